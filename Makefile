@@ -1,0 +1,51 @@
+# The two commands: `make run` serves the site; `make test` runs every test.
+# Both create .venv and install what they need on a fresh machine.
+
+PYTHON ?= python3
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+PORT   ?= 8501
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: run test chromium lint bench clean
+
+$(VENV)/.installed-run: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: $(VENV)/.installed-run pyproject.toml
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $@
+
+run: $(VENV)/.installed-run
+	$(PY) -m streamlit run streamlit_app.py --server.port $(PORT) --server.address localhost \
+		--browser.gatherUsageStats false
+
+# Browser tests drive Debian's Chromium, never a downloaded browser.
+chromium:
+	@if [ -x "$(CHROMIUM)" ]; then \
+		echo "Chromium: $(CHROMIUM)"; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+		echo "Installing Debian's chromium for the browser tests…"; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; \
+	else \
+		echo "The browser tests need Chromium at $(CHROMIUM)."; \
+		echo "Install your system's Chromium package (on Debian: apt-get install chromium)"; \
+		echo "or set CHROMIUM=/path/to/chromium, then run make test again."; \
+		exit 1; \
+	fi
+
+lint: $(VENV)/.installed-test
+	$(PY) -m ruff check engine lessons sources tests benchmarks streamlit_app.py
+
+test: $(VENV)/.installed-test chromium lint
+	CHROMIUM=$(CHROMIUM) $(PY) -m pytest
+
+bench: $(VENV)/.installed-test
+	$(PY) -m benchmarks
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info

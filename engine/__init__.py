@@ -1,0 +1,1 @@
+"""Camp & Parlour's engine: rules, computer players and odds, in pure Python (no Streamlit)."""

@@ -1,0 +1,214 @@
+"""``python -m engine``: the engine without the site.
+
+    list                      the games, with their rule sets
+    rules GAME                every rule the engine enforces, with its source
+    odds GAME [...]           the game's exact odds (options per game: ``odds GAME -h``)
+    simulate GAME [...]       play many games with computer players
+    bench GAME                random legal playouts per second, deal included
+    replay FILE               re-check a saved game record and print its transcript
+
+``--json`` gives stable, machine-readable output (documented in README.md).
+Exit codes: 0 fine, 2 bad input (the message names what was wrong).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+import time
+from collections import Counter
+
+from engine.bots import bots_for
+from engine.core.errors import BadInput, IllegalAction
+from engine.core.record import GameRecord, as_json_value, new_record, transcript
+from engine.core.table import Table, load_record_text
+from engine.core.variant import describe, variant_to_dict
+from engine.games import all_games, get_game
+from engine.odds import odds_module
+
+
+def _emit(args, data: dict, text: str) -> None:
+    print(json.dumps(as_json_value(data), indent=2, sort_keys=False) if args.json else text)
+
+
+def _variant(game, args):
+    spec = getattr(args, "variant", None)
+    if spec and spec.lstrip().startswith("{"):
+        try:
+            spec = json.loads(spec)
+        except ValueError:
+            raise BadInput("--variant", "write a rule set's name or a JSON object of options") from None
+    return game.variant_for(spec)
+
+
+def cmd_list(args) -> None:
+    games = all_games()
+    data = {"games": [{"slug": g.slug, "title": g.title, "kind": g.kind, "players": g.players,
+                       "period": g.period, "presets": list(g.presets)} for g in games.values()]}
+    text = "\n".join(f"{g.slug:18} {g.title} ({g.kind}, {g.players} players; rule sets: "
+                     f"{', '.join(g.presets) or 'default'})" for g in games.values()) or "no games yet"
+    _emit(args, data, text)
+
+
+def cmd_rules(args) -> None:
+    game = get_game(args.game)
+    rules = [{"id": r.id, "text": r.text, "source": r.source, "locator": r.locator, "citation": r.citation}
+             for r in game.rules]
+    options = [{"name": o.name, "default": o.default, "doc": o.doc, "source": o.source, "locator": o.locator,
+                "choices": list(o.choices) if o.choices else None} for o in describe(game.Variant)]
+    presets = {name: variant_to_dict(v) for name, v in game.presets.items()}
+    text = "\n".join([f"{game.title}: rules", *(f"  [{r['id']}] {r['text']} — {r['citation']}" for r in rules),
+                      "", "Options:", *(f"  {o['name']} = {o['default']!r}: {o['doc']}" for o in options)])
+    _emit(args, {"game": game.slug, "rules": rules, "options": options, "presets": presets}, text)
+
+
+def cmd_odds(args, extra: list[str]) -> None:
+    game = get_game(args.game)
+    mod = odds_module(game.slug)
+    if mod is None or not hasattr(mod, "odds"):
+        raise BadInput("odds", f"{game.title} has no odds on the command line yet")
+    p = argparse.ArgumentParser(prog=f"python -m engine odds {game.slug}")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--variant", default=None, help="a rule set's name, or a JSON object of options")
+    if hasattr(mod, "add_odds_arguments"):
+        mod.add_odds_arguments(p)
+    sub = p.parse_args(extra)
+    sub.json = sub.json or args.json
+    sub.variant = sub.variant or args.variant
+    sub.game_obj, sub.variant_obj = game, _variant(game, sub)
+    data = mod.odds(sub)
+    _emit(sub, data, data.get("text") or json.dumps(as_json_value(data), indent=2))
+
+
+def play_games(game, variant, n: int, seed: int, bot_keys: list[str]) -> dict:
+    """Play n whole games with computer players; results per seat."""
+    bots = bots_for(game.slug)
+    seats = game.seats(variant)
+    chosen = [bots[k] for k in (bot_keys * seats)[:seats]]
+    wins, scores = Counter(), Counter()
+    for i in range(n):
+        table = Table.new(game, variant, seed + i, learner=-1, bots=dict(enumerate(chosen)))
+        table.run_bots(limit=1_000_000)
+        out = game.outcome(table.state)
+        for s in out.winners:
+            wins[s] += 1
+        for s, v in out.scores.items():
+            scores[s] += v
+    return {"games": n, "seed": seed, "seats": [
+        {"seat": s, "bot": chosen[s].key, "wins": wins[s], "win_rate": wins[s] / n if n else 0.0,
+         "mean_score": scores[s] / n if n else 0.0} for s in range(seats)]}
+
+
+def cmd_simulate(args, extra: list[str]) -> None:
+    game = get_game(args.game)
+    mod = odds_module(game.slug)
+    p = argparse.ArgumentParser(prog=f"python -m engine simulate {game.slug}")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--variant", default=None)
+    p.add_argument("--hands", type=int, default=100, help="how many games (or hands, or throws) to play")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--bots", default=None, help="bot keys by seat, comma-separated (repeats to fill)")
+    if mod is not None and hasattr(mod, "add_simulate_arguments"):
+        mod.add_simulate_arguments(p)
+    sub = p.parse_args(extra)
+    sub.json = sub.json or args.json
+    sub.variant = sub.variant or args.variant
+    if sub.hands < 1 or sub.hands > 10_000_000:
+        raise BadInput("--hands", "must be from 1 to 10,000,000")
+    sub.game_obj, sub.variant_obj = game, _variant(game, sub)
+    start = time.perf_counter()
+    if mod is not None and hasattr(mod, "simulate"):
+        data = mod.simulate(sub)
+    else:
+        keys = (sub.bots or next(iter(bots_for(game.slug)))).split(",")
+        unknown = [k for k in keys if k not in bots_for(game.slug)]
+        if unknown:
+            raise BadInput("--bots", f"no computer player called {unknown[0]!r} (choose from {', '.join(bots_for(game.slug))})")
+        data = play_games(game, sub.variant_obj, sub.hands, sub.seed, keys)
+    data = {"game": game.slug, "variant": variant_to_dict(sub.variant_obj), **data,
+            "seconds": round(time.perf_counter() - start, 3)}
+    text = data.pop("text", None) or json.dumps(as_json_value(data), indent=2)
+    _emit(sub, data, text)
+
+
+def random_playouts(game, variant, seconds: float, seed: int = 0) -> dict:
+    """Random legal play through the protocol for about ``seconds``: games and actions per second."""
+    import random as _random
+
+    rng = _random.Random(seed)
+    games = actions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_game(variant, seed + games)
+        while not game.is_over(state):
+            legal = game.legal_actions(state)
+            state = game.step(state, legal[rng.randrange(len(legal))])
+            actions += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return {"games": games, "actions": actions, "seconds": round(elapsed, 3),
+            "games_per_second": round(games / elapsed, 1), "actions_per_second": round(actions / elapsed, 1)}
+
+
+def cmd_bench(args) -> None:
+    game = get_game(args.game)
+    variant = _variant(game, args)
+    data = game.bench(variant, args.seconds) if hasattr(game, "bench") else random_playouts(game, variant, args.seconds)
+    data = {"game": game.slug, "variant": variant_to_dict(variant), "python": platform.python_version(),
+            "machine": platform.machine(), **data}
+    _emit(args, data, "\n".join(f"{k}: {v}" for k, v in data.items()))
+
+
+def cmd_replay(args) -> None:
+    try:
+        with open(args.file, "rb") as fh:
+            record = load_record_text(fh.read())
+    except OSError as exc:
+        raise BadInput(args.file, exc.strerror or str(exc)) from None
+    game, lines = get_game(record.game), transcript(record)
+    table = Table(record, learner=-1)
+    over = game.is_over(table.state)
+    data = {"game": record.game, "actions": len(record.actions), "valid": True, "over": over,
+            "outcome": game.outcome(table.state).to_json() if over else None, "transcript": lines}
+    _emit(args, data, "\n".join(lines))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m engine", description="Camp & Parlour's engine, without the site.")
+    sub = p.add_subparsers(dest="command", required=True)
+    def add(name, help_, game=True):
+        sp = sub.add_parser(name, help=help_, add_help=name not in ("odds", "simulate"))
+        if game:
+            sp.add_argument("game")
+        sp.add_argument("--json", action="store_true", help="machine-readable output")
+        return sp
+    add("list", "the games", game=False)
+    add("rules", "every rule the engine enforces, with its source")
+    for name in ("odds", "simulate"):
+        sp = add(name, f"the game's {name}")
+        sp.add_argument("--variant", default=None)
+    sp = add("bench", "random legal playouts per second")
+    sp.add_argument("--variant", default=None)
+    sp.add_argument("--seconds", type=float, default=3.0)
+    sp = add("replay", "re-check a saved game and print its transcript", game=False)
+    sp.add_argument("file")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    try:
+        if args.command in ("odds", "simulate"):
+            (cmd_odds if args.command == "odds" else cmd_simulate)(args, extra)
+        else:
+            if extra:
+                parser.error(f"unrecognized arguments: {' '.join(extra)}")
+            {"list": cmd_list, "rules": cmd_rules, "bench": cmd_bench, "replay": cmd_replay}[args.command](args)
+    except (BadInput, IllegalAction) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    return 0

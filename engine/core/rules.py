@@ -1,0 +1,63 @@
+"""Rules as data: every rule the engine enforces has an id, a statement and a source.
+
+A game declares its rules once, in a :class:`Rulebook`; its checks raise
+``IllegalAction(reason, rules["follow-suit"])``; its lesson prints the same rules
+with their citations; its tests name the rule id they check. A site convention
+(where the sources are silent) cites the source key ``site`` and says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    text: str
+    source: str        # a key of sources.bibliography.SOURCES
+    locator: str = ""  # page, section or paragraph in that source
+
+    @property
+    def citation(self) -> str:
+        from sources.citation import short_cite
+
+        return short_cite(self.source, self.locator)
+
+
+class Rulebook:
+    """The named rules of one game, in the order a lesson teaches them."""
+
+    def __init__(self, game: str, rules: list[Rule]):
+        self.game = game
+        self._rules = {r.id: r for r in rules}
+        if len(self._rules) != len(rules):
+            raise ValueError(f"{game}: two rules share an id")
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        return self._rules[rule_id]
+
+    def __iter__(self):
+        return iter(self._rules.values())
+
+    def __len__(self) -> int:
+        return len(self._rules)
+
+    def __contains__(self, rule_id: str) -> bool:
+        return rule_id in self._rules
+
+
+# Shared by every game: how an action is written, and whose turn it is.
+NOTATION = Rule("notation", "Actions are written in the site's notation (see `rules GAME`).", "site", "engine notation")
+GAME_OVER = Rule("game-over", "Nothing can be done once the game is over.", "site", "engine protocol")
+
+
+@dataclass(frozen=True)
+class Term:
+    """A period term for the glossary: the word, what it meant, and where it is found."""
+
+    word: str
+    meaning: str
+    source: str
+    locator: str = ""
+    game: str = ""

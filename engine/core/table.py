@@ -1,0 +1,132 @@
+"""A table: one learner, computer players in the other seats, and the game's record.
+
+This is everything a page does with a game, kept out of Streamlit so it can be
+tested directly. The state is always derived from the record, so undo is a replay
+and a page only ever stores the record.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.errors import BadInput, IllegalAction
+from engine.core.record import GameRecord, new_record, replay_states, undo_point, start
+from engine.core.rng import rng_for
+
+
+class Table:
+    def __init__(self, record: GameRecord, learner: int = 0, bots: dict[int, Any] | None = None, game=None):
+        self.game, self.variant, _ = start(record, game)
+        self.record = record
+        self.learner = learner
+        self.bots = dict(bots or {})
+        self._states = replay_states(record, self.game)
+        self._log = self._rebuild_log()
+
+    @classmethod
+    def new(cls, game, variant=None, seed: int = 0, deal: str | None = None, learner: int = 0,
+            bots: dict[int, Any] | None = None, table: dict | None = None) -> "Table":
+        variant = variant if variant is not None else game.Variant()
+        return cls(new_record(game, variant, seed, deal, table), learner, bots, game)
+
+    # -- what the page reads -------------------------------------------------------
+    @property
+    def state(self):
+        return self._states[-1]
+
+    def view(self, seat: int | None = None) -> dict:
+        return self.game.view(self.state, self.learner if seat is None else seat)
+
+    def legal(self) -> list:
+        return self.game.legal_actions(self.state) if self.learners_turn() else []
+
+    def learners_turn(self) -> bool:
+        return not self.game.is_over(self.state) and self.state.to_act == self.learner
+
+    def bots_turn(self) -> bool:
+        s = self.state
+        return not self.game.is_over(s) and s.to_act is not None and s.to_act != self.learner
+
+    def log(self) -> list[tuple[int | None, str]]:
+        """(seat, public line) for every action so far."""
+        return list(self._log)
+
+    def can_undo(self) -> bool:
+        return undo_point(self.record, self.learner, self._states) is not None
+
+    # -- what the page does ---------------------------------------------------------
+    def act(self, action) -> None:
+        """The learner's action (text or value). Raises IllegalAction; nothing changes then."""
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        state = self.state
+        if self.game.is_over(state):
+            from engine.core.rules import GAME_OVER
+
+            raise IllegalAction("The game is over: start a new deal to play again.", GAME_OVER)
+        if state.to_act != self.learner:
+            from engine.core.rules import Rule
+
+            raise IllegalAction(f"It is not your turn: {self.game.seat_name(self.variant, state.to_act)} is to act.",
+                                Rule("turn", "Players act in turn.", "site", "engine protocol"))
+        self._push(state, action)
+
+    def step_bot(self) -> Any | None:
+        """One computer player's action, if it is a computer player's turn."""
+        if not self.bots_turn():
+            return None
+        seat = self.state.to_act
+        bot = self.bots.get(seat)
+        if bot is None:
+            from engine.core.bot import RandomBot
+
+            bot = RandomBot()
+        legal = self.game.legal_actions(self.state)
+        rng = rng_for(self.record.seed, "bot", seat, len(self.record.actions))
+        action = bot.choose(self.game.view(self.state, seat), legal, rng)
+        self._push(self.state, action)
+        return action
+
+    def run_bots(self, limit: int = 10_000) -> int:
+        n = 0
+        while self.bots_turn() and n < limit:
+            self.step_bot()
+            n += 1
+        return n
+
+    def undo(self) -> bool:
+        keep = undo_point(self.record, self.learner, self._states)
+        if keep is None:  # nothing of the learner's to take back
+            return False
+        self.record = self.record.truncated(keep)
+        self._states = self._states[: keep + 1]
+        self._log = self._log[:keep]
+        return True
+
+    def load(self, record: GameRecord) -> None:
+        """Replace this table's game by a validated record; on BadInput nothing changes."""
+        game, variant, _ = start(record)
+        states = replay_states(record, game)  # raises BadInput naming the bad move
+        self.game, self.variant, self.record, self._states = game, variant, record, states
+        self._log = self._rebuild_log()
+
+    # -- inside -------------------------------------------------------------------
+    def _push(self, state, action) -> None:
+        nxt = self.game.apply(state, action)  # raises IllegalAction before anything changes
+        self._log.append((state.to_act, self.game.describe(state, action)))
+        self.record = self.record.with_action(str(action))
+        self._states.append(nxt)
+
+    def _rebuild_log(self):
+        return [(s.to_act, self.game.describe(s, self.game.parse_action(a)))
+                for s, a in zip(self._states, self.record.actions)]
+
+
+def load_record_text(text: str | bytes) -> GameRecord:
+    """A record from an upload, fully validated (every move re-checked)."""
+    record = GameRecord.from_json(text)
+    replay_states(record)
+    return record
+
+
+__all__ = ["Table", "load_record_text", "BadInput", "IllegalAction"]

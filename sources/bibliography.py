@@ -1,0 +1,109 @@
+"""Every source the site relies on, with what we know of it and how far we checked it.
+
+``verified`` says whether we have read the text ourselves (True), only part of it
+(\"partial\"), or know it only through another work (False). ``provenance`` says
+honestly where a claim really comes from. Keys are what rules, variants, glossary
+terms and lessons cite, with a locator (page, chapter, section).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Source:
+    key: str
+    author: str          # as a bibliography lists it: "Schenck, Robert C."
+    title: str
+    year: str
+    short_author: str    # for short citations: "Schenck"
+    short_title: str
+    place: str = ""
+    publisher: str = ""
+    kind: str = "book"   # book, article, web page, compilation, statute, convention
+    container: str = ""  # series, encyclopaedia or site the work is part of
+    identifiers: dict = field(default_factory=dict)  # {"Project Gutenberg": "#53881", …}
+    verified: bool | str = False
+    provenance: str = ""
+    copyright: str = "public domain"  # or "modern, copyrighted: paraphrase only"
+
+
+SOURCES: dict[str, Source] = {s.key: s for s in [
+    Source(
+        key="anners-hoyle", author="Anners, Henry F., ed.",
+        title="Hoyle's Games, Improved and Enlarged", year="c. 1845–1857",
+        short_author="Anners", short_title="Hoyle's Games", place="Philadelphia", publisher="Henry F. Anners",
+        identifiers={}, verified=False,
+        provenance="Known to us only through Wedeward's compilation, which names it as the source of its "
+                   "Chuck-a-Luck, Seven-Up and Euchre. Edition, year and page are not given there; the "
+                   "house percentages quoted alongside it are modern arithmetic, not Anners' words."),
+    Source(
+        key="wedeward", author="Wedeward, John", title="Period Games of Chance", year="n.d.",
+        short_author="Wedeward", short_title="Period Games of Chance", kind="compilation",
+        container="A handout for Civil War reenactors", verified=True,
+        provenance="Our copy: ../shared/seeds/000. A modern compilation for reenactors; each game ends "
+                   "'SOURCE: Hoyle's Games, by Henry F. Anners', so its rules are second-hand Anners.",
+        copyright="modern: paraphrase only"),
+    Source(
+        key="schenck-1880", author="Schenck, Robert C.", title="Draw. Rules for Playing Poker", year="1880",
+        short_author="Schenck", short_title="Draw", place="Brooklyn", publisher="privately printed",
+        container="Elzevir Card Tracts, No. 1", identifiers={"Copy scanned": "New York Public Library"},
+        verified="partial",
+        provenance="Our copy: ../shared/seeds/001, a scan with OCR noise. Pages 13–14, which held the "
+                   "ranking of hands, are missing. The rules were first written out in 1872 at a country "
+                   "house in Somerset and printed privately for the hostess (Schenck's 'Apology')."),
+    Source(
+        key="foster-1897", author="Foster, R. F.", title="Foster's Complete Hoyle", year="1897",
+        short_author="Foster", short_title="Complete Hoyle", place="New York", publisher="Frederick A. Stokes",
+        identifiers={"Project Gutenberg": "#53881"}, verified=False,
+        provenance="A standard authority of the 1890s; cited where our seed texts are silent (All Fours, "
+                   "Euchre for several players, Poker)."),
+    Source(
+        key="keller-1887", author="Keller, John W.", title="The Game of Euchre", year="1887",
+        short_author="Keller", short_title="Game of Euchre", place="New York", publisher="Frederick A. Stokes",
+        verified=False, provenance="Cited for the lone defender ('Railroad Euchre')."),
+    Source(
+        key="hoyle-standard-1908", author="Anonymous", title="Hoyle's Standard Games", year="1908",
+        short_author="Hoyle's Standard Games", short_title="Hoyle's Standard Games", place="Chicago",
+        publisher="Laird & Lee", verified=False,
+        provenance="Known to us through Fosdick, who gives it as the source of Domino Euchre."),
+    Source(
+        key="fosdick", author="Fosdick, Howard", title="Domino Euchre… and more", year="2023",
+        short_author="Fosdick", short_title="Domino Euchre", kind="web page", verified=True,
+        provenance="Our copy: ../shared/seeds/002. Domino Euchre and Call-Ace Domino Euchre after Hoyle's "
+                   "Standard Games (1908), and the standard 24-card Euchre. Its spade example of the trump "
+                   "order omits the ace that its own rule lists; we follow the rule.",
+        copyright="modern, copyrighted: paraphrase only"),
+    Source(
+        key="baxter-wray-1891", author="Baxter-Wray", title="Round Games with Cards", year="1891",
+        short_author="Baxter-Wray", short_title="Round Games with Cards", place="London",
+        publisher="Frederick Warne", identifiers={"Project Gutenberg": "#27819"}, verified="partial",
+        provenance="Our copy of the Commerce chapter: ../shared/seeds/004."),
+    Source(
+        key="florence-1892", author="Florence, William J.", title="The Gentlemen's Handbook on Poker",
+        year="1892", short_author="Florence", short_title="Handbook on Poker", place="New York",
+        publisher="George Routledge & Sons", verified=False,
+        provenance="A lead for Schenck's ranking of hands, which Florence discusses."),
+    Source(
+        key="american-cyclopaedia-1875", author="Ripley, George, and Charles A. Dana, eds.",
+        title="The American Cyclopaedia", year="1875", short_author="American Cyclopaedia",
+        short_title="“Poker”", place="New York", publisher="D. Appleton", kind="encyclopaedia",
+        verified=False, provenance="A lead for the ranking of hands as played in the 1870s."),
+    Source(
+        key="scarne-1973", author="Scarne, John", title="Scarne's Encyclopedia of Games", year="1973",
+        short_author="Scarne", short_title="Encyclopedia of Games", place="New York", publisher="Harper & Row",
+        verified=False, provenance="Scarney dice games; our copy of the rules is ../shared/seeds/003.",
+        copyright="modern, copyrighted: paraphrase only"),
+    Source(
+        key="us-pay-1861", author="United States Congress",
+        title="An Act to increase the Pay of the Privates in the Regular Army and in the Volunteers",
+        year="1861", short_author="Act of 6 August 1861", short_title="Pay of Privates", kind="statute",
+        container="Statutes at Large, vol. 12", verified=False,
+        provenance="Raised a private's pay from $11 to $13 a month."),
+    Source(
+        key="site", author="Camp & Parlour", title="Site conventions", year="2026", short_author="Camp & Parlour",
+        short_title="site convention", kind="convention", verified=True,
+        provenance="Choices this site makes where the period sources are silent, each explained in its lesson.",
+        copyright="ours"),
+]}

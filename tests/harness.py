@@ -1,0 +1,95 @@
+"""One property-test harness every game plugs into.
+
+A game's test module does::
+
+    from tests.harness import protocol_tests
+    test_protocol = protocol_tests(GAME, variants=[GAME.Variant(), GAME.presets["civil-war"]])
+
+and gets hypothesis tests that, over many seeds of random legal play, check:
+the game ends; the ledger (nothing created or lost) never changes; every offered
+action is accepted; probed actions that are not offered are refused with a reason,
+a rule and the state unchanged; apply never changes the state it is given; replaying
+the record gives the same state; a view never holds another seat's hidden cards; and
+the same seed gives the same game even when other code draws from ``random`` between.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.core.errors import IllegalAction
+from engine.core.record import GameRecord, as_json_value, replay
+from engine.core.variant import variant_to_dict
+
+MAX_STEPS = 5_000
+
+
+def random_play(game, variant, seed: int, chooser: random.Random, disturb: bool = False, checks: bool = True):
+    """Play a whole game at random; returns (states, action texts). Checks invariants at every step."""
+    state = game.new_game(variant, seed)
+    states, texts = [state], []
+    ledger = game.ledger(state)
+    for _ in range(MAX_STEPS):
+        if game.is_over(state):
+            break
+        legal = game.legal_actions(state)
+        assert legal, f"no legal action in phase {state.phase!r} but the game is not over"
+        if checks:
+            check_step(game, state, legal, ledger)
+        if disturb:
+            random.random()  # other code drawing from the global random source
+        action = legal[chooser.randrange(len(legal))]
+        before = copy.deepcopy(state)
+        state = game.apply(state, action)
+        assert states[-1] == before, "apply changed the state it was given"
+        assert game.ledger(state) == ledger, f"ledger changed after {action}: something was created or lost"
+        states.append(state)
+        texts.append(str(action))
+    assert game.is_over(state), f"game did not end within {MAX_STEPS} actions"
+    return states, texts
+
+
+def check_step(game, state, legal, ledger) -> None:
+    legal_texts = {str(a) for a in legal}
+    assert len(legal_texts) == len(legal), "legal_actions lists an action twice"
+    for action in legal:
+        game.check(state, action)  # every offered action is accepted
+        assert game.parse_action(str(action)) == action, f"notation does not round-trip: {action}"
+    snapshot = copy.deepcopy(state)
+    for action in game.probe_actions(state):
+        if str(action) in legal_texts:
+            continue
+        try:
+            game.apply(state, action)
+        except IllegalAction as exc:
+            assert exc.reason and exc.rule is not None, f"refusal of {action} names no reason or rule"
+            assert exc.rule.citation
+        else:
+            raise AssertionError(f"{action} is not offered in phase {state.phase!r} but was accepted")
+        assert state == snapshot, f"refusing {action} changed the state"
+    for seat in range(game.seats(getattr(state, "variant", None) or game.Variant())):
+        text = json.dumps(as_json_value(game.view(state, seat)))
+        for hidden in game.hidden_from(state, seat):
+            assert json.dumps(hidden) not in text, f"seat {seat}'s view shows hidden {hidden}"
+
+
+def protocol_tests(game, variants, max_examples: int = 30):
+    """A hypothesis test function covering every property above, for each variant."""
+
+    @settings(max_examples=max_examples, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(seed=st.integers(0, 2**32), which=st.integers(0, len(variants) - 1), play=st.randoms(use_true_random=False))
+    def test(seed, which, play):
+        variant = variants[which]
+        chooser_seed = play.randrange(2**32)
+        states, texts = random_play(game, variant, seed, random.Random(chooser_seed))
+        record = GameRecord(game.slug, variant_to_dict(variant), seed, tuple(texts))
+        assert replay(record, game=game) == states[-1], "replaying the record gave a different state"
+        again, _ = random_play(game, variant, seed, random.Random(chooser_seed), disturb=True, checks=False)
+        assert again == states, "the same seed and actions gave a different game when random was disturbed"
+
+    return test
