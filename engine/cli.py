@@ -22,7 +22,7 @@ from collections import Counter
 
 from engine.bots import bots_for
 from engine.core.errors import BadInput, IllegalAction
-from engine.core.record import GameRecord, as_json_value, new_record, transcript
+from engine.core.record import as_json_value, transcript
 from engine.core.table import Table, load_record_text
 from engine.core.variant import describe, variant_to_dict
 from engine.games import all_games, get_game

@@ -36,19 +36,22 @@ SOURCES: dict[str, Source] = {s.key: s for s in [
         short_author="Anners", short_title="Hoyle's Games", place="Philadelphia", publisher="Henry F. Anners",
         identifiers={}, verified=False,
         provenance="Known to us only through Wedeward's compilation, which names it as the source of its "
-                   "Chuck-a-Luck, Seven-Up and Euchre. Edition, year and page are not given there; the "
-                   "house percentages quoted alongside it are modern arithmetic, not Anners' words."),
+                   "Chuck-a-Luck, Seven-Up and Euchre. Title, edition and year are unconfirmed (an 1845 "
+                   "Philadelphia issue is usually cited); no page is given. The house percentages quoted "
+                   "beside it (7.9%, 2.78%) are modern arithmetic, not Anners' words."),
     Source(
         key="wedeward", author="Wedeward, John", title="Period Games of Chance", year="n.d.",
         short_author="Wedeward", short_title="Period Games of Chance", kind="compilation",
-        container="A handout for Civil War reenactors", verified=True,
+        container="The Lamar Rifles (11th Mississippi reenactors), web page", verified=True,
         provenance="Our copy: ../shared/seeds/000. A modern compilation for reenactors; each game ends "
-                   "'SOURCE: Hoyle's Games, by Henry F. Anners', so its rules are second-hand Anners.",
+                   "'SOURCE: Hoyle's Games, by Henry F. Anners', so its rules are second-hand Anners. The line "
+                   "that Chuck-a-Luck 'kept more men on their knees than did the Chaplains' is found only here.",
         copyright="modern: paraphrase only"),
     Source(
         key="schenck-1880", author="Schenck, Robert C.", title="Draw. Rules for Playing Poker", year="1880",
-        short_author="Schenck", short_title="Draw", place="Brooklyn", publisher="privately printed",
-        container="Elzevir Card Tracts, No. 1", identifiers={"Copy scanned": "New York Public Library"},
+        short_author="Schenck", short_title="Draw", place="Brooklyn, N.Y.", publisher="Privately Printed",
+        container="Elzevir Card Tracts, No. 1",
+        identifiers={"Library of Congress": "GV1251 .S32", "Our scan": "New York Public Library copy"},
         verified="partial",
         provenance="Our copy: ../shared/seeds/001, a scan with OCR noise. Pages 13–14, which held the "
                    "ranking of hands, are missing. The rules were first written out in 1872 at a country "
@@ -62,7 +65,9 @@ SOURCES: dict[str, Source] = {s.key: s for s in [
     Source(
         key="keller-1887", author="Keller, John W.", title="The Game of Euchre", year="1887",
         short_author="Keller", short_title="Game of Euchre", place="New York", publisher="Frederick A. Stokes",
-        verified=False, provenance="Cited for the lone defender ('Railroad Euchre')."),
+        identifiers={"Library of Congress digitisation": "ark:/13960/t6j10xf6n"}, verified="partial",
+        provenance="Title page and contents checked (ch. VI Railroad Euchre, p. 47; ch. VII Two- and Three-Handed "
+                   "Euchre, p. 51). Cited for lone hands, the lone defender and game points."),
     Source(
         key="hoyle-standard-1908", author="Anonymous", title="Hoyle's Standard Games", year="1908",
         short_author="Hoyle's Standard Games", short_title="Hoyle's Standard Games", place="Chicago",
@@ -78,18 +83,25 @@ SOURCES: dict[str, Source] = {s.key: s for s in [
     Source(
         key="baxter-wray-1891", author="Baxter-Wray", title="Round Games with Cards", year="1891",
         short_author="Baxter-Wray", short_title="Round Games with Cards", place="London",
-        publisher="Frederick Warne", identifiers={"Project Gutenberg": "#27819"}, verified="partial",
-        provenance="Our copy of the Commerce chapter: ../shared/seeds/004."),
+        identifiers={"Project Gutenberg": "#27819"}, verified="partial",
+        provenance="Our copy of the Commerce chapter: ../shared/seeds/004 (pp. 70 ff.; in the book it follows "
+                   "Vingt-un). 'Baxter-Wray' is a pen name; Project Gutenberg's catalogue names W. H. Peel. "
+                   "The publisher is unconfirmed."),
     Source(
-        key="florence-1892", author="Florence, William J.", title="The Gentlemen's Handbook on Poker",
+        key="florence-1892", author="Florence, William J.", title="The Gentleman's Handbook on Poker",
         year="1892", short_author="Florence", short_title="Handbook on Poker", place="New York",
-        publisher="George Routledge & Sons", verified=False,
-        provenance="A lead for Schenck's ranking of hands, which Florence discusses."),
+        publisher="George Routledge & Sons",
+        identifiers={"Library of Congress digitisation": "ark:/13960/t40s0nd1j"}, verified="partial",
+        provenance="Contents checked: 'Schenck's Rules for Playing Poker' p. 55, 'A Summary of Schenck's "
+                   "Rules' p. 63, 'Value of Hands at Poker' p. 69. Preface dated September 1891; title "
+                   "and publisher as usually cited, unconfirmed."),
     Source(
         key="american-cyclopaedia-1875", author="Ripley, George, and Charles A. Dana, eds.",
         title="The American Cyclopaedia", year="1875", short_author="American Cyclopaedia",
         short_title="“Poker”", place="New York", publisher="D. Appleton", kind="encyclopaedia",
-        verified=False, provenance="A lead for the ranking of hands as played in the 1870s."),
+        verified=False, provenance="States Schenck's rules 'substantially as follows in a pamphlet by Gen. "
+                                   "Robert C. Schenck published in England' (seen in a modern web copy; "
+                                   "volume and page unconfirmed)."),
     Source(
         key="scarne-1973", author="Scarne, John", title="Scarne's Encyclopedia of Games", year="1973",
         short_author="Scarne", short_title="Encyclopedia of Games", place="New York", publisher="Harper & Row",
@@ -99,8 +111,14 @@ SOURCES: dict[str, Source] = {s.key: s for s in [
         key="us-pay-1861", author="United States Congress",
         title="An Act to increase the Pay of the Privates in the Regular Army and in the Volunteers",
         year="1861", short_author="Act of 6 August 1861", short_title="Pay of Privates", kind="statute",
-        container="Statutes at Large, vol. 12", verified=False,
-        provenance="Raised a private's pay from $11 to $13 a month."),
+        container="37th Congress, 1st Session, ch. 63, § 1; Statutes at Large, vol. 12", verified="partial",
+        provenance="Sets a private's pay at 'thirteen dollars per month' (wording checked in a transcription; "
+                   "the page in vol. 12, usually given as 326, is unconfirmed)."),
+    Source(
+        key="leeds-dwight-1888", author="Leeds, H. C., and James Dwight",
+        title="The Laws of Euchre as Adopted by the Somerset Club of Boston, March 1, 1888", year="1888",
+        short_author="Leeds and Dwight", short_title="Laws of Euchre", place="Boston", publisher="Ticknor and Company",
+        verified="partial", provenance="Title page checked; the club laws of the 1880s (game of five points)."),
     Source(
         key="site", author="Camp & Parlour", title="Site conventions", year="2026", short_author="Camp & Parlour",
         short_title="site convention", kind="convention", verified=True,

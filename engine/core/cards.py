@@ -9,8 +9,8 @@ agree and cards are cheap to hash. ``card.index`` (0..51) serves bit tricks.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 
 class Suit(enum.Enum):
@@ -37,7 +37,7 @@ class Suit(enum.Enum):
         return "red" if self in (Suit.HEARTS, Suit.DIAMONDS) else "black"
 
     @property
-    def same_colour(self) -> "Suit":
+    def same_colour(self) -> Suit:
         """The other suit of the same colour (the left bower's suit in Euchre)."""
         return _SAME_COLOUR[self]
 
@@ -46,7 +46,7 @@ class Suit(enum.Enum):
         return _SUIT_ORDER[self]
 
     @classmethod
-    def parse(cls, text: str) -> "Suit":
+    def parse(cls, text: str) -> Suit:
         t = text.strip()
         for s in cls:
             if t.upper() in (s.value, s.name, s.singular.upper()) or t == s.symbol or t in _ALT_SYMBOLS.get(s, ()):
@@ -89,7 +89,7 @@ class Rank(enum.IntEnum):
         return "sixes" if self is Rank.SIX else self.name.lower() + "s"
 
     @classmethod
-    def parse(cls, text: str) -> "Rank":
+    def parse(cls, text: str) -> Rank:
         t = text.strip().upper()
         if t in _RANK_FROM_TEXT:
             return _RANK_FROM_TEXT[t]
@@ -122,7 +122,7 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self})"
 
-    def __lt__(self, other: "Card") -> bool:
+    def __lt__(self, other: Card) -> bool:
         return (self.rank, self.suit.order) < (other.rank, other.suit.order)
 
     @property
@@ -144,7 +144,7 @@ class Card:
         return self.suit.colour
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str) -> Card:
         t = text.strip()
         if len(t) < 2:
             raise ValueError(f"{text!r} is not a card: write rank then suit, like JS, 10H or Q♦")

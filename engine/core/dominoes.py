@@ -41,7 +41,7 @@ class Domino:
         return n in (self.high, self.low)
 
     @classmethod
-    def parse(cls, text: str) -> "Domino":
+    def parse(cls, text: str) -> Domino:
         parts = text.strip().replace("|", "-").split("-")
         try:
             a, b = (int(p) for p in parts)

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 class IllegalAction(Exception):
     """An action the rules forbid: a sentence a learner understands, and the rule."""
 
-    def __init__(self, reason: str, rule: "Rule | None" = None):
+    def __init__(self, reason: str, rule: Rule | None = None):
         super().__init__(reason)
         self.reason = reason
         self.rule = rule

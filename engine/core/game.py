@@ -121,8 +121,8 @@ class Game(ABC):
     # -- command line -------------------------------------------------------------
     def variant_for(self, name_or_dict=None):
         """A preset by name, or options as a dict, or the default variant."""
-        from engine.core.variant import variant_from_dict
         from engine.core.errors import BadInput
+        from engine.core.variant import variant_from_dict
 
         if name_or_dict is None or name_or_dict == "":
             return self.Variant()

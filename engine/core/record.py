@@ -29,10 +29,10 @@ class GameRecord:
     deal: str | None = None
     table: dict = field(default_factory=dict)  # the page's choices: learner seat, bots
 
-    def with_action(self, text: str) -> "GameRecord":
+    def with_action(self, text: str) -> GameRecord:
         return GameRecord(self.game, self.variant, self.seed, (*self.actions, text), self.deal, self.table)
 
-    def truncated(self, n: int) -> "GameRecord":
+    def truncated(self, n: int) -> GameRecord:
         return GameRecord(self.game, self.variant, self.seed, self.actions[:n], self.deal, self.table)
 
     def to_json(self) -> str:
@@ -41,7 +41,7 @@ class GameRecord:
                            "actions": list(self.actions)}, indent=1, default=str)
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> "GameRecord":
+    def from_json(cls, text: str | bytes) -> GameRecord:
         what = "saved game"
         try:
             data = json.loads(text)

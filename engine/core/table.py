@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.errors import BadInput, IllegalAction
-from engine.core.record import GameRecord, new_record, replay_states, undo_point, start
+from engine.core.record import GameRecord, new_record, replay_states, start, undo_point
 from engine.core.rng import rng_for
 
 
@@ -25,7 +25,7 @@ class Table:
 
     @classmethod
     def new(cls, game, variant=None, seed: int = 0, deal: str | None = None, learner: int = 0,
-            bots: dict[int, Any] | None = None, table: dict | None = None) -> "Table":
+            bots: dict[int, Any] | None = None, table: dict | None = None) -> Table:
         variant = variant if variant is not None else game.Variant()
         return cls(new_record(game, variant, seed, deal, table), learner, bots, game)
 
@@ -119,7 +119,7 @@ class Table:
 
     def _rebuild_log(self):
         return [(s.to_act, self.game.describe(s, self.game.parse_action(a)))
-                for s, a in zip(self._states, self.record.actions)]
+                for s, a in zip(self._states, self.record.actions, strict=False)]
 
 
 def load_record_text(text: str | bytes) -> GameRecord:

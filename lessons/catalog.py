@@ -1,0 +1,37 @@
+"""Which lessons exist: the engine's games that have a page in ``lessons/``.
+
+The router, the home page and the glossary all ask this one place, so a game appears
+everywhere as soon as its page file exists, and never as a placeholder.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.games import all_games, module_name
+
+LESSONS = Path(__file__).parent
+KINDS = {"dice": "Dice", "cards": "Cards", "dominoes": "Dominoes"}
+
+
+def page_file(slug: str) -> Path:
+    return LESSONS / f"{module_name(slug)}.py"
+
+
+def available_games() -> list:
+    """Games with a lesson page, in the order of KINDS, then title."""
+    games = [g for g in all_games().values() if page_file(g.slug).exists()]
+    order = list(KINDS)
+    return sorted(games, key=lambda g: (order.index(g.kind) if g.kind in order else 99, g.title))
+
+
+# The suggested path for a class: why each lesson comes where it does.
+CLASS_PATH = [
+    ("chuck-a-luck", "Start with dice: every outcome can be counted on the board, so the house's edge is plain to see."),
+    ("seven-up", "The soldiers' card game: trumps, tricks and the four points of All Fours."),
+    ("euchre", "The parlour and camp favourite: partners, bowers and the risk of being euchred."),
+    ("draw-poker", "Decisions with hidden cards: what to keep, what to draw, when to bet — with exact odds."),
+    ("domino-euchre", "How families with scruples about cards played Euchre with dominoes."),
+    ("commerce", "A Victorian round game of trading and combinations."),
+    ("scarney", "A modern echo: Scarne's dice games built on the old casino games."),
+]

@@ -1,0 +1,49 @@
+"""The frame of a lesson page: header, the four tabs, and the self-check."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from lessons.parts import show
+
+TABS = ("📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card")
+
+
+def header(game) -> None:
+    st.title(f"{game.icon} {game.title}")
+    show.html(f'<p class="cp-hook">{show.escape(game.hook)}</p>'
+              f'<p class="cp-meta">{show.escape(game.period)} · {game.kind} · {show.escape(game.players)} players</p>')
+
+
+def lesson_tabs():
+    """(learn, play, odds, card) tabs."""
+    return st.tabs(list(TABS))
+
+
+def self_check(page_key: str, questions: list[tuple[str, list[str], int, str]]) -> None:
+    """A short quiz: (question, options, index of the right answer, why)."""
+    st.subheader("Check yourself")
+    answers = []
+    for i, (q, options, _, _) in enumerate(questions):
+        answers.append(st.radio(f"{i + 1}. {q}", options, index=None, key=f"{page_key}:quiz:{i}"))
+    if st.button("Check my answers", key=f"{page_key}:quiz:check"):
+        right = 0
+        for i, (_, options, correct, why) in enumerate(questions):
+            if answers[i] == options[correct]:
+                right += 1
+                st.success(f"{i + 1}. Right — {why}")
+            elif answers[i] is None:
+                st.info(f"{i + 1}. Not answered. The answer: {options[correct]} — {why}")
+            else:
+                st.warning(f"{i + 1}. Not quite: the answer is {options[correct]} — {why}")
+        st.markdown(f"**{right} of {len(questions)} right.**")
+
+
+def options_help(game) -> None:
+    """The game's rule options with what each does and its source (for the Learn tab)."""
+    from engine.core.variant import describe
+    from sources.citation import short_cite
+
+    rows = [{"Option": o.name, "Default": str(o.default), "What it does": o.doc,
+             "Source": short_cite(o.source, o.locator)} for o in describe(game.Variant)]
+    st.dataframe(rows, hide_index=True, width="stretch")

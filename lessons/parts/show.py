@@ -1,0 +1,94 @@
+"""Cards, dice, tiles and move logs, rendered accessibly.
+
+Every symbol carries a text name for screen readers (``aria-label``), and the deck may
+be drawn in four colours (clubs green, diamonds blue) for colour-blind learners.
+"""
+
+from __future__ import annotations
+
+import html as _html
+
+import streamlit as st
+
+from engine.core.cards import Card, Suit
+from engine.core.dice import Face
+from engine.core.dominoes import Domino
+
+PREF_FOUR_COLOUR = "prefs:four_colour"
+
+_TWO = {Suit.CLUBS: "black", Suit.SPADES: "black", Suit.HEARTS: "red", Suit.DIAMONDS: "red"}
+_FOUR = {Suit.CLUBS: "green", Suit.SPADES: "black", Suit.HEARTS: "red", Suit.DIAMONDS: "blue"}
+
+
+def four_colour() -> bool:
+    return bool(st.session_state.get(PREF_FOUR_COLOUR, False))
+
+
+def suit_colour(suit: Suit, four: bool | None = None) -> str:
+    return (_FOUR if (four_colour() if four is None else four) else _TWO)[suit]
+
+
+def card(c: Card, four: bool | None = None, size: str = "", face_down: bool = False) -> str:
+    if face_down:
+        return f'<span class="cp-card cp-back {_size(size)}" role="img" aria-label="a card, face down">🂠</span>'
+    return (f'<span class="cp-card cp-{suit_colour(c.suit, four)} {_size(size)}" role="img" '
+            f'aria-label="{c.name}">{c.unicode}</span>')
+
+
+def cards(cs, four: bool | None = None, size: str = "") -> str:
+    return "".join(card(c, four, size) for c in cs) or '<span class="cp-meta">none</span>'
+
+
+def backs(n: int, size: str = "sm") -> str:
+    return "".join(card(None, size=size, face_down=True) for _ in range(n))  # type: ignore[arg-type]
+
+
+def card_label(c: Card, four: bool | None = None) -> str:
+    """A button label in the card's colour (Streamlit markdown colours)."""
+    return f":{suit_colour(c.suit, four)}[**{c.unicode}**]" if suit_colour(c.suit, four) != "black" else f"**{c.unicode}**"
+
+
+def suit_label(s: Suit, four: bool | None = None) -> str:
+    colour = suit_colour(s, four)
+    return f":{colour}[{s.symbol}] {s.plural}" if colour != "black" else f"{s.symbol} {s.plural}"
+
+
+def die(face: Face, size: str = "") -> str:
+    dead = " cp-dead" if face.value == 0 else ""
+    return (f'<span class="cp-die{dead} {_size(size)}" role="img" aria-label="a die showing {face.label}">'
+            f"{face.glyph}</span>")
+
+
+def dice(faces) -> str:
+    return "".join(die(f) for f in faces)
+
+
+def tile(d: Domino) -> str:
+    return f'<span class="cp-tile" role="img" aria-label="the {d.name} tile">{d.unicode}</span>'
+
+
+def html(markup: str) -> None:
+    st.markdown(markup, unsafe_allow_html=True)
+
+
+def escape(text: str) -> str:
+    return _html.escape(text)
+
+
+def move_log(table, height: int = 260, newest_first: bool = True) -> None:
+    """The public move log: who did what, in the game's own words."""
+    lines = table.log()
+    if not lines:
+        st.caption("No moves yet.")
+        return
+    rows = []
+    for seat, text in (reversed(lines) if newest_first else lines):
+        who = table.game.seat_name(table.variant, seat) if seat is not None else ""
+        cls = "cp-you" if seat == table.learner else ""
+        rows.append(f'<div><span class="{cls}">{escape(who)}</span>{": " if who else ""}{escape(text)}</div>')
+    with st.container(height=height, border=True):
+        html(f'<div class="cp-log" aria-live="polite">{"".join(rows)}</div>')
+
+
+def _size(size: str) -> str:
+    return f"cp-{size}" if size else ""

@@ -1,0 +1,1 @@
+"""The site's own pages: home, glossary, bibliography."""

@@ -1,0 +1,27 @@
+"""Bibliography: every source, how far we have checked it, and what the site cites it for."""
+
+from collections import Counter
+
+import streamlit as st
+
+from engine.games import all_games
+from sources.bibliography import SOURCES
+from sources.citation import full_cite, verification_label
+
+st.title("📚 Bibliography")
+st.markdown(
+    "Every rule on this site names its source. Here are the sources, in full, with an honest note on each: "
+    "whether we have read the text ourselves, and where a claim really comes from."
+)
+
+uses = Counter(r.source for g in all_games().values() for r in g.rules)
+marks = {True: "✅", "partial": "◐", False: "○"}
+for s in sorted(SOURCES.values(), key=lambda s: (s.kind == "convention", s.author)):
+    with st.container(border=True):
+        st.markdown(f"{marks[s.verified]} {full_cite(s.key)}")
+        st.caption(f"{verification_label(s)} · {s.copyright}"
+                   + (f" · cited by {uses[s.key]} rule{'s' if uses[s.key] != 1 else ''} in the engine" if uses[s.key] else ""))
+        if s.provenance:
+            st.markdown(f"<span class='cp-cite'>{s.provenance}</span>", unsafe_allow_html=True)
+st.caption("✅ text read by us · ◐ part read · ○ known only through other works. Modern copyrighted works are "
+           "paraphrased, never copied.")

@@ -1,0 +1,56 @@
+"""Home: what the site is, for whom, each game as a card, and a path for a class."""
+
+import streamlit as st
+
+from lessons.catalog import CLASS_PATH, KINDS, available_games, page_file
+
+st.title("Camp & Parlour")
+st.markdown(
+    '<p class="cp-hook">The games people played in Civil War camps and Victorian parlours — '
+    "learned from the period rule books, played at a table, and understood through their odds.</p>",
+    unsafe_allow_html=True,
+)
+
+left, right = st.columns([3, 2], gap="large")
+with left:
+    st.markdown(
+        "Each game has a **lesson** in our own words, cited to the books of the time; a **table** where you play "
+        "against computer players with every rule enforced and every refusal explained; and **live odds** that "
+        "answer the question in front of you, counted exactly wherever the mathematics allows."
+    )
+with right:
+    st.markdown(
+        "**For whom**\n\n"
+        "- 🏫 **Teachers** with a class and a projector: share one deal with the whole room.\n"
+        "- 🎖 **Reenactors** learning period-correct play for camp.\n"
+        "- 📚 **Anyone curious** about how people played, and why the house always won."
+    )
+
+games = available_games()
+st.header("The games")
+if not games:
+    st.info("The first lessons are being written.")
+for kind, label in KINDS.items():
+    of_kind = [g for g in games if g.kind == kind]
+    if not of_kind:
+        continue
+    st.subheader(label)
+    cols = st.columns(min(3, len(of_kind)))
+    for i, game in enumerate(of_kind):
+        with cols[i % len(cols)], st.container(border=True):
+            st.markdown(f"### {game.icon} {game.title}")
+            st.caption(f"{game.period} · {game.players} players")
+            st.markdown(f"*{game.hook}*")
+            st.page_link(str(page_file(game.slug).relative_to(page_file(game.slug).parents[1])),
+                         label=f"Open {game.title}", icon="➡️")
+
+path = [(g, why) for slug, why in CLASS_PATH for g in games if g.slug == slug]
+if path:
+    st.header("A path for a class")
+    st.markdown("\n".join(f"{i}. **{g.title}** — {why}" for i, (g, why) in enumerate(path, 1)))
+    st.caption("Each lesson takes one class period: read the lesson together, play a shared deal on the projector, "
+               "then open the odds and ask the class to predict before you reveal.")
+
+st.divider()
+st.caption("Rules are cited to period sources; where a source is silent, the site's choice is named and explained. "
+           "See the Bibliography for what we have checked ourselves.")

@@ -1,0 +1,30 @@
+"""Camp & Parlour: the entry point. It only sets the page up and routes to the lessons.
+
+Games appear in the navigation as soon as ``lessons/<game>.py`` exists for a game the
+engine knows (see lessons/catalog.py); grouped by kind, after the home page.
+"""
+
+import streamlit as st
+
+from lessons.catalog import KINDS, available_games, page_file
+from lessons.parts import show, style
+
+st.set_page_config(page_title="Camp & Parlour", page_icon="🎲", layout="wide")
+style.inject()
+
+home = st.Page("lessons/site/home.py", title="Home", icon="🏠", default=True)
+sections: dict[str, list] = {"": [home]}
+for game in available_games():
+    page = st.Page(str(page_file(game.slug).relative_to(page_file(game.slug).parents[1])),
+                   title=game.title, icon=game.icon, url_path=game.slug)
+    sections.setdefault(KINDS.get(game.kind, game.kind.title()), []).append(page)
+sections["Reference"] = [
+    st.Page("lessons/site/glossary.py", title="Glossary", icon="📜", url_path="glossary"),
+    st.Page("lessons/site/bibliography.py", title="Bibliography", icon="📚", url_path="bibliography"),
+]
+
+with st.sidebar:
+    st.toggle("Four-colour deck", key=show.PREF_FOUR_COLOUR,
+              help="Clubs green and diamonds blue, so every suit has its own colour (helps colour-blind players).")
+
+st.navigation(sections).run()

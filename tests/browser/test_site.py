@@ -1,0 +1,30 @@
+"""The whole site in a real browser: every page from the navigation opens without an exception."""
+
+import pytest
+
+from tests.browser.conftest import assert_no_exception, open_page, wait_idle
+
+pytestmark = pytest.mark.browser
+
+
+def test_every_page_opens_from_the_navigation(page, site_url):
+    open_page(page, site_url)
+    assert page.get_by_role("heading", name="Camp & Parlour").is_visible()
+    links = page.locator("[data-testid='stSidebarNav'] a")
+    hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+    assert len(hrefs) >= 3, hrefs
+    for i, href in enumerate(hrefs):
+        page.locator("[data-testid='stSidebarNav'] a").nth(i).click()
+        wait_idle(page)
+        assert_no_exception(page)
+        assert page.locator("h1").count() >= 1, href
+
+
+def test_glossary_search_in_the_browser(page, site_url):
+    open_page(page, site_url, "glossary")
+    box = page.get_by_label("Search the glossary")
+    box.fill("hoyle")
+    box.press("Enter")
+    wait_idle(page)
+    assert page.get_by_text("According to Hoyle").is_visible()
+    assert_no_exception(page)

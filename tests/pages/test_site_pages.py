@@ -1,0 +1,75 @@
+"""AppTest smoke tests: every page of the site renders without an exception.
+
+Each lesson page also gets a tampered link: it must say what was wrong and still show a game.
+"""
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from lessons.catalog import available_games, page_file
+
+SITE_PAGES = ["lessons/site/home.py", "lessons/site/glossary.py", "lessons/site/bibliography.py"]
+LESSON_PAGES = [f"lessons/{page_file(g.slug).name}" for g in available_games()]
+TIMEOUT = 60
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(path: str, **params) -> AppTest:
+    at = AppTest.from_file(str(ROOT / path), default_timeout=TIMEOUT)
+    for k, v in params.items():
+        at.query_params[k] = v
+    return at.run()
+
+
+@pytest.mark.parametrize("path", SITE_PAGES + LESSON_PAGES)
+def test_page_renders_without_exception(path):
+    at = run(path)
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.title, "every page has a title"
+
+
+def test_router_opens_home_and_switches_to_every_page():
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=TIMEOUT).run()
+    assert not at.exception
+    assert at.title[0].value == "Camp & Parlour"
+    for path in SITE_PAGES[1:] + LESSON_PAGES:
+        at.switch_page(path).run()
+        assert not at.exception, (path, [e.value for e in at.exception])
+
+
+def test_home_has_a_card_for_each_available_game():
+    at = run("lessons/site/home.py")
+    text = " ".join(m.value for m in at.markdown)
+    for game in available_games():
+        assert game.title in text
+
+
+def test_glossary_search_filters_terms():
+    at = run("lessons/site/glossary.py")
+    total = at.caption[0].value
+    at.text_input(key="glossary:q").input("hoyle").run()
+    assert at.caption[0].value != total
+    assert "Hoyle" in " ".join(m.value for m in at.markdown)
+    at.text_input(key="glossary:q").input("zzzz-no-such-term").run()
+    assert any("No term matches" in i.value for i in at.info)
+
+
+def test_bibliography_lists_every_source():
+    from sources.bibliography import SOURCES
+
+    at = run("lessons/site/bibliography.py")
+    text = " ".join(m.value for m in at.markdown)
+    for s in SOURCES.values():
+        assert s.title.split("…")[0][:20] in text
+
+
+@pytest.mark.parametrize("path", LESSON_PAGES)
+@pytest.mark.parametrize("params", [{"seed": "not-a-number"}, {"seed": "1", "rules": "no-such-rules"},
+                                    {"seed": "1", "zzz": "1"}])
+def test_tampered_link_gives_a_clear_message_and_a_game(path, params):
+    at = run(path, **params)
+    assert not at.exception, [e.value for e in at.exception]
+    warnings = " ".join(w.value for w in at.warning)
+    assert "link could not be used" in warnings
