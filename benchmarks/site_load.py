@@ -1,0 +1,83 @@
+"""Home page first load and page switching in Debian's Chromium (budgets: 2 s and 500 ms).
+
+Starts the site on a free port, warms it with one visit, then measures in a fresh
+browser context: the home page from navigation to Streamlit's idle state, and a click
+on each navigation link to the new page's idle state. Prints medians; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.browser.conftest import CHROMIUM, FLAGS, IDLE  # noqa: E402
+
+ROUNDS = int(os.environ.get("ROUNDS", "5"))
+
+
+def main() -> None:
+    import subprocess
+    import urllib.request
+
+    from playwright.sync_api import sync_playwright
+
+    from tests.browser.conftest import _free_port
+
+    port = _free_port()
+    root = Path(__file__).resolve().parents[1]
+    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.headless", "true",
+                             "--server.port", str(port), "--browser.gatherUsageStats", "false",
+                             "--server.fileWatcherType", "none"], cwd=root, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(120):
+            try:
+                if urllib.request.urlopen(f"{url}/_stcore/health", timeout=1).read() == b"ok":
+                    break
+            except OSError:
+                time.sleep(0.25)
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+            warm = browser.new_page()
+            warm.goto(url)
+            warm.wait_for_selector(IDLE)
+            warm.close()
+            loads, switches = [], {}
+            for _ in range(ROUNDS):
+                ctx = browser.new_context()
+                page = ctx.new_page()
+                t0 = time.perf_counter()
+                page.goto(url)
+                page.wait_for_selector("h1")
+                page.wait_for_selector(IDLE)
+                loads.append(time.perf_counter() - t0)
+                links = page.locator("[data-testid='stSidebarNav'] a")
+                for i in range(links.count()):
+                    name = links.nth(i).inner_text().strip()
+                    t0 = time.perf_counter()
+                    links.nth(i).click()
+                    page.wait_for_timeout(0)
+                    page.wait_for_selector(IDLE)
+                    switches.setdefault(name, []).append(time.perf_counter() - t0)
+                ctx.close()
+            browser.close()
+    finally:
+        proc.terminate()
+        proc.wait(10)
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, rounds: {ROUNDS}")
+    print(f"home first load (fresh context, warm server): median {statistics.median(loads) * 1000:.0f} ms, "
+          f"max {max(loads) * 1000:.0f} ms (budget 2000 ms)")
+    for name, ts in switches.items():
+        print(f"switch to {name:14}: median {statistics.median(ts) * 1000:.0f} ms, max {max(ts) * 1000:.0f} ms "
+              "(budget 500 ms)")
+
+
+if __name__ == "__main__":
+    main()
