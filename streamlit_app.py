@@ -6,21 +6,21 @@ engine knows (see lessons/catalog.py); grouped by kind, after the home page.
 
 import streamlit as st
 
-from lessons.catalog import KINDS, available_games, page_file
+from lessons.catalog import KINDS, NAV_ICONS, available_games, page_file
 from lessons.parts import show, style
 
 st.set_page_config(page_title="Camp & Parlour", page_icon="🎲", layout="wide")
 style.inject()
 
-home = st.Page("lessons/site/home.py", title="Home", icon="🏠", default=True)
+home = st.Page("lessons/site/home.py", title="Home", icon=":material/home:", default=True)
 sections: dict[str, list] = {"": [home]}
 for game in available_games():
     page = st.Page(str(page_file(game.slug).relative_to(page_file(game.slug).parents[1])),
-                   title=game.title, icon=game.icon, url_path=game.slug)
+                   title=game.title, icon=NAV_ICONS.get(game.kind, ":material/star:"), url_path=game.slug)
     sections.setdefault(KINDS.get(game.kind, game.kind.title()), []).append(page)
 sections["Reference"] = [
-    st.Page("lessons/site/glossary.py", title="Glossary", icon="📜", url_path="glossary"),
-    st.Page("lessons/site/bibliography.py", title="Bibliography", icon="📚", url_path="bibliography"),
+    st.Page("lessons/site/glossary.py", title="Glossary", icon=":material/menu_book:", url_path="glossary"),
+    st.Page("lessons/site/bibliography.py", title="Bibliography", icon=":material/library_books:", url_path="bibliography"),
 ]
 
 with st.sidebar:

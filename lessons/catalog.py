@@ -12,6 +12,8 @@ from engine.games import all_games, module_name
 
 LESSONS = Path(__file__).parent
 KINDS = {"dice": "Dice", "cards": "Cards", "dominoes": "Dominoes"}
+# Navigation icons: Streamlit's bundled Material Symbols render on every machine, emoji fonts do not.
+NAV_ICONS = {"dice": ":material/casino:", "cards": ":material/playing_cards:", "dominoes": ":material/grid_view:"}
 
 
 def page_file(slug: str) -> Path:

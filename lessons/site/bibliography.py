@@ -8,7 +8,7 @@ from engine.games import all_games
 from sources.bibliography import SOURCES
 from sources.citation import full_cite, verification_label
 
-st.title("📚 Bibliography")
+st.title("Bibliography")
 st.markdown(
     "Every rule on this site names its source. Here are the sources, in full, with an honest note on each: "
     "whether we have read the text ourselves, and where a claim really comes from."

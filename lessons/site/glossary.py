@@ -6,7 +6,7 @@ from lessons.catalog import available_games
 from sources.citation import short_cite
 from sources.glossary import GENERAL_TERMS
 
-st.title("📜 Glossary")
+st.title("Glossary")
 st.markdown("The words players used at the table, each with where we found it.")
 
 terms = [(t, "General") for t in GENERAL_TERMS]

@@ -42,7 +42,7 @@ for kind, label in KINDS.items():
             st.caption(f"{game.period} · {game.players} players")
             st.markdown(f"*{game.hook}*")
             st.page_link(str(page_file(game.slug).relative_to(page_file(game.slug).parents[1])),
-                         label=f"Open {game.title}", icon="➡️")
+                         label=f"Open {game.title}", icon=":material/arrow_forward:")
 
 path = [(g, why) for slug, why in CLASS_PATH for g in games if g.slug == slug]
 if path:
