@@ -1,0 +1,168 @@
+"""Euchre's rules as data: the rule options, the two named rule sets, every rule with its source, and terms.
+
+Two texts are the specification: Wedeward's *Period Games of Chance* (after Anners' *Hoyle's
+Games*; our seed 000) for the Civil-War game of 32 cards, and Fosdick's standard 24-card
+partnership game (seed 002, modern: paraphrased). Where both are silent, Keller (1887) and
+Foster (1897) as reported in /tmp/research/euchre.md, or a site convention said to be ours.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.rules import Rule, Rulebook, Term
+from engine.core.variant import option
+
+W = "wedeward"
+F = "fosdick"
+
+
+@dataclass(frozen=True)
+class EuchreVariant:
+    players: int = option(
+        4, "How many play. Four play two partnerships; six play two sides of three sitting alternately; three, "
+           "five or seven play each for himself, the maker against all the rest.",
+        W, "Euchre, 'Players - 3 to 7'", choices=(3, 4, 5, 6, 7))
+    pack: int = option(
+        32, "The pack: 32 cards (sevens up) as in camp, or 24 (nines up) as in the standard game. With seven "
+            "players the four sixes are added (36 cards), a site convention: 32 cards cannot deal seven hands "
+            "of five and a turn-up.", W, "Euchre, 'Cards'", choices=(24, 32))
+    batches: str = option(
+        "3-2", "The deal: three cards to each player then two, or two then three.", W, "Euchre, 'Deal'",
+        choices=("3-2", "2-3"))
+    lead: str = option(
+        "eldest", "Who leads to the first trick: 'eldest' (the player on the dealer's left, or on a lone "
+                  "player's left; Wedeward) or 'maker' (the player who made trumps; Fosdick).",
+        W, "Euchre, 'The Play'", choices=("eldest", "maker"))
+    lone_defence: bool = option(
+        True, "Either opponent of a lone player may defend alone, his partner laying down his hand.",
+        W, "Euchre, 'Deal'")
+    lone_defence_scoring: str = option(
+        "wedeward", "Points for euchring a lone player by a lone defender: 'wedeward' (2 for 3 or 4 tricks, 4 for "
+                    "all five) or 'keller' (4 for any euchre, as in Keller's Railroad Euchre).",
+        W, "Euchre, 'Scoring'", choices=("wedeward", "keller"))
+    bar_turned_down: bool = option(
+        True, "In the second round the suit of the turned-down card may not be named.",
+        "foster-1897", "Euchre, the second round of making trumps")
+    game: int = option(
+        5, "Points that win the game: 5 was the regular game (Keller); 7 in Fosdick's standard game; 10 or 11 "
+           "by agreement.", "keller-1887", "ch. 6, 'instead of five as regularly'", choices=(5, 7, 10, 11))
+    odd_march: int = option(
+        3, "With three, five or seven playing each for himself: what a march (all five tricks) scores the maker.",
+        "site", "Euchre: cut-throat scoring, the commonly reported rule", choices=(2, 3, 4))
+
+    def __post_init__(self):
+        if self.pack == 24 and self.players > 4:
+            raise ValueError(f"the 24-card pack cannot deal {self.players} hands of five and a turn-up: "
+                             "use the 32-card pack for five to seven players")
+
+    @property
+    def pack_size(self) -> int:
+        return 36 if self.players == 7 else self.pack
+
+    @property
+    def each_for_himself(self) -> bool:
+        return self.players % 2 == 1
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        n = self.players
+        if n % 2 == 1:
+            return tuple((s,) for s in range(n))
+        return tuple(tuple(range(i, n, 2)) for i in range(2))
+
+
+PRESETS = {
+    "civil-war": EuchreVariant(),
+    "standard": EuchreVariant(players=4, pack=24, lead="maker", lone_defence=False, game=7),
+}
+
+RULES = Rulebook("euchre", [
+    Rule("pack", "The Civil-War game uses 32 cards, the 2s to 6s taken out; the standard game 24, everything "
+                 "below the 9 taken out.", W, "Euchre, 'Cards'"),
+    Rule("pack-24", "The standard game uses a pack of 24 cards, nines up, four players in two partnerships "
+                    "sitting across from each other.", F, "Euchre (with playing cards), 'Players, Cards and Deal'"),
+    Rule("players", "Three to seven may play; four in two partnerships is the usual game.", W, "Euchre, 'Players'"),
+    Rule("odd-table", "With three, five or seven players each plays for himself: the maker plays against all the "
+                      "others together, so there is no partner to lay down and no lone defence. (Three-handed "
+                      "'cut-throat' as commonly reported; five and seven extend it.)", "site",
+         "Euchre for odd numbers (research note: Keller ch. 7 not reached)"),
+    Rule("six-handed", "With six players, two sides of three sit alternately.", "site",
+         "Euchre for six (modern practice; no period text found)"),
+    Rule("seven-handed", "With seven players the four sixes are added to the 32-card pack (36 cards: seven hands "
+                         "of five and a turn-up).", "site", "Euchre for seven (no period rule found)"),
+    Rule("deal", "The dealer gives each player five cards, in batches of three then two or two then three, "
+                 "beginning on his left.", W, "Euchre, 'Deal'"),
+    Rule("turn-up", "The next card is turned face up: its suit is proposed as trumps, but becomes trumps only if a "
+                    "player accepts it.", W, "Euchre, 'Deal'"),
+    Rule("order-up", "Beginning on the dealer's left, each in turn may pass or accept the turned-up suit as trumps "
+                     "(order it up; the dealer 'takes it up'). The first to accept makes trumps.", W, "Euchre, 'Deal'"),
+    Rule("dealer-discard", "When the turn-up is accepted the dealer takes it into his hand and discards any one "
+                           "card face down.", W, "Euchre, 'The Play'"),
+    Rule("second-round", "If all reject the turn-up, each in turn from the dealer's left has a second chance to "
+                         "pass or name a trump suit.", W, "Euchre, 'Deal'"),
+    Rule("turned-down-suit", "In the second round the suit of the turned-down card cannot be named.",
+         "foster-1897", "Euchre, the second round of making trumps"),
+    Rule("throw-in", "If every player passes twice, the hand is thrown in and the player on the dealer's left "
+                     "deals a new one.", F, "Euchre (with playing cards), 'Bidding'"),
+    Rule("alone", "The player who makes trumps may say 'I play alone': his partner lays his hand face down and "
+                  "takes no part in the hand.", W, "Euchre, 'Deal'"),
+    Rule("alone-maker", "Only the player who makes trumps may play alone, and he says so as he makes them.",
+         W, "Euchre, 'Deal'"),
+    Rule("lone-defence", "Either opponent of a lone player may say 'I defend alone': his partner lays down his "
+                         "hand.", W, "Euchre, 'Deal'"),
+    Rule("no-lone-defence", "The standard game has no lone defence: both opponents of a lone player play.",
+         F, "Euchre (with playing cards), 'Bidding' (no lone defence is provided)"),
+    Rule("lead-eldest", "The player on the dealer's left leads to the first trick; against a lone player, the "
+                        "player on the lone player's left (a player laid down is passed over).",
+         W, "Euchre, 'The Play'"),
+    Rule("lead-maker", "The player who made trumps leads to the first trick.", F,
+         "Euchre (with playing cards), 'Bidding' and 'Play'"),
+    Rule("bowers", "Trumps rank: the jack of trumps (right bower), the jack of the same colour (left bower), then "
+                   "ace, king, queen, 10, 9, 8, 7. In the 24-card pack: J, J, A, K, Q, 10, 9 — with spades "
+                   "trumps, J♠ J♣ A♠ K♠ Q♠ 10♠ 9♠ (the ace belongs there, though one modern example drops it).",
+         W, "Euchre, 'Cards'"),
+    Rule("left-bower-suit", "The left bower is a trump and belongs to the trump suit for the whole hand; it is "
+                            "not a card of its printed suit.", F, "Euchre (with playing cards), 'Trump Rank'"),
+    Rule("plain-suits", "In the other three suits the cards rank ace, king, queen, jack, 10, 9 (8, 7).", F,
+         "Euchre (with playing cards), 'Non-Trump Rank'"),
+    Rule("hold", "A player can only play or discard a card he holds.", "site", "engine"),
+    Rule("follow-suit", "A player must follow suit if he can; otherwise he may play any card.", W,
+         "Euchre, 'The Play'"),
+    Rule("trick", "A trick is won by the highest trump, or if no trump is played by the highest card of the suit "
+                  "led; the winner leads next.", W, "Euchre, 'The Play'"),
+    Rule("turn", "Players bid and play in turn, to the left.", W, "Euchre, 'Deal' and 'The Play'"),
+    Rule("score-make", "The makers, both playing, score 1 for three or four tricks and 2 for all five (a march).",
+         W, "Euchre, 'Scoring'"),
+    Rule("score-alone", "A lone maker scores 1 for three or four tricks and 4 for a march.", W, "Euchre, 'Scoring'"),
+    Rule("score-euchre", "If the makers fail to take three tricks they are euchred: the opponents score 2.",
+         W, "Euchre, 'Scoring'"),
+    Rule("score-lone-defence", "A lone defender who euchres a lone player scores 2 for three or four tricks and 4 "
+                               "for all five (Wedeward); Keller gives 4 for any such euchre.", W, "Euchre, 'Scoring'"),
+    Rule("score-odd", "Each for himself: the maker scores 1 for three or four tricks and 3 for a march; if he is "
+                      "euchred every other player scores 2.", "site", "cut-throat scoring as commonly reported"),
+    Rule("game", "The first side to reach the game's points wins: 5 in the regular game, 7 in the standard game "
+                 "as Fosdick gives it, 10 or 11 by agreement.", "keller-1887", "ch. 6"),
+    Rule("game-7", "Game is seven points in the standard game.", F, "Euchre (with playing cards), 'Game'"),
+])
+
+TERMS = (
+    Term("euchre", "To stop the makers taking three tricks; also the game itself.", W, "Euchre, 'Scoring'", "euchre"),
+    Term("bower", "One of the two highest trumps, the jacks; from the German 'Bauer' (farmer), a name for the jack.",
+         W, "Euchre", "euchre"),
+    Term("right bower", "The jack of trumps, the highest trump.", W, "Euchre, 'Cards'", "euchre"),
+    Term("left bower", "The jack of the other suit of the same colour as trumps, the second trump; it counts as a "
+                       "trump, not as its printed suit.", W, "Euchre, 'Cards'", "euchre"),
+    Term("turn-up", "The card turned face up after the deal, proposing trumps.", W, "Euchre, 'Deal'", "euchre"),
+    Term("order up", "To accept the turned-up suit as trumps, obliging the dealer to take the card.", W,
+         "Euchre, 'Deal'", "euchre"),
+    Term("maker", "The player who decides trumps; he and his partner are 'the makers'.", W, "Euchre, 'Scoring'",
+         "euchre"),
+    Term("march", "Winning all five tricks.", W, "Euchre, 'Scoring'", "euchre"),
+    Term("play alone", "To play without one's partner, for 4 points on a march.", W, "Euchre, 'Deal'", "euchre"),
+    Term("defend alone", "To play alone against a lone player, one's partner laying down.", W, "Euchre, 'Deal'",
+         "euchre"),
+    Term("cut-throat", "Three-handed euchre, each for himself, the maker against the other two.", "site",
+         "Euchre for three", "euchre"),
+    Term("Fun Alive", "A camp nickname for euchre, as a reenactors' compilation reports it.", W, "Euchre", "euchre"),
+)
