@@ -39,7 +39,7 @@ for kind, label in KINDS.items():
     for i, game in enumerate(of_kind):
         with cols[i % len(cols)], st.container(border=True):
             st.markdown(f"### {game.icon} {game.title}")
-            st.caption(f"{game.period} · {game.players} players")
+            st.caption(f"{game.period} · {game.kind} · {game.players} players")
             st.markdown(f"*{game.hook}*")
             st.page_link(str(page_file(game.slug).relative_to(page_file(game.slug).parents[1])),
                          label=f"Open {game.title}", icon=":material/arrow_forward:")
