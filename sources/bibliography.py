@@ -120,6 +120,46 @@ SOURCES: dict[str, Source] = {s.key: s for s in [
         short_author="Leeds and Dwight", short_title="Laws of Euchre", place="Boston", publisher="Ticknor and Company",
         verified="partial", provenance="Title page checked; the club laws of the 1880s (game of five points)."),
     Source(
+        key="hoffmann-1909", author="Hoffmann, Professor (Angelo Lewis)", title="Hoyle's Games Modernized",
+        year="1909", short_author="Hoffmann", short_title="Hoyle's Games Modernized", place="London",
+        publisher="George Routledge & Sons", verified=False,
+        provenance="Seen only in a Wikisource transcription of a revised edition: Draw Poker with a limit "
+                   "'fixed upon' before play (say twelve counters) on each bet or raise; five players best."),
+    Source(
+        key="steinmetz-1870", author="Steinmetz, Andrew", title="The Gaming Table: Its Votaries and Victims",
+        year="1870", short_author="Steinmetz", short_title="Gaming Table", place="London",
+        publisher="Tinsley Brothers", verified=False,
+        provenance="Seen only in a web copy: 'Draw Poker, or Bluff' for four to seven players; a raise to any "
+                   "sum 'provided … that no limit has been fixed before sitting down'."),
+    Source(
+        key="quinn-1890", author="Quinn, John Philip", title="Fools of Fortune", year="1890",
+        short_author="Quinn", short_title="Fools of Fortune", place="Chicago",
+        publisher="The Anti-Gambling Association", verified=False,
+        provenance="Reprints Schenck's rules; a web transcription of its page 88 matches the sentences that "
+                   "followed the lost ranking in Schenck (the list itself was not seen)."),
+    Source(
+        key="schenck-web-copy", author="Anonymous", title="Relative Values of Poker Hands", year="n.d.",
+        short_author="top10online.com", short_title="Relative Values of Poker Hands", kind="web page",
+        identifiers={"URL": "http://www.top10online.com/news/post/index/469/Relative-Values-Of-Poker-Hands"},
+        verified=False,
+        provenance="A modern web page giving a nine-grade list of hands followed, word for word, by the text of "
+                   "Schenck's pp. 15–16: very probably a copy of his lost pp. 13–14. Its bracketed sentence on "
+                   "the ace in sequences looks like a reprinter's gloss, not Schenck's.",
+        copyright="a copy of a public-domain text; quoted briefly"),
+    Source(
+        key="britannica-1929", author="Encyclopaedia Britannica", title="Poker", year="1929",
+        short_author="Encyclopaedia Britannica", short_title="“Poker”, 14th ed.", kind="encyclopaedia",
+        container="Encyclopaedia Britannica, 14th edition", verified=False,
+        provenance="Seen only in a web copy: draw poker spread during the Civil War; straights came in about "
+                   "then, ranking below threes; the straight flush followed in the early 1870s.",
+        copyright="paraphrase only"),
+    Source(
+        key="curtis-1900", author="Curtis, Daniel A.", title="Queer Luck: Poker Stories from the New York Sun",
+        year="1900", short_author="Curtis", short_title="Queer Luck", place="New York", publisher="Brentano's",
+        verified=False,
+        provenance="Fiction, seen in a web transcription; an old player recalls when four aces could not be "
+                   "beaten and the straight flush was unknown."),
+    Source(
         key="site", author="Camp & Parlour", title="Site conventions", year="2026", short_author="Camp & Parlour",
         short_title="site convention", kind="convention", verified=True,
         provenance="Choices this site makes where the period sources are silent, each explained in its lesson.",
