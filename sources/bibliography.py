@@ -160,6 +160,24 @@ SOURCES: dict[str, Source] = {s.key: s for s in [
         provenance="Fiction, seen in a web transcription; an old player recalls when four aces could not be "
                    "beaten and the straight flush was unknown."),
     Source(
+        key="wizard-sic-bo", author="Shackleford, Michael", title="Sic Bo", year="2016",
+        short_author="Shackleford", short_title="Sic Bo", kind="web page", container="The Wizard of Odds",
+        identifiers={"URL": "https://wizardofodds.com/games/sic-bo/"}, verified="partial",
+        provenance="Read in a stored web copy: totals of 4 and 17 pay 60 to 1 in Atlantic City and 50 in Macau, "
+                   "5 and 16 pay 30 and 18, 6 and 15 pay 17 and 14. The rows for 7 to 11 (12, 8, 6, 6 to 1) are "
+                   "as printed in casino rule sheets we read; some houses pay 18 on 6 and 7 on 9. Our 'casino' "
+                   "and 'macau' Chuck-a-Luck pay tables for totals; a modern source, not a period one.",
+        copyright="modern, copyrighted: figures only"),
+    Source(
+        key="pollard-chuck-a-luck", author="Pollard, G.", title="Chuck-A-Luck", year="n.d.",
+        short_author="Pollard", short_title="Chuck-A-Luck", kind="web page", container="Ways to Play",
+        identifiers={"URL": "https://games.porg.es/games/chuck-a-luck/"}, verified="partial",
+        provenance="A careful modern history with period references (sweat-cloth, 1808; 'Chuck-a-Luck' by "
+                   "1830). Its table of totals is read from a photographed Will & Finck Grand Hazard layout of "
+                   "c. 1890 painted 'for 1' (the stake counted in the payment); we have not seen the layout "
+                   "itself. Author's name as given by our research note, unconfirmed.",
+        copyright="modern, copyrighted: paraphrase only"),
+    Source(
         key="site", author="Camp & Parlour", title="Site conventions", year="2026", short_author="Camp & Parlour",
         short_title="site convention", kind="convention", verified=True,
         provenance="Choices this site makes where the period sources are silent, each explained in its lesson.",
