@@ -1,0 +1,75 @@
+"""Chuck-a-Luck benchmark: prints measured figures (no assertions).
+
+    .venv/bin/python benchmarks/chuck_a_luck.py
+
+Budgets from the issue: exact odds for any combination of bets on the layout under 5 ms; the payday
+simulation at least 1,000,000 throws in under 0.5 s.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine.core.table import Table  # noqa: E402
+from engine.games.chuck_a_luck import GAME, SPOTS, ChuckVariant  # noqa: E402
+from engine.odds.chuck_a_luck import distribution, payday_exact, payday_simulation  # noqa: E402
+
+
+def timed(fn, repeats: int) -> list[float]:
+    fn()
+    out = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        fn()
+        out.append(time.perf_counter() - t0)
+    return out
+
+
+def ms(xs: list[float]) -> str:
+    return f"median {1000 * statistics.median(xs):.3f} ms, max {1000 * max(xs):.3f} ms"
+
+
+def main() -> None:
+    v = ChuckVariant()
+    print(f"Chuck-a-Luck benchmark — Python {platform.python_version()} on {platform.machine()}, "
+          f"{os.cpu_count()} CPUs")
+    cases = {
+        "1 bet": {"single:5": 25},
+        "6 bets": {"single:5": 25, "raffle": 5, "total:10": 10, "high": 100, "odd": 25, "single:2": 10},
+        "every spot (25 bets)": {s: 5 for s in SPOTS},
+    }
+    for name, bets in cases.items():
+        print(f"exact odds, {name:22}: {ms(timed(lambda bets=bets: distribution(bets, v), 500))}  (budget 5 ms)")
+
+    for soldiers, throws in ((50_000, 20), (100_000, 10), (10_000, 100)):
+        xs = timed(lambda s=soldiers, t=throws: payday_simulation({"high": 25}, 1300, s, t, 1, v), 5)
+        n = soldiers * throws
+        print(f"payday simulation, {soldiers:,} soldiers × {throws} throws = {n:,} throws: "
+              f"median {statistics.median(xs):.4f} s ({n / statistics.median(xs) / 1e6:.1f} M throws/s)"
+              "  (budget 1,000,000 in 0.5 s)")
+    xs = timed(lambda: payday_simulation(cases["6 bets"], 1300, 50_000, 20, 1, v), 5)
+    print(f"payday simulation, 6 bets, 1,000,000 throws: median {statistics.median(xs):.4f} s")
+
+    for bets, throws in (({"high": 25}, 20), (cases["6 bets"], 20), ({"total:4": 100}, 20), ({"odd": 25}, 200)):
+        xs = timed(lambda b=bets, t=throws: payday_exact(b, 1300, t, v), 5)
+        print(f"payday exact (dynamic programming), {len(bets)} bet(s), {throws} throws: {ms(xs)}")
+
+    def a_click():
+        table = Table.new(GAME, v, 5)
+        table.run_bots()
+        table.act("bet single:5 0.25")
+        return table
+
+    xs = timed(a_click, 200)
+    print(f"engine side of a chip click (new table, soldiers bet, learner bet): {ms(xs)}")
+
+
+if __name__ == "__main__":
+    main()
