@@ -55,8 +55,13 @@ class EuchreState:
     results: tuple = ()               # per finished hand: (text, points by side)
 
 
-def _suit_letter(s: int) -> str:
-    return T.SUIT_LETTERS[s]
+def _v(who: str, verb: str) -> str:
+    """Verb agreement: 'Abner passes', 'You pass'."""
+    if who != "You":
+        return verb
+    first, _, rest = verb.partition(" ")
+    first = first[:-2] if first.endswith(("sses", "shes")) else first[:-1]
+    return f"{first} {rest}".strip()
 
 
 class Euchre(Game):
@@ -493,7 +498,8 @@ class Euchre(Game):
         defenders = [i for i in range(len(v.sides)) if i != self.side_of(v, s.maker)]
         who = self.seat_name(v, s.defender) + " (defending alone)" if s.defender >= 0 else \
             self.side_name(v, defenders[0])
-        return f"{makers} made {trumps}{how} but took only {k}: euchred! {who} score {to_defenders}."
+        verb = "score" if (" and " in who or who == "You") else "scores"
+        return f"{makers} made {trumps}{how} but took only {k}: euchred! {who} {verb} {to_defenders}."
 
     # -- what a seat may know --------------------------------------------------------------
     def view(self, s: EuchreState, seat: int) -> dict:
@@ -520,7 +526,8 @@ class Euchre(Game):
             "results": [[text, list(p)] for text, p in s.results],
             "discard": T.TEXT[s.discard] if (seat == s.dealer and s.discard >= 0) else None,
             "lead_rule": v.lead, "lone_defence": v.lone_defence and not v.each_for_himself,
-            "bar_turned_down": v.bar_turned_down,
+            "bar_turned_down": v.bar_turned_down, "lone_defence_scoring": v.lone_defence_scoring,
+            "odd_march": v.odd_march,
         }
         return out
 
@@ -550,10 +557,10 @@ class Euchre(Game):
         head = words[0] if words else ""
         if s.phase == "order":
             if action == "pass":
-                return f"{who} passes."
+                return f"{who} {_v(who, 'passes')}."
             suit = SUIT_PLURAL[T.suit_of(s.turnup)]
             verb = "takes up" if s.to_act == s.dealer else "orders up"
-            line = f"{who} {verb} the {turn}: {suit} are trumps."
+            line = f"{who} {_v(who, verb)} the {turn}: {suit} are trumps."
             if action.endswith("alone"):
                 line += f" {who} will play alone; " + self._laid_down(v, s.to_act) + "."
             return line
@@ -561,10 +568,11 @@ class Euchre(Game):
             if action == "pass":
                 if len(s.calls) == 2 * v.players - 1:
                     nxt = self.seat_name(v, (s.dealer + 1) % v.players)
-                    return f"{who} passes: all have passed twice, the hand is thrown in and {nxt} deals."
-                return f"{who} passes again."
+                    return (f"{who} {_v(who, 'passes')}: all have passed twice, the hand is thrown in and "
+                            f"{nxt} {_v(nxt, 'deals')}.")
+                return f"{who} {_v(who, 'passes')} again."
             suit = SUIT_PLURAL[T.SUIT_LETTERS.index(words[1])]
-            line = f"{who} names {suit} trumps."
+            line = f"{who} {_v(who, 'names')} {suit} trumps."
             if action.endswith("alone"):
                 line += f" {who} will play alone; " + self._laid_down(v, s.to_act) + "."
             return line
@@ -573,14 +581,14 @@ class Euchre(Game):
                 return f"{who} will not defend alone."
             return f"{who} will defend alone; " + self._laid_down(v, s.to_act) + "."
         if s.phase == "discard":
-            return f"{who} takes the {turn} into hand and discards one card face down."
+            return f"{who} {_v(who, 'takes')} the {turn} into hand and {_v(who, 'discards')} one card face down."
         if s.phase == "play" and head == "play":
             c = T.ID_OF_TEXT[words[1]]
-            line = f"{who} plays the {T.UNICODE[c]}"
+            line = f"{who} {_v(who, 'plays')} the {T.UNICODE[c]}"
             if len(s.trick) == 0 and len(s.tricks) == 0:
-                line = f"{who} leads the {T.UNICODE[c]}"
+                line = f"{who} {_v(who, 'leads')} the {T.UNICODE[c]}"
             elif len(s.trick) == 0:
-                line = f"{who} leads the {T.UNICODE[c]}"
+                line = f"{who} {_v(who, 'leads')} the {T.UNICODE[c]}"
             if s.trump >= 0 and T.is_left_bower(c, s.trump):
                 line += " (the left bower)"
             elif s.trump >= 0 and T.is_right_bower(c, s.trump):
@@ -589,9 +597,10 @@ class Euchre(Game):
             if len(nxt.tricks) > len(s.tricks) or nxt.phase != "play" or nxt.deal_no != s.deal_no:
                 done = (s.trick + ((s.to_act, c),))
                 w = done[T.trick_winner([x[1] for x in done], s.trump)][0]
-                line += f"; {self.seat_name(v, w)} takes the trick"
+                winner = self.seat_name(v, w)
+                line += f"; {winner} {_v(winner, 'takes')} the trick"
                 if nxt.deal_no != s.deal_no or nxt.phase == "over":
-                    line += ". " + nxt.results[-1][0]
+                    return line + ". " + nxt.results[-1][0]
             return line + "."
         return f"{who}: {action}"
 
@@ -600,7 +609,7 @@ class Euchre(Game):
         names = [self.seat_name(v, x) for x in p]
         if not names:
             return "nobody lays down"
-        return " and ".join(names) + (" lays" if len(names) == 1 else " lay") + " down"
+        return " and ".join(names) + (" lays" if names != ["You"] and len(names) == 1 else " lay") + " down"
 
     # -- for the shared property tests ------------------------------------------------------
     def hidden_from(self, s: EuchreState, seat: int) -> set[str]:
