@@ -1,0 +1,651 @@
+"""Draw Poker after Schenck (1880): the lesson, the table, and the exact odds behind his advice.
+
+What the learner sees: the history and each rule (Learn); a table with five clickable cards, only
+the legal bets with their amounts, the pool, the other players' cards face down until the call, and a
+move log in Schenck's words (Play, with the live odds for the decision beside it); the odds of every
+hold, of being beaten, and of each hand being dealt (Odds); a printable rule card.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import lru_cache
+
+import plotly.graph_objects as go
+import streamlit as st
+
+from engine.bots.draw_poker import BOTS
+from engine.core.cards import Card, parse_cards
+from engine.core.errors import BadInput
+from engine.core.rng import fresh_seed
+from engine.core.table import Table
+from engine.games.draw_poker import GAME, RULES, DrawPokerVariant
+from engine.games.draw_poker.hands import ACE_RULES, CLASS_NAME, MODERN_NAME, RANKING_LABEL, RANKINGS, describe, explain
+from engine.odds import draw_poker as O
+from lessons.parts import cite, odds_ui, page, rulecard, session, share, show, tableframe
+
+PAGE = "draw-poker"
+K = lambda name: session.key(PAGE, name)  # noqa: E731 - a short alias for session keys
+STYLES = {"mixed": "A mixed table (book, cautious, bluffer)", "book": "All play Schenck's book",
+          "cautious": "All cautious", "bluffer": "All bluffers"}
+ACE_LABEL = {"high-or-low": "Ace high or low (A-K-Q-J-10 and 5-4-3-2-A)", "high-only": "Ace only high",
+             "low-only": "Ace only low (English usage)"}
+
+
+# -- the table ------------------------------------------------------------------------------------------
+def _bots(n: int, style: str) -> dict:
+    keys = ["book", "cautious", "bluffer"] if style == "mixed" else [style]
+    return {i: BOTS[keys[(i - 1) % len(keys)]] for i in range(1, n)}
+
+
+def _advance(t: Table) -> None:
+    """Computer players act until it is the learner's turn, or a hand is over (so it can be seen)."""
+    n = 0
+    while t.bots_turn() and t.view()["phase"] != "showdown" and n < 5000:
+        t.step_bot()
+        n += 1
+
+
+def _build(variant, seed: int, deal: str | None = None, style: str | None = None) -> Table:
+    style = style or st.session_state.get(K("style"), "mixed")
+    t = Table.new(GAME, variant, seed, deal=deal, learner=0, bots=_bots(variant.seats, style),
+                  table={"opponents": style})
+    _advance(t)
+    return t
+
+
+def _table() -> Table:
+    return session.table(PAGE, lambda: _build(DrawPokerVariant(), fresh_seed()))
+
+
+def _marked() -> set:
+    return st.session_state.setdefault(K("marked"), set())
+
+
+def _act(action: str) -> None:
+    t = _table()
+    if session.attempt(PAGE, t.act, action):
+        st.session_state[K("marked")] = set()
+        _advance(t)
+
+
+def _toggle(card: str) -> None:
+    m = _marked()
+    m.symmetric_difference_update({card})
+    session.clear(PAGE)
+
+
+def _draw() -> None:
+    hand = _table().view()["hand"]
+    throw = [c for c in hand if c in _marked()]
+    _act("draw " + " ".join(throw) if throw else "stand")
+
+
+def _amount_act(verb: str) -> None:
+    _act(f"{verb} {int(st.session_state.get(K('amount'), 1))}")
+
+
+def _next_deal() -> None:
+    t = _table()
+    if t.learners_turn():
+        _act("deal")
+    else:
+        t.step_bot()
+        session.clear(PAGE)
+        _advance(t)
+    st.session_state[K("marked")] = set()
+
+
+def _typed() -> None:
+    text = st.session_state.get(K("typed"), "")
+    if text.strip():
+        _act(text)
+    st.session_state[K("typed")] = ""
+
+
+def _undo() -> None:
+    t = _table()
+    if not t.undo():
+        session.warn(PAGE, "There is nothing of yours to take back in this session.")
+    st.session_state[K("marked")] = set()
+
+
+def _new_session() -> None:
+    try:
+        v = DrawPokerVariant(seats=st.session_state[K("seats")], ranking=st.session_state[K("ranking")],
+                             ace=st.session_state[K("ace")], limit=st.session_state[K("limit")],
+                             deals=st.session_state[K("deals")])
+    except ValueError as exc:
+        session.warn(PAGE, str(exc))
+        return
+    session.replace(PAGE, _build(v, fresh_seed(), style=st.session_state[K("style")]))
+    st.session_state[K("marked")] = set()
+
+
+def _cards_html(texts, size="") -> str:
+    return show.cards([Card.parse(c) for c in texts], size=size)
+
+
+def _seat_line(view: dict, seat: int) -> str:
+    bits = []
+    if seat == view["dealer"]:
+        bits.append("🂠 dealer")
+    if seat == view["ante_man"]:
+        bits.append("🅰 ante man (the age)")
+    status = view["status"][seat]
+    words = {"in": "in", "out": "out of this hand", "sitting-out": "sitting out (too few chips)"}[status]
+    drawn = view["drawn"][seat]
+    if drawn is not None:
+        words += " · stood pat" if drawn == 0 else f" · drew {drawn}"
+    style = _table().bots.get(seat)
+    label = f"<div class='cp-meta'>{show.escape(style.label)}</div>" if style else ""
+    shown = view["shown"].get(str(seat))
+    if shown:
+        cards = _cards_html(shown["cards"], "sm") + f"<div><b>{show.escape(shown['name'])}</b></div>"
+    elif status == "in" or (status == "out" and view["phase"] in ("going-in", "draw", "betting")):
+        cards = show.backs(5) if status == "in" else "<span class='cp-meta'>(cards thrown up)</span>"
+    else:
+        cards = ""
+    return (f"{label}<div>💰 <b>{view['purses'][seat]}</b> chips · in the pool: {view['stakes'][seat]}</div>"
+            f"<div class='cp-meta'>{' · '.join(bits)}</div><div>{show.escape(words)}</div>{cards}")
+
+
+PHASE_WORDS = {"going-in": "Going in: each player goes in at double the ante, raises, or throws up.",
+               "draw": "The draw: each player in throws away what he will and is helped to as many.",
+               "betting": "The betting after the draw.",
+               "showdown": "The hand is over.", "over": "The session is over."}
+
+
+def _centre(view: dict) -> None:
+    c1, c2, c3 = st.columns([1, 1, 2])
+    c1.metric("The pool", f"{view['pool']} chips")
+    c2.metric("Deal", f"{view['deal']} of {view['deals']}")
+    with c3:
+        st.markdown(f"**{PHASE_WORDS[view['phase']]}**")
+        if view["phase"] in ("going-in", "betting"):
+            st.caption(f"Highest stake: {view['high']} chips · ante {view['ante']} · limit "
+                       f"{view['limit'] or 'none (table stakes)'} a bet or raise")
+    if view["result"]:
+        st.success(view["result"]["text"], icon="🏆")
+
+
+def _hand_buttons(view: dict, t: Table) -> None:
+    hand = view["hand"]
+    drawing = view["phase"] == "draw" and t.learners_turn()
+    st.markdown(f"**Your hand** — {view['hand_name'] or 'no cards'}"
+                + (f" · {view['purses'][0]} chips, {view['stakes'][0]} in the pool" if hand else ""))
+    if not hand:
+        st.caption("You are not in this deal.")
+        return
+    if not drawing:
+        show.html(_cards_html(hand, "lg"))
+        if view["discarded"]:
+            st.caption(f"You threw away {' '.join(Card.parse(c).unicode for c in view['discarded'])}.")
+        return
+    st.caption("Click the cards you will throw away (they go face down before you look at the new ones).")
+    marked = _marked() & set(hand)
+    cols = st.columns(5)
+    for col, c in zip(cols, hand, strict=True):
+        card = Card.parse(c)
+        label = show.card_label(card) + ("  \n✖ discard" if c in marked else "  \nkeep")
+        col.button(label, key=K(f"card-{c}"), on_click=_toggle, args=(c,), width="stretch",
+                   type="primary" if c in marked else "secondary",
+                   help=f"{'Keep' if c in marked else 'Throw away'} the {card.name}")
+    n = len(marked)
+    label = f"Throw away {n} and draw {n}" if n else "Stand pat (draw none)"
+    st.button(label, key=K("draw"), on_click=_draw, type="primary")
+
+
+def _betting_controls(view: dict, t: Table) -> None:
+    legal = t.legal()
+    if not legal:
+        return
+    owed = view["owed"]
+    labels = {"go-in": f"Go in ({owed} chips)", "make-good": f"Make good ({owed} more)", "see": f"See ({owed})",
+              "call": f"See and call ({owed})", "throw-up": "Throw up", "lay-down": "Lay down",
+              "hold-age": "Hold the age", "deal": "Deal the next hand"}
+    simple = [a for a in legal if a in labels and a != "deal"]
+    cols = st.columns(max(len(simple), 1) + 1)
+    for col, a in zip(cols, simple, strict=False):
+        col.button(labels[a], key=K(f"act-{a}"), on_click=_act, args=(a,), width="stretch",
+                   type="primary" if a in ("go-in", "make-good", "see", "call") else "secondary")
+    verb = "bet" if any(a.startswith("bet ") for a in legal) else "raise"
+    amounts = [int(a.split()[1]) for a in legal if a.startswith(verb + " ")]
+    if amounts:
+        with cols[-1]:
+            st.number_input(f"{verb.title()} by (1–{max(amounts)} chips)", min_value=0, max_value=10_000,
+                            value=min(2, max(amounts)), step=1, key=K("amount"),
+                            help="The most you may add is the limit, what you hold, and what the poorest "
+                                 "player still in can meet.")
+            word = "Bet" if verb == "bet" else ("Go better" if view["phase"] == "betting" else "Raise")
+            st.button(f"{word} ▸", key=K(f"act-{verb}"), on_click=_amount_act, args=(verb,), width="stretch")
+
+
+@st.fragment
+def play_tab() -> None:
+    t = _table()
+    view = t.view()
+    session.refusal(PAGE)
+    tableframe.turn_banner(t)
+    left, right = st.columns([3, 2], gap="large")
+    with left:
+        tableframe.render(t, _seat_line, _centre, seats_per_row=3)
+        _hand_buttons(view, t)
+        if view["phase"] == "showdown":
+            who = "You deal" if t.learners_turn() else f"{t.game.seat_name(t.variant, view['to_act'])} deals"
+            st.button(f"Next deal ▸ ({who})", key=K("next"), on_click=_next_deal, type="primary")
+        elif view["phase"] in ("going-in", "betting"):
+            _betting_controls(view, t)
+        st.text_input("Or write a move (e.g. go-in, raise 2, draw 7C 4D, stand, hold-age, bet 3, see, call, "
+                      "lay-down)", key=K("typed"), on_change=_typed)
+        c1, c2 = st.columns(2)
+        c1.button("↶ Undo my last move", key=K("undo"), on_click=_undo, disabled=not t.can_undo())
+        with c2.popover("⚙ New session"):
+            v = t.variant
+            st.selectbox("Players", (2, 3, 4, 5, 6, 7), index=v.seats - 2, key=K("seats"))
+            st.selectbox("Ranking of hands", list(RANKINGS), format_func=RANKING_LABEL.get,
+                         index=list(RANKINGS).index(v.ranking), key=K("ranking"))
+            st.selectbox("The ace in sequences", ACE_RULES, format_func=ACE_LABEL.get,
+                         index=ACE_RULES.index(v.ace), key=K("ace"))
+            st.number_input("Limit of a bet or raise (0 = none but table stakes)", 0, 1000, v.limit, key=K("limit"))
+            st.number_input("Deals in the session", 1, 500, v.deals, key=K("deals"))
+            st.selectbox("Computer players", list(STYLES), format_func=STYLES.get, key=K("style"))
+            st.button("Deal a new session", key=K("new"), on_click=_new_session, type="primary")
+        st.markdown("**Move log**")
+        show.move_log(t, height=220)
+    with right:
+        live_odds(view)
+    with st.expander("Share this deal, save or load the game"):
+        share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
+        share.record_io(PAGE, t)
+
+
+# -- odds on the page -----------------------------------------------------------------------------------
+@lru_cache(maxsize=512)
+def _analysis(hand: tuple, ranking: str, ace: str) -> dict:
+    return O.analyse_hand(hand, ranking, ace)
+
+
+@lru_cache(maxsize=512)
+def _beaten(hand: tuple, known: tuple, opponents: int, ranking: str, ace: str):
+    value = describe(hand, ranking, ace).value
+    unseen = frozenset(range(52)) - set(hand) - set(known)
+    exact = O.one_opponent(value, unseen, ranking, ace)
+    sim = O.beaten_by_any(value, unseen, opponents, 20_000, 1, ranking, ace) if opponents > 1 else None
+    return exact, sim
+
+
+def _holds_rows(analysis: dict, holds: list[dict]) -> list[dict]:
+    rows = []
+    for h in holds:
+        total = h["total"]
+        row = {"Schenck": {"recommended": "◀ his advice", "his alternative": "his alternative"}.get(h["schenck"], ""),
+               "Keep": " ".join(Card.parse(c).unicode for c in h["keep"]) or "nothing",
+               "Draw": h["draw"],
+               "Improve": odds_ui.prob(Fraction(h["improve"], total))}
+        for c in RANKINGS[analysis["ranking"]]:
+            if c == "high-card":
+                continue
+            row[CLASS_NAME[c]] = f"{h['counts'][c]:,} / {total:,}"
+        rows.append(row)
+    return rows
+
+
+@lru_cache(maxsize=512)
+def _sensible(hand: tuple, ranking: str, ace: str) -> list:
+    return O.sensible_holds(_analysis(hand, ranking, ace))
+
+
+def _html_table(rows: list[dict]) -> str:
+    head = "".join(f"<th>{show.escape(k)}</th>" for k in rows[0])
+    body = "".join("<tr>" + "".join(f"<td>{show.escape(str(v))}</td>" for v in r.values()) + "</tr>" for r in rows)
+    return (f"<div style='overflow-x:auto'><table class='cp-odds' style='font-size:.85rem;border-collapse:collapse'>"
+            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>")
+
+
+def _at_least(a: dict, h: dict, cls: str) -> str:
+    ladder = RANKINGS[a["ranking"]]
+    if cls not in ladder:
+        return "—"
+    n = sum(h["counts"][c] for c in ladder[: ladder.index(cls) + 1])
+    return odds_ui.prob(Fraction(n, h["total"]))
+
+
+def draw_odds(hand_texts: list[str], ranking: str, ace: str, key: str, all_default: bool = False,
+              light: bool = False) -> None:
+    hand = tuple(Card.parse(c).index for c in hand_texts)
+    a = _analysis(hand, ranking, ace)
+    show_all = st.toggle("Show all 32 ways to draw", value=all_default, key=K(f"all-{key}"))
+    holds = a["holds"] if show_all else _sensible(hand, ranking, ace)
+    if show_all:
+        holds = sorted(holds, key=lambda h: (h["schenck"] != "recommended", h["schenck"] is None, h["draw"]))
+    st.caption(f"{describe(hand, ranking, ace).name}. Each row counts every possible draw from the 47 cards you "
+               "have not seen (exact). 'Improve' = finish with a better class of hand than you hold now.")
+    rows = _holds_rows(a, holds)
+    if light:   # beside the table: a plain HTML table is quicker to redraw than a data grid
+        show.html(_html_table([{k: v for k, v in r.items() if k in ("Schenck", "Keep", "Draw", "Improve")}
+                               | {"Two pairs or better": _at_least(a, h, "two-pairs")} for r, h in zip(rows, holds,
+                                                                                                      strict=True)]))
+    else:
+        odds_ui.fraction_table(rows)
+    if not show_all:
+        st.caption("Shown: Schenck's choices, and every other way of drawing that no other choice beats at every "
+                   "level of hand.")
+
+
+def beaten_odds(view: dict) -> None:
+    hand = tuple(Card.parse(c).index for c in view["hand"])
+    known = tuple(Card.parse(c).index for c in view["discarded"])
+    live = [s for s in view["live"] if s != view["seat"]]
+    if not live:
+        st.caption("No one else is in.")
+        return
+    exact, sim = _beaten(hand, known, len(live), view["ranking"], view["ace"])
+    st.markdown(f"**Your hand:** {view['hand_name']}")
+    st.markdown("Chance that **one** opponent's five cards beat it (exact, over all "
+                f"{exact['total']:,} hands he could hold): **{odds_ui.prob(Fraction(exact['beat'], exact['total']))}**"
+                f"; a tie: {odds_ui.prob(Fraction(exact['tie'], exact['total']), 3)}.")
+    if sim:
+        st.markdown(f"Chance that **at least one of the {len(live)}** players still in beats it (simulated): "
+                    f"**{sim['p'] * 100:.1f}% ± {1.96 * sim['se'] * 100:.1f}%** "
+                    f"(95% interval, {sim['trials']:,} deals of their hands).")
+    draws = ", ".join(f"{view['names'][s]} " + ("stood pat" if view["drawn"][s] == 0 else
+                                               f"drew {view['drawn'][s]}") for s in live
+                      if view["drawn"][s] is not None)
+    st.caption("These treat the other hands as any cards you have not seen. "
+               + (f"Weigh what the drawing tells you: {draws}." if draws else ""))
+
+
+def live_odds(view: dict) -> None:
+    st.markdown("#### 🎯 Odds for your decision")
+    if len(view["hand"]) != 5:
+        st.caption("You hold no cards this deal.")
+        return
+    if view["phase"] in ("going-in", "draw") and view["drawn"][view["seat"]] is None:
+        st.caption("Before your draw: what each way of drawing can make of your hand.")
+        draw_odds(view["hand"], view["ranking"], view["ace"], "live", light=True)
+    else:
+        beaten_odds(view)
+
+
+def dealt_chart() -> go.Figure:
+    fig = go.Figure()
+    classes = list(RANKINGS["schenck"])
+    for ranking in RANKINGS:
+        counts = O.dealt_counts(ranking, "high-or-low")
+        fig.add_bar(name=RANKING_LABEL[ranking].split(":")[0], x=[CLASS_NAME[c] for c in classes],
+                    y=[counts.get(c, 0) for c in classes],
+                    hovertemplate="%{x}: %{y:,} of 2,598,960<extra>%{fullData.name}</extra>")
+    fig.update_layout(barmode="group", yaxis_type="log", height=420, margin={"l": 10, "r": 10, "t": 40, "b": 10},
+                      title="How many of the 2,598,960 hands are dealt in each class (log scale)",
+                      legend={"orientation": "h", "y": -0.2})
+    return fig
+
+
+@st.fragment
+def odds_tab() -> None:
+    st.subheader("What to keep: every way of drawing to a hand")
+    t = _table()
+    default = " ".join(t.view()["hand"]) or "QS QH 7D 4C 2S"
+    text = st.text_input("Five cards (e.g. QS QH 7D 4C 2S). It starts with your hand on the table.",
+                         value=default, key=K("odds-hand"))
+    c1, c2 = st.columns(2)
+    ranking = c1.selectbox("Ranking", list(RANKINGS), format_func=RANKING_LABEL.get, key=K("odds-ranking"),
+                           index=list(RANKINGS).index(t.variant.ranking))
+    ace = c2.selectbox("Ace", ACE_RULES, format_func=ACE_LABEL.get, key=K("odds-ace"),
+                       index=ACE_RULES.index(t.variant.ace))
+    try:
+        hand = O.parse_hand(text)
+    except BadInput as exc:
+        st.error(f"That is not a hand: {exc.reason}.")
+        return
+    texts = [str(Card.parse(c)) for c in text.replace(",", " ").split()]
+    show.html(_cards_html(texts))
+    draw_odds(texts, ranking, ace, "tab")
+    st.subheader("Could it be beaten?")
+    n = st.slider("Opponents still in", 1, 6, 1, key=K("odds-opp"))
+    value = describe(hand, ranking, ace).value
+    unseen = frozenset(range(52)) - set(hand)
+    exact = O.one_opponent(value, unseen, ranking, ace)
+    st.markdown(f"One opponent beats **{describe(hand, ranking, ace).name}** with "
+                f"{odds_ui.prob(Fraction(exact['beat'], exact['total']))} of the {exact['total']:,} hands he could "
+                "hold (exact).")
+    if n > 1:
+        _, sim = _beaten(hand, (), n, ranking, ace)
+        st.markdown(f"At least one of {n} opponents beats it: **{sim['p'] * 100:.1f}% ± {1.96 * sim['se'] * 100:.1f}%**"
+                    f" (simulated, {sim['trials']:,} deals, 95% interval).")
+
+
+def standing() -> None:
+    st.subheader("Standing: how often each hand is dealt")
+    st.plotly_chart(dealt_chart(), key=K("dealt-chart"))
+    rows = []
+    for c in RANKINGS["schenck"]:
+        row = {"Hand": f"{CLASS_NAME[c]} ({MODERN_NAME[c]})"}
+        for ranking in RANKINGS:
+            counts = O.dealt_counts(ranking, "high-or-low")
+            row[ranking] = f"{counts[c]:,}" if c in counts else "—"
+        row["chance (Schenck)"] = odds_ui.prob(Fraction(O.dealt_counts()[c], 2598960), 4)
+        rows.append(row)
+    odds_ui.fraction_table(rows)
+    st.caption("A dash: the class does not exist under that ranking (a sequence counts by its cards, a sequence "
+               "flush as a flush). With the ace only high or only low there are 9 sequences in each suit instead "
+               "of 10: 36 sequence flushes and 9,180 sequences.")
+
+
+# -- the lesson ------------------------------------------------------------------------------------------
+def _example(hand: str, keep: str, ranking: str = "schenck") -> dict:
+    idx = tuple(c.index for c in parse_cards(hand))
+    a = _analysis(idx, ranking, "high-or-low")
+    want = sorted(keep.split())
+    return next(h for h in a["holds"] if sorted(h["keep"]) == want)
+
+
+def _p(h: dict, classes=None) -> str:
+    n = h["improve"] if classes is None else sum(h["counts"][c] for c in classes)
+    return odds_ui.prob(Fraction(n, h["total"]))
+
+
+def advice_with_odds() -> None:
+    S = "schenck-1880"
+    st.markdown("Schenck's advice on drawing (pp. 10–12), each line set beside the exact odds. "
+                "All figures count every draw from the 47 unseen cards.")
+    pair = _example("QS QH 7D 4C 2S", "QS QH")
+    kick = _example("QS QH 7D 4C 2S", "QS QH 7D")
+    kick1 = _example("QS QH 7D 4C 2S", "QS QH 7D 4C")
+    st.markdown(f"**Three to a pair.** *“If the player determines to draw to a pair, he draws three cards.”* "
+                f"{cite.text(S, 'p. 10')}  \nWith Q♠ Q♥ 7♦ 4♣ 2♠, drawing three improves the pair "
+                f"{_p(pair)} of the time: two pairs {_p(pair, ['two-pairs'])}, threes {_p(pair, ['threes'])}, "
+                f"a full {_p(pair, ['full'])}, fours {_p(pair, ['fours'])}. **Borne out**: no other draw to a pair "
+                "improves it as often.")
+    two = _example("KS KH 7D 7C 2S", "KS KH 7D 7C")
+    st.markdown(f"**One to two pairs.** *“If he draws to two pair, he draws one card.”* {cite.text(S, 'p. 10')}  \n"
+                f"Only a full improves two pairs: {_p(two)} (4 of the 47 cards). **Borne out**, and it shows why two "
+                "pairs so seldom improve.")
+    t2 = _example("9S 9H 9D 4C 2S", "9S 9H 9D")
+    t1 = _example("9S 9H 9D 4C 2S", "9S 9H 9D 4C")
+    st.markdown(f"**Two — or one — to threes.** Drawing two gives *“the best chance of making a full”*; a sharp "
+                f"player *“will often draw but one card to his threes”* to look like two pairs. {cite.text(S, 'pp. 10–11')}"
+                f"  \nDrawing two: a full {_p(t2, ['full'])}, fours {_p(t2, ['fours'])}, any improvement {_p(t2)}. "
+                f"Drawing one: a full {_p(t1, ['full'])}, fours {_p(t1, ['fours'])}, any improvement {_p(t1)}. "
+                "**Half borne out**: drawing two improves more often, but the full alone is a shade likelier "
+                "drawing one (3 cards in 47 against 66 pairs in 1,081). The disguise costs about two points in a "
+                "hundred.")
+    st.markdown(f"**A kicker with a small pair.** Keep an ace or other high card as an “outsider” and the chance of "
+                f"*“good two pairs”* rises, while others think you draw to threes. {cite.text(S, 'p. 11')}  \n"
+                f"Q♠ Q♥ keeping the 7♦ and drawing two: improves {_p(kick)} (two pairs {_p(kick, ['two-pairs'])}), "
+                f"against {_p(pair)} drawing three. His text says *“draw but one card”*: keeping two outsiders and "
+                f"drawing one improves only {_p(kick1)}. **Not borne out as odds**: the kicker buys disguise, "
+                "not chances.")
+    fl = _example("AH 8H 5H 2H KS", "AH 8H 5H 2H")
+    fl3 = _example("AH 8H 5H KS 2D", "AH 8H 5H")
+    sq = _example("5S 6D 7C 8H KS", "5S 6D 7C 8H")
+    gs = _example("5S 6D 8C 9H KS", "5S 6D 8C 9H")
+    st.markdown(f"**Flushes and sequences.** *“As many more cards are to be taken as will be needed … But it is "
+                f"seldom advisable to venture in to draw for either a flush or a sequence when more than one card "
+                f"is required.”* {cite.text(S, 'pp. 11–12')}  \nOne to four of a suit: a flush {_p(fl, ['flush'])}"
+                f" (9 cards in 47). One to an open sequence (5-6-7-8): {_p(sq, ['sequence'])}; to an inside one "
+                f"(5-6-_-8-9): {_p(gs, ['sequence'])}. Two to three of a suit: a flush only {_p(fl3, ['flush'])}. "
+                "**Borne out**: needing two cards, a flush comes about once in twenty-four tries.")
+    four = _example("JS JH JD JC 2S", "JS JH JD JC")
+    st.markdown(f"**One to fours.** Throw away the outside card and draw one, *“because others may then think he is "
+                f"only drawing to two pairs”*. {cite.text(S, 'p. 12')}  \nFours cannot be spoiled: the hand stays "
+                f"fours {_p(four, ['fours'])} of the time. **Borne out**: the disguise is free.")
+
+
+def lesson() -> None:
+    S = "schenck-1880"
+    st.header("The general who taught the English to play poker")
+    st.markdown(
+        "Robert C. Schenck (1809–1890) was an Ohio congressman and a Union general before President Grant sent "
+        "him to London as the United States minister, from 1871 to 1876. In the summer of 1872, staying with "
+        "other guests at a country house in Somersetshire, he was asked to show the party the American game of "
+        "poker, played, as English evenings at cards were, for pennies and sixpences. When he left, the lady of the "
+        "house — he calls her only “Lady W.” — asked him to write the rules down. He did so that morning. A "
+        "fellow guest printed them on his own private press as a compliment to her, for the party's private use. "
+        f"{cite.text(S, 'The Author’s Apology')}")
+    st.markdown(
+        "The little book travelled. When it reached America, many were scandalised that the nation's envoy to "
+        "Queen Victoria had written a manual of a gambling game, and Schenck found himself, in his own words, "
+        "under *“the wrath and reprehension of so many good people in America.”* His short “Apology” at the front "
+        "of the 1880 Brooklyn printing, the first of the *Elzevir Card Tracts*, tells the story to show that it "
+        f"was a private kindness, never meant for publication. {cite.text(S, 'The Author’s Apology')} "
+        "(Schenck's dates and office are from standard reference works, not from our copy.)")
+    st.info("Our copy of the 1880 printing is a library scan with OCR noise. Pages 13–14, which held the ranking "
+            "of hands, are missing; the section *The ranking of hands* below explains how we reconstructed it.",
+            icon="📜")
+
+    st.header("The rules, step by step")
+    steps = [
+        ("The deal", ["deal"]), ("The ante and the age", ["ante"]), ("Going in", ["going-in", "in-turn"]),
+        ("Making good", ["making-good"]), ("Raising", ["raising"]),
+        ("The draw", ["draw", "discard-first", "pack-runs-out"]),
+        ("The betting: holding the age", ["first-bet", "holding-age"]),
+        ("Seeing, going better, calling, laying down", ["seeing", "calling", "last-in"]),
+        ("The showdown", ["ranking", "ties", "divide"]), ("Limits (where Schenck is silent)", ["limit", "table-stakes"]),
+        ("The session", ["sitting-out"]),
+    ]
+    for i, (title, ids) in enumerate(steps, 1):
+        with st.container(border=True):
+            st.markdown(f"**{i}. {title}**")
+            for rid in ids:
+                r = RULES[rid]
+                st.markdown(r.text)
+                cite.rule(r)
+    st.markdown(
+        "**Bluffing and pat hands.** To *bluff* is to bet high enough on a poor hand to make every other player lay "
+        "down without calling. A hand complete enough to play without drawing is *pat*; a bold player may stand "
+        f"pat with nothing and play as if he held a pat hand. {cite.text(S, 'p. 9')} Schenck's game is also a game "
+        "of faces: you may chaff and talk nonsense to mislead, so long as you do not delay the game, and no one need "
+        f"say how many cards he drew — except the dealer, until the betting begins. {cite.text(S, 'pp. 5–6, 10')}")
+    st.markdown(
+        "**When the pack runs out.** With six or seven players drawing freely, fifty-two cards are not enough. "
+        "Schenck says nothing of it. We follow Foster (1897): the last card is never dealt; the cards already "
+        "thrown away and thrown up are gathered with it, shuffled and cut, and the draw goes on. We add one detail "
+        "Foster does not settle: the player being helped does not get his own discards back. An English code of "
+        "the period had every player still to draw discard first, so all discards go into the new pack; we do not "
+        f"offer it. {cite.text('foster-1897', 'Draw Poker, the draw')}")
+    st.markdown(
+        "**The limit.** Schenck sets none: a player *“may put up as much more as he pleases.”* "
+        f"{cite.text(S, 'p. 3')} Period writers fix one before play — Hoffmann suggests something like twelve "
+        f"counters a raise {cite.text('hoffmann-1909', 'Poker')}; Steinmetz allows any sum *“provided … that no "
+        f"limit has been fixed before sitting down”* {cite.text('steinmetz-1870', 'Draw Poker')}. Our table plays "
+        "a limit of 10 chips a bet or raise with an ante of 1 and 50 chips each, so a classroom session lasts "
+        "several deals; choose 0 for no limit. Either way no one may bet more than he holds or more than the "
+        "poorest player still in can meet, so no one is forced out for want of chips and the pool never splits "
+        "into side pools (our convention).")
+
+    st.header("Schenck's advice on drawing, and the odds")
+    advice_with_odds()
+
+    st.header("The ranking of hands")
+    st.markdown(
+        "Schenck's pages 13–14 are missing from our copy, but what survives presumes a ranking: he writes of "
+        "drawing *“to make a sequence”* and of comparing sequences and flushes by their highest card (pp. 11, 15), "
+        "and the verse at the end has *“three of a kind”* beaten by *“a straight”*, and four of a kind outdone by "
+        f"*“a royal flush”* (p. 17). {cite.text(S, 'pp. 11–17')} A modern web page gives a numbered list of nine "
+        "hands followed, word for word, by our pages 15–16 — very probably a copy of the lost pages "
+        f"{cite.text('schenck-web-copy')}. Its ladder agrees with the contents of Florence's *Handbook*, which "
+        f"reprints and summarises Schenck {cite.text('florence-1892', 'contents, pp. 55–73')}, and with Quinn's "
+        f"reprint {cite.text('quinn-1890', 'p. 88')}. That ladder is our default:")
+    st.markdown("  \n".join(f"{i}. **{CLASS_NAME[c]}** ({MODERN_NAME[c]})" for i, c in enumerate(RANKINGS["schenck"], 1)))
+    st.markdown(
+        "The copy's sentence letting the ace count high or low in a sequence is in square brackets, which looks "
+        "like a reprinter's note rather than Schenck's; we allow the ace at either end by default and offer "
+        "“ace only high” and the English “ace only low” as rule options. We found no period source ranking a "
+        "flush above a full or a sequence above a flush.")
+    st.markdown(
+        "**Older ladders, offered as rule sets.** The *Britannica* of 1929 says straights came in during the Civil "
+        "War years, ranking *below* threes, and that the straight flush followed in the early 1870s "
+        f"{cite.text('britannica-1929')}; an old player in Curtis's stories remembers when four aces could not be "
+        f"beaten {cite.text('curtis-1900')}. So: *sequences below threes* (1860s), *no sequence flush* (fours on "
+        "top), and *no sequences* (the 1850s game; the flush's place in it is not confirmed).")
+    rows = [{"Rule set": RANKING_LABEL[r], "Ladder, best first": " › ".join(CLASS_NAME[c] for c in RANKINGS[r])}
+            for r in RANKINGS]
+    st.dataframe(rows, hide_index=True, width="stretch")
+    st.markdown("**Ties**, after Schenck pp. 15–16, and how the site explains them:")
+    for a, b in (("KS KH 7D 7C 2S", "QS QH JD JC 2D"), ("QS QH 9D 4C 2S", "QD QC 8D 5C 3S"),
+                 ("5S 5D 5C AH AS", "4S 4D 4C KH KS"), ("AS KS 9D 7C 4H", "AD KD 9C 7H 4S")):
+        st.markdown(f"- {show.escape(explain(a.split(), b.split()))}")
+
+    st.header("Rule options")
+    page.options_help(GAME)
+    st.markdown("**Period terms:** " + "; ".join(f"*{t.word}* — {t.meaning}" for t in GAME.terms))
+
+    st.header("A verse to close")
+    st.markdown("The 1880 tract ends with a comic poem on the game. Two of its lines (OCR errors corrected):")
+    cite.quote("Never bet on a single pair, / For three of a kind will beat you square.", S, "p. 17")
+    st.markdown(f"And Schenck's own last word on the elements of success: *“(1) good luck; (2) good cards; (3) plenty "
+                f"of cheek; and (4) good temper.”* {cite.text(S, 'p. 16')}")
+    page.self_check(PAGE, [
+        ("Who puts up the ante?", ["The dealer", "The player at the dealer's left", "Everyone"], 1,
+         "the player next to the dealer on his left, the ante man (p. 1)."),
+        ("What does going in cost?", ["The ante", "Double the ante", "Whatever you like"], 1,
+         "each player deciding to play puts in twice the ante (p. 2)."),
+        ("Holding a pair, how many cards does Schenck draw?", ["One", "Two", "Three"], 2,
+         "three cards, and it improves the pair about 29 times in 100."),
+        ("Who may hold the age?", ["Anyone", "The player entitled to bet first", "The dealer"], 1,
+         "the first to bet after the draw may withhold his bet until the others have bet round to him (p. 7)."),
+        ("Two hands are exactly equal. What happens?", ["The dealer wins", "The pool is divided", "Redeal"], 1,
+         "in case of the highest hands being exactly equal the pool is divided (p. 16)."),
+    ])
+
+
+def rule_card() -> None:
+    rulecard.render(GAME, [
+        ("Deal and ante", ["Five cards each, one at a time, from the dealer's left.",
+                           "The player at the dealer's left puts up the ante: he holds the age."]),
+        ("Going in", ["In turn to the left: go in at double the ante, raise, or throw up.",
+                      "Then the ante man makes good or forfeits his ante.",
+                      "A raise must be met by all who stay in."]),
+        ("The draw", ["From the dealer's left; the dealer helps himself last.",
+                      "Throw away face down first, then take as many. Standing pat: drawing none.",
+                      "Pack used up: discards and thrown-up cards are shuffled and used; never deal the last card."]),
+        ("Schenck's drawing", ["A pair: draw three (29% to improve).", "Two pairs: draw one (8.5% to fill).",
+                               "Threes: draw two (10.4% to improve); one, to deceive (8.5%).",
+                               "Four to a flush: draw one (19.1%). Don't draw two for a flush or sequence.",
+                               "Fours: draw one anyway, to hide them."]),
+        ("Betting", ["The ante man bets first, or holds the age.",
+                     "Each in turn sees, goes better, or lays down; the last see is the call.",
+                     "All others lay down: the last one takes the pool unseen.",
+                     "Limit 10 chips a bet or raise (our default); never more than you hold."]),
+        ("Ranking", [" › ".join(CLASS_NAME[c] for c in RANKINGS["schenck"]),
+                     "Two pairs: higher pair first. Full: by its threes. Equal hands divide the pool."]),
+    ], [("schenck-1880", "pp. 1–16"), ("foster-1897", "Draw Poker"), ("hoffmann-1909", "Poker")])
+
+
+# -- the page ----------------------------------------------------------------------------------------------
+page.header(GAME)
+share.apply_url(PAGE, GAME, lambda v, seed, deal: _build(v, seed, deal))
+learn, play, odds, card = page.lesson_tabs()
+with learn:
+    lesson()
+with play:
+    play_tab()
+with odds:
+    st.caption("The live odds for the decision on the table are beside the table in Play. Here: any hand, any "
+               "ranking.")
+    odds_tab()
+    standing()
+with card:
+    rule_card()

@@ -1,0 +1,103 @@
+"""The Draw Poker page in Streamlit's AppTest: it loads, a deal can be played by its widgets, refusals show."""
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from engine.core.cards import BY_INDEX
+
+PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "draw_poker.py")
+K = "draw-poker:"
+
+
+def app(seed="11", deal="QS QH 7D 4C 2S"):
+    at = AppTest.from_file(PAGE, default_timeout=90)
+    if seed is not None:
+        at.query_params["seed"] = seed
+    if deal is not None:
+        at.query_params["deal"] = deal
+    return at.run()
+
+
+def button(at, key):
+    found = [b for b in at.button if b.key == K + key]
+    assert found, f"no button {key}: {[b.key for b in at.button]}"
+    return found[0]
+
+
+def table(at):
+    return at.session_state[K + "table"]
+
+
+@pytest.fixture(scope="module")
+def loaded():
+    return app()
+
+
+def test_page_loads_with_lesson_odds_and_chart(loaded):
+    at = loaded
+    assert not at.exception
+    assert "Draw Poker" in at.title[0].value
+    headers = [h.value for h in at.header]
+    assert "The ranking of hands" in headers and "Schenck's advice on drawing, and the odds" in headers
+    text = " ".join(m.value for m in at.markdown)
+    assert "Three to a pair" in text and "1552/5405 (28.71%)" in text          # the advice with its exact odds
+    charts = [e for e in at.get("plotly_chart")]
+    assert charts, "the standing chart is missing"
+
+
+def test_play_make_good_mark_discards_and_draw():
+    at = app()
+    t = table(at)
+    assert t.view()["hand"] == ["QS", "QH", "7D", "4C", "2S"] and t.learners_turn()
+    button(at, "act-make-good").click().run()
+    assert not at.exception
+    for c in ("7D", "4C", "2S"):
+        button(at, f"card-{c}").click().run()
+    assert button(at, "draw").label == "Throw away 3 and draw 3"
+    button(at, "draw").click().run()
+    assert not at.exception
+    t = table(at)
+    hand = t.view()["hand"]
+    assert {"QS", "QH"} <= set(hand) and not {"7D", "4C", "2S"} & set(hand)
+    assert any("You throw away three cards" in line for _, line in t.log())
+    # the other players' cards never reach the page before the call
+    page_html = " ".join(m.value for m in at.markdown)
+    assert "face down" in page_html
+    for seat in (1, 2, 3):
+        if str(seat) not in t.view()["shown"]:
+            for c in t.state.hands[seat]:
+                assert f'aria-label="{BY_INDEX[c].name}"' not in page_html
+
+
+def test_refusal_is_shown_and_nothing_changes():
+    at = app()
+    before = table(at).record
+    at.number_input(key=K + "amount").set_value(999).run()
+    button(at, "act-raise").click().run()
+    assert not at.exception
+    errors = [e.value for e in at.error]
+    assert errors and "Not allowed" in errors[0] and "table-stakes" in errors[0]
+    assert table(at).record == before
+
+
+def test_written_move_out_of_phase_is_refused():
+    at = app()
+    at.text_input(key=K + "typed").set_value("draw KS").run()
+    errors = [e.value for e in at.error]
+    assert errors and "draw comes only" in errors[0]
+
+
+def test_odds_tab_names_a_bad_hand():
+    at = app()
+    at.text_input(key=K + "odds-hand").set_value("QS QS 7D 4C 2S").run()
+    assert not at.exception
+    assert any("That is not a hand" in e.value for e in at.error)
+
+
+def test_tampered_link_gives_a_fresh_game_and_says_so():
+    at = app(seed="abc", deal=None)
+    assert not at.exception
+    assert any("could not be used" in w.value for w in at.warning)
+    assert table(at).view()["phase"] in ("going-in", "draw", "betting", "showdown")
