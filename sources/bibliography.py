@@ -178,6 +178,20 @@ SOURCES: dict[str, Source] = {s.key: s for s in [
                    "itself. Author's name as given by our research note, unconfirmed.",
         copyright="modern, copyrighted: paraphrase only"),
     Source(
+        key="van-rensselaer-1912", author="Van Rensselaer, Mrs. John King",
+        title="Prophetical, Educational and Playing Cards", year="1912", short_author="Van Rensselaer",
+        short_title="Prophetical, Educational and Playing Cards", place="Philadelphia", publisher="George W. Jacobs",
+        verified=False,
+        provenance="Seen only in a web transcription (research note, euchre): Euchre 'apparently started in the "
+                   "western part' of Pennsylvania and travelled down the Ohio and the Mississippi."),
+    Source(
+        key="britannica-euchre", author="Parlett, David", title="Euchre", year="n.d.",
+        short_author="Parlett", short_title="“Euchre”", kind="web page", container="Encyclopaedia Britannica online",
+        verified=False,
+        provenance="Secondary: derives the name from Alsatian Juckerspiel and 'bower' from German Bauer (jack); "
+                   "says the joker entered American euchre in the 1860s as the best bower.",
+        copyright="modern, copyrighted: paraphrase only"),
+    Source(
         key="site", author="Camp & Parlour", title="Site conventions", year="2026", short_author="Camp & Parlour",
         short_title="site convention", kind="convention", verified=True,
         provenance="Choices this site makes where the period sources are silent, each explained in its lesson.",

@@ -1,0 +1,100 @@
+"""The Euchre page in Streamlit's AppTest: it loads, a move is played through the widgets, refusals show."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from engine.core.record import new_record
+from engine.core.table import Table
+from engine.games.euchre import GAME
+
+PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "euchre.py")
+DEAL = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH"
+
+
+def app(**params) -> AppTest:
+    at = AppTest.from_file(PAGE, default_timeout=60)
+    for k, v in params.items():
+        at.query_params[k] = v
+    return at
+
+
+def button(at, key):
+    return next(b for b in at.button if b.key == key)
+
+
+def log_text(at) -> str:
+    return " ".join(m.value for m in at.markdown if "cp-log" in m.value)
+
+
+def test_page_loads_with_all_tabs():
+    at = app(rules="standard", seed="3", deal=DEAL)
+    at.run()
+    assert not at.exception
+    assert at.title[0].value.endswith("Euchre")
+    assert [t.label for t in at.tabs][:4] == ["📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card"]
+    text = " ".join(m.value for m in at.markdown)
+    assert "left bower" in text and "Pennsylvania" in text
+    assert len(at.get("plotly_chart")) >= 1 or any("plotly" in str(e.proto)[:200] for e in at.get("unknown"))
+
+
+def test_refusal_then_a_legal_bid_through_the_widgets():
+    at = app(rules="standard", seed="3", deal=DEAL)
+    at.run()
+    button(at, "euchre:act:name-3").click().run()  # naming a suit in the first round: refused
+    assert at.error and "In the first round only the turned-up suit" in at.error[0].value
+    assert "order-up" in at.error[0].value
+    button(at, "euchre:act:pass").click().run()
+    assert not at.error and not at.exception
+    assert "You pass." in log_text(at)
+    button(at, "euchre:next").click().run()  # one computer player acts, one at a time
+    assert not at.exception and "Abner" in log_text(at)
+
+
+def follow_table() -> Table:
+    rec = new_record(GAME, GAME.presets["standard"], 3, deal=DEAL)
+    for a in ["pass", "order-up", "discard AC", "play JH", "play 9D", "play QH"]:
+        rec = rec.with_action(a)
+    return Table(rec, learner=0)
+
+
+def test_follow_suit_refusal_and_undo():
+    at = app()
+    at.session_state["euchre:table"] = follow_table()
+    at.session_state["euchre:url"] = "{}"
+    at.run()
+    button(at, "euchre:card:9C").click().run()
+    assert at.error, "failing to follow suit must be refused"
+    assert "You must follow hearts: the jack of diamonds counts as a heart while hearts are trumps." in at.error[0].value
+    assert "follow-suit" in at.error[0].value
+    assert len(at.session_state["euchre:table"].record.actions) == 6  # nothing changed
+    button(at, "euchre:card:JD").click().run()
+    assert not at.error and len(at.session_state["euchre:table"].record.actions) == 7
+    assert "left bower" in log_text(at)
+    button(at, "euchre:undo").click().run()
+    assert len(at.session_state["euchre:table"].record.actions) == 6
+
+
+def test_odds_tab_shows_exact_bower_odds():
+    at = app(rules="standard", seed="3", deal=DEAL)
+    at.run()
+    frames = [str(df.value) for df in at.dataframe]
+    assert any("5/18" in f for f in frames), "partner's right bower: 5 of 18 unseen cards"
+
+
+@pytest.mark.parametrize("params", [{"seed": "abc"}, {"rules": "poker", "seed": "3"}, {"seed": "3", "players": "9"}])
+def test_tampered_link_gives_a_clear_message(params):
+    at = app(**params)
+    at.run()
+    assert not at.exception
+    assert at.warning and "That link could not be used" in at.warning[0].value
+
+
+def test_seven_players_table():
+    at = app(rules="civil-war", players="7", seed="11")
+    at.run()
+    assert not at.exception
+    assert at.session_state["euchre:table"].variant.players == 7
