@@ -31,6 +31,40 @@ def decision_times(bot_key: str, preset: str, games: int = 3) -> list[float]:
     return times
 
 
+def page_click_times(clicks: int = 20) -> list[float]:
+    """Server-side time of a learner's click on the Euchre page (AppTest: the script rerun, no browser paint).
+
+    Computer players' turns are excluded: between the learner's clicks the page's 'Until my turn' runs them."""
+    from pathlib import Path
+
+    from streamlit.testing.v1 import AppTest
+
+    page = str(Path(__file__).resolve().parents[1] / "lessons" / "euchre.py")
+    at = AppTest.from_file(page, default_timeout=60)
+    at.query_params["rules"] = "standard"
+    at.query_params["seed"] = "11"
+    at.run()
+    times: list[float] = []
+    while len(times) < clicks:
+        table = at.session_state["euchre:table"]
+        if GAME.is_over(table.state):
+            break
+        if table.bots_turn():
+            next(b for b in at.button if b.key == "euchre:until").click().run()
+            continue
+        legal = [str(a) for a in table.legal()]
+        keys = {b.key: b for b in at.button}
+        phase = table.state.phase
+        if phase in ("play", "discard"):
+            key = f"euchre:card:{legal[0].split()[1]}"
+        else:
+            key = next(k for k in ("euchre:act:pass", "euchre:act:pass2", "euchre:act:pass3") if k in keys)
+        t = time.perf_counter()
+        keys[key].click().run()
+        times.append(time.perf_counter() - t)
+    return times
+
+
 def main(seconds: float = 5.0) -> None:
     print(f"Euchre benchmarks — Python {platform.python_version()} on {platform.machine()} ({platform.processor()})")
     for preset in ("standard", "civil-war"):
@@ -43,6 +77,9 @@ def main(seconds: float = 5.0) -> None:
         ts.sort()
         print(f"  {key:14} decisions with a choice: {len(ts)}; median {statistics.median(ts) * 1000:.1f} ms, "
               f"95th percentile {ts[int(0.95 * (len(ts) - 1))] * 1000:.1f} ms, worst {ts[-1] * 1000:.1f} ms")
+    clicks = sorted(page_click_times())
+    print(f"  page click (AppTest script rerun, server side, no browser paint): {len(clicks)} learner clicks; "
+          f"median {statistics.median(clicks) * 1000:.0f} ms, worst {clicks[-1] * 1000:.0f} ms")
 
 
 if __name__ == "__main__":

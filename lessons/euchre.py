@@ -459,7 +459,8 @@ def learn_tab() -> None:
                         f"in his hand and discards any card face down {cite.text(W, 'The Play')}."),
         ("The second round", "If all pass, the turn-up is turned down, and each in turn may pass again or name a "
                              f"suit {cite.text(W, 'Deal')} — any suit except the one just turned down "
-                             f"{cite.text('foster-1897', 'Euchre')}. If everyone passes twice the hand is thrown in "
+                             f"{cite.text('leeds-dwight-1888', 'law 78')}: a code of euchre laws treats naming it as a pass; "
+                             "our table refuses it and says why. If everyone passes twice the hand is thrown in "
                              f"and the next player deals {cite.text(F, 'Bidding')}."),
         ("The bowers", "The jack of trumps is the **right bower**, the best card. The jack of the other suit of "
                        "the same colour is the **left bower**, the second best. Then ace, king, queen, 10, 9 "
@@ -558,7 +559,7 @@ def card_tab() -> None:
                      "Each for himself: 1, march 3; euchred: every other player 2."]),
         ("Game", ["Civil War: 5 points. Standard: 7. By agreement 10 or 11."]),
     ], [("wedeward", "Euchre"), ("fosdick", "Euchre (with playing cards)"), ("keller-1887", "ch. 6"),
-        ("foster-1897", "Euchre")])
+        ("foster-1897", "Euchre"), ("leeds-dwight-1888", "law 78")])
 
 
 # -- the page ------------------------------------------------------------------------------------------------

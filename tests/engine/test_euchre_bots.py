@@ -118,3 +118,39 @@ def test_sampler_beats_random_in_a_few_hands():
 class _Random:
     def choose(self, view, legal, rng):
         return legal[rng.randrange(len(legal))]
+
+
+def _cli(*args):
+    import json
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "engine", *args], capture_output=True, text=True)
+    return out.returncode, (json.loads(out.stdout) if out.returncode == 0 and "--json" in args else out.stdout), \
+        out.stderr
+
+
+def test_cli_simulate_results_per_side():
+    code, data, _ = _cli("simulate", "euchre", "--variant", "standard", "--hands", "6", "--seed", "4",
+                         "--bots", "rule-of-thumb,random", "--json")
+    assert code == 0 and data["unit"] == "games"
+    bots = {b["bot"]: b for b in data["per_bot"]}
+    assert bots["rule-of-thumb"]["side_plays"] == bots["random"]["side_plays"] == 6
+    assert sum(s["wins"] for s in data["per_side"]) == 6
+    code, data, _ = _cli("simulate", "euchre", "--hands", "5", "--unit", "hands", "--json")
+    assert code == 0 and data["unit"] == "hands" and len(data["per_side"]) == 2
+
+
+def test_cli_odds_and_bad_input():
+    code, data, _ = _cli("odds", "euchre", "--variant", "standard", "--hand", "9C 10C QC KC AC", "--turnup", "9H",
+                         "--json")
+    assert code == 0 and data["partner_bowers"]["right"]["fraction"] == "5/18"
+    code, _, err = _cli("odds", "euchre", "--hand", "9C 9C QC KC AC", "--turnup", "9H")
+    assert code == 2 and "five different cards" in err
+    code, _, err = _cli("simulate", "euchre", "--bots", "nobody", "--hands", "1")
+    assert code == 2 and "nobody" in err
+
+
+def test_cli_bench_json():
+    code, data, _ = _cli("bench", "euchre", "--variant", "standard", "--seconds", "0.3", "--json")
+    assert code == 0 and data["hands_per_second"] > 0 and "protocol_hands_per_second" in data

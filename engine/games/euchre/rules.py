@@ -15,6 +15,8 @@ from engine.core.variant import option
 
 W = "wedeward"
 F = "fosdick"
+TURNED_DOWN_LOC = ("law 78: 'should he name the suit turned down, he is considered to have passed' (read in a web "
+                   "copy of a numbered code of euchre laws; its attribution to Leeds and Dwight is unconfirmed)")
 
 
 @dataclass(frozen=True)
@@ -43,7 +45,7 @@ class EuchreVariant:
         W, "Euchre, 'Scoring'", choices=("wedeward", "keller"))
     bar_turned_down: bool = option(
         True, "In the second round the suit of the turned-down card may not be named.",
-        "foster-1897", "Euchre, the second round of making trumps")
+        "leeds-dwight-1888", TURNED_DOWN_LOC)
     game: int = option(
         5, "Points that win the game: 5 was the regular game (Keller); 7 in Fosdick's standard game; 10 or 11 "
            "by agreement.", "keller-1887", "ch. 6, 'instead of five as regularly'", choices=(5, 7, 10, 11))
@@ -102,7 +104,7 @@ RULES = Rulebook("euchre", [
     Rule("second-round", "If all reject the turn-up, each in turn from the dealer's left has a second chance to "
                          "pass or name a trump suit.", W, "Euchre, 'Deal'"),
     Rule("turned-down-suit", "In the second round the suit of the turned-down card cannot be named.",
-         "foster-1897", "Euchre, the second round of making trumps"),
+         "leeds-dwight-1888", TURNED_DOWN_LOC),
     Rule("throw-in", "If every player passes twice, the hand is thrown in and the player on the dealer's left "
                      "deals a new one.", F, "Euchre (with playing cards), 'Bidding'"),
     Rule("alone", "The player who makes trumps may say 'I play alone': his partner lays his hand face down and "
