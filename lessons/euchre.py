@@ -211,9 +211,14 @@ def learner_panel(t: Table, view: dict) -> None:
         cols = st.columns(max(len(hand), 1))
         for col, c in zip(cols, hand, strict=False):
             action = f"{verb} {c}"
-            col.button(show.card_label(T.CARD_OF[T.ID_OF_TEXT[c]]), key=f"{PAGE}:card:{c}", on_click=act,
-                       args=(action,), type="primary" if action in legal else "secondary", width="stretch",
-                       help=f"{verb} the {T.NAME[T.ID_OF_TEXT[c]]}")
+            cid = T.ID_OF_TEXT[c]
+            with col:
+                show.html(f'<div style="text-align:center">{card_html(c, "lg")}</div>')
+                ok = action in legal
+                col.button(f"{verb.capitalize()} {T.UNICODE[cid]}" if ok else show.card_label(T.CARD_OF[cid]),
+                           key=f"{PAGE}:card:{c}", on_click=act, args=(action,),
+                           type="primary" if ok else "secondary", width="stretch",
+                           help=f"{verb} the {T.NAME[cid]}" + ("" if ok else " — not allowed now: click to see why"))
     else:
         show.html("".join(card_html(c, "lg") for c in hand) or '<span class="cp-meta">no cards</span>')
     if not mine:
@@ -255,14 +260,15 @@ def learner_panel(t: Table, view: dict) -> None:
 
 
 def bot_controls(t: Table) -> None:
-    if not t.bots_turn():
-        return
-    who = t.game.seat_name(t.variant, t.state.to_act)
+    """Always drawn (so the auto-play choice persists); the buttons work when a computer player is to act."""
+    theirs = t.bots_turn()
+    who = t.game.seat_name(t.variant, t.state.to_act) if theirs else "—"
     c = st.columns([2, 2, 3])
-    c[0].button(f"▶ Next: {who}", key=f"{PAGE}:next", on_click=next_bot, type="primary", width="stretch",
+    c[0].button(f"▶ Next: {who}" if theirs else "▶ Next", key=f"{PAGE}:next", on_click=next_bot,
+                type="primary" if theirs else "secondary", width="stretch", disabled=not theirs,
                 help="The next computer player acts: one card at a time, at your pace.")
-    c[1].button("⏭ Until my turn", key=f"{PAGE}:until", on_click=until_mine, width="stretch")
-    c[2].toggle("Play by themselves (one card every second)", key=K_AUTO)
+    c[1].button("⏭ Until my turn", key=f"{PAGE}:until", on_click=until_mine, width="stretch", disabled=not theirs)
+    c[2].toggle("Computer players play by themselves (a card every second or so)", key=K_AUTO)
 
 
 @st.fragment(run_every=PACE)
@@ -433,8 +439,9 @@ def learn_tab() -> None:
     W, F = "wedeward", "fosdick"
     st.header("A game of the camps and the parlour")
     st.markdown(
-        "Euchre was the great American card game of the middle and late nineteenth century, played at kitchen "
-        "tables, on river boats and in army camps. A reenactors' compilation tells that it was a favourite of the "
+        "Euchre was the most popular family card game in America in the middle and late nineteenth century "
+        f"{cite.text('fosdick', 'Euchre (with playing cards)')}, played at kitchen tables and in army camps. "
+        "A reenactors' compilation tells that it was a favourite of the "
         "Pennsylvania Germans in the Union Army's Eleventh Corps and was nicknamed \"Fun Alive\" "
         f"{cite.text(W, 'Euchre')} — a camp tradition we have not found in a period text. A writer of 1912 "
         f"believed the game began in western Pennsylvania and travelled down the Ohio and the Mississippi "
@@ -443,8 +450,9 @@ def learn_tab() -> None:
         "The highest cards are the jacks, called **bowers**. The word is the German *Bauer*, a farmer — one of "
         f"the names of the jack in German card games {cite.text(W, 'Euchre')}; an encyclopaedia derives the game's "
         f"own name from the Alsatian *Juckerspiel*, the game of the jack {cite.text('britannica-euchre')}. "
-        "The **joker** was added to the pack for euchre — as the \"best bower\" or \"imperial trump\", ranking "
-        f"above both jacks {cite.text('keller-1887', 'ch. 6')} {cite.text('foster-1897', 'Euchre')}. "
+        "The **joker** first entered the pack for euchre, in the 1860s, as the \"best bower\" "
+        f"{cite.text('britannica-euchre')}; Keller calls it the \"imperial trump\", always the best trump, above "
+        f"both jacks {cite.text('keller-1887', 'ch. 6')} {cite.text('foster-1897', 'Euchre')}. "
         "Our table plays without it, as both our rule texts do.")
     st.header("The rules, step by step")
     steps = [
