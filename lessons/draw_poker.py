@@ -22,7 +22,7 @@ from engine.core.table import Table
 from engine.games.draw_poker import GAME, RULES, DrawPokerVariant
 from engine.games.draw_poker.hands import ACE_RULES, CLASS_NAME, MODERN_NAME, RANKING_LABEL, RANKINGS, describe, explain
 from engine.odds import draw_poker as O
-from lessons.parts import cite, odds_ui, page, rulecard, session, share, show, tableframe
+from lessons.parts import cite, odds_ui, page, rulecard, session, share, show
 
 PAGE = "draw-poker"
 K = lambda name: session.key(PAGE, name)  # noqa: E731 - a short alias for session keys
@@ -126,47 +126,63 @@ def _cards_html(texts, size="") -> str:
     return show.cards([Card.parse(c) for c in texts], size=size)
 
 
-def _seat_line(view: dict, seat: int) -> str:
+def _seat_html(view: dict, seat: int) -> str:
     bits = []
     if seat == view["dealer"]:
-        bits.append("🂠 dealer")
+        bits.append("dealer")
     if seat == view["ante_man"]:
-        bits.append("🅰 ante man (the age)")
+        bits.append("ante man (the age)")
     status = view["status"][seat]
     words = {"in": "in", "out": "out of this hand", "sitting-out": "sitting out (too few chips)"}[status]
     drawn = view["drawn"][seat]
-    if drawn is not None:
+    if drawn is not None and status == "in":
         words += " · stood pat" if drawn == 0 else f" · drew {drawn}"
-    style = _table().bots.get(seat)
-    label = f"<div class='cp-meta'>{show.escape(style.label)}</div>" if style else ""
+    bot = _table().bots.get(seat)
     shown = view["shown"].get(str(seat))
     if shown:
         cards = _cards_html(shown["cards"], "sm") + f"<div><b>{show.escape(shown['name'])}</b></div>"
-    elif status == "in" or (status == "out" and view["phase"] in ("going-in", "draw", "betting")):
-        cards = show.backs(5) if status == "in" else "<span class='cp-meta'>(cards thrown up)</span>"
+    elif status == "in":
+        cards = show.backs(5)
+    elif status == "out" and view["phase"] in ("going-in", "draw", "betting"):
+        cards = "<div class='dp-meta'>(cards thrown face down)</div>"
     else:
         cards = ""
-    return (f"{label}<div>💰 <b>{view['purses'][seat]}</b> chips · in the pool: {view['stakes'][seat]}</div>"
-            f"<div class='cp-meta'>{' · '.join(bits)}</div><div>{show.escape(words)}</div>{cards}")
+    turn = " ⏳" if view["to_act"] == seat and view["phase"] != "showdown" else ""
+    return (f"<div class='dp-seat'><b>{show.escape(view['names'][seat])}</b>{turn}"
+            f"{' · <span class=dp-meta>' + show.escape(bot.label) + '</span>' if bot else ''}"
+            f"<div>{view['purses'][seat]} chips · {view['stakes'][seat]} in the pool</div>"
+            f"<div class='dp-meta'>{show.escape(' · '.join(bits + [words]))}</div>{cards}</div>")
 
 
 PHASE_WORDS = {"going-in": "Going in: each player goes in at double the ante, raises, or throws up.",
                "draw": "The draw: each player in throws away what he will and is helped to as many.",
                "betting": "The betting after the draw.",
                "showdown": "The hand is over.", "over": "The session is over."}
+TABLE_CSS = ("<style>.dp-seats{display:grid;grid-template-columns:repeat(auto-fill,minmax(13rem,1fr));gap:.5rem}"
+             ".dp-seat{background:rgba(0,0,0,.16);border-radius:.6rem;padding:.4rem .6rem}"
+             ".dp-meta{color:#e9dcbc;font-size:.88rem}.dp-pool{font-size:1.25rem;margin-top:.6rem}"
+             ".dp-result{background:#f6efe0;color:#2b2118;border-radius:.5rem;padding:.4rem .7rem;margin-top:.5rem}"
+             ".dp-turn{font-weight:700;margin-top:.4rem}</style>")
 
 
-def _centre(view: dict) -> None:
-    c1, c2, c3 = st.columns([1, 1, 2])
-    c1.metric("The pool", f"{view['pool']} chips")
-    c2.metric("Deal", f"{view['deal']} of {view['deals']}")
-    with c3:
-        st.markdown(f"**{PHASE_WORDS[view['phase']]}**")
-        if view["phase"] in ("going-in", "betting"):
-            st.caption(f"Highest stake: {view['high']} chips · ante {view['ante']} · limit "
-                       f"{view['limit'] or 'none (table stakes)'} a bet or raise")
-    if view["result"]:
-        st.success(view["result"]["text"], icon="🏆")
+def _table_html(view: dict, t: Table) -> str:
+    seats = "".join(_seat_html(view, s) for s in range(view["seats"]) if s != view["seat"])
+    stake = (f" · highest stake {view['high']} · ante {view['ante']} · limit "
+             f"{view['limit'] or 'none (table stakes)'} a bet or raise" if view["phase"] in ("going-in", "betting")
+             else "")
+    result = f"<div class='dp-result'>🏆 {show.escape(view['result']['text'])}</div>" if view["result"] else ""
+    if t.game.is_over(t.state):
+        turn = f"🏁 Session over. {show.escape(t.game.outcome(t.state).summary)}"
+    elif view["phase"] == "showdown":
+        turn = "The next deal is ready when you are."
+    elif t.learners_turn():
+        turn = "👉 Your turn."
+    else:
+        turn = f"{show.escape(view['names'][view['to_act']])} is to act…"
+    return (f"{TABLE_CSS}<div class='cp-felt' role='region' aria-label='the table'><div class='dp-seats'>{seats}</div>"
+            f"<div class='dp-pool'>The pool: <b>{view['pool']} chips</b> · deal {view['deal']} of {view['deals']}</div>"
+            f"<div class='dp-meta'>{show.escape(PHASE_WORDS[view['phase']])}{show.escape(stake)}</div>"
+            f"{result}<div class='dp-turn'>{turn}</div></div>")
 
 
 def _hand_buttons(view: dict, t: Table) -> None:
@@ -187,7 +203,7 @@ def _hand_buttons(view: dict, t: Table) -> None:
     cols = st.columns(5)
     for col, c in zip(cols, hand, strict=True):
         card = Card.parse(c)
-        label = show.card_label(card) + ("  \n✖ discard" if c in marked else "  \nkeep")
+        label = f"**{card.unicode}**  \n✖ discard" if c in marked else show.card_label(card) + "  \nkeep"
         col.button(label, key=K(f"card-{c}"), on_click=_toggle, args=(c,), width="stretch",
                    type="primary" if c in marked else "secondary",
                    help=f"{'Keep' if c in marked else 'Throw away'} the {card.name}")
@@ -221,43 +237,61 @@ def _betting_controls(view: dict, t: Table) -> None:
             st.button(f"{word} ▸", key=K(f"act-{verb}"), on_click=_amount_act, args=(verb,), width="stretch")
 
 
+def _move_log(t: Table) -> None:
+    """The public move log, newest first (each line already names who acted)."""
+    lines = t.log()
+    if not lines:
+        st.caption("No moves yet.")
+        return
+    rows = "".join(f"<div class='{'cp-you' if seat == t.learner else ''}'>{show.escape(text)}</div>"
+                   for seat, text in reversed(lines[-80:]))
+    with st.container(height=220, border=True):
+        show.html(f"<div class='cp-log' aria-live='polite'><b>Move log</b> (newest first){rows}</div>")
+
+
 @st.fragment
-def play_tab() -> None:
+def play_table() -> None:
     t = _table()
     view = t.view()
     session.refusal(PAGE)
-    tableframe.turn_banner(t)
     left, right = st.columns([3, 2], gap="large")
     with left:
-        tableframe.render(t, _seat_line, _centre, seats_per_row=3)
+        show.html(_table_html(view, t))
         _hand_buttons(view, t)
         if view["phase"] == "showdown":
             who = "You deal" if t.learners_turn() else f"{t.game.seat_name(t.variant, view['to_act'])} deals"
             st.button(f"Next deal ▸ ({who})", key=K("next"), on_click=_next_deal, type="primary")
         elif view["phase"] in ("going-in", "betting"):
             _betting_controls(view, t)
-        st.text_input("Or write a move (e.g. go-in, raise 2, draw 7C 4D, stand, hold-age, bet 3, see, call, "
-                      "lay-down)", key=K("typed"), on_change=_typed)
-        c1, c2 = st.columns(2)
-        c1.button("↶ Undo my last move", key=K("undo"), on_click=_undo, disabled=not t.can_undo())
-        with c2.popover("⚙ New session"):
-            v = t.variant
-            st.selectbox("Players", (2, 3, 4, 5, 6, 7), index=v.seats - 2, key=K("seats"))
-            st.selectbox("Ranking of hands", list(RANKINGS), format_func=RANKING_LABEL.get,
-                         index=list(RANKINGS).index(v.ranking), key=K("ranking"))
-            st.selectbox("The ace in sequences", ACE_RULES, format_func=ACE_LABEL.get,
-                         index=ACE_RULES.index(v.ace), key=K("ace"))
-            st.number_input("Limit of a bet or raise (0 = none but table stakes)", 0, 1000, v.limit, key=K("limit"))
-            st.number_input("Deals in the session", 1, 500, v.deals, key=K("deals"))
-            st.selectbox("Computer players", list(STYLES), format_func=STYLES.get, key=K("style"))
-            st.button("Deal a new session", key=K("new"), on_click=_new_session, type="primary")
-        st.markdown("**Move log**")
-        show.move_log(t, height=220)
+        c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
+        c1.text_input("Or write a move (go-in, raise 2, draw 7C 4D, stand, hold-age, bet 3, see, call, lay-down)",
+                      key=K("typed"), on_change=_typed)
+        c2.button("↶ Undo", key=K("undo"), on_click=_undo, disabled=not t.can_undo(), width="stretch",
+                  help="Take back your last move (and the computer players' replies).")
+        _move_log(t)
+        if st.toggle("Save or load this game", key=K("io")):
+            share.record_io(PAGE, t)
     with right:
         live_odds(view)
-    with st.expander("Share this deal, save or load the game"):
+
+
+def play_tab() -> None:
+    play_table()
+    t = _table()
+    c1, c2 = st.columns(2)
+    with c1.popover("⚙ New session: players, ranking, limit, opponents"):
+        v = t.variant
+        st.selectbox("Players", (2, 3, 4, 5, 6, 7), index=v.seats - 2, key=K("seats"))
+        st.selectbox("Ranking of hands", list(RANKINGS), format_func=RANKING_LABEL.get,
+                     index=list(RANKINGS).index(v.ranking), key=K("ranking"))
+        st.selectbox("The ace in sequences", ACE_RULES, format_func=ACE_LABEL.get,
+                     index=ACE_RULES.index(v.ace), key=K("ace"))
+        st.number_input("Limit of a bet or raise (0 = none but table stakes)", 0, 1000, v.limit, key=K("limit"))
+        st.number_input("Deals in the session", 1, 500, v.deals, key=K("deals"))
+        st.selectbox("Computer players", list(STYLES), format_func=STYLES.get, key=K("style"))
+        st.button("Deal a new session", key=K("new"), on_click=_new_session, type="primary")
+    with c2.expander("🔗 Share this deal with the class"):
         share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
-        share.record_io(PAGE, t)
 
 
 # -- odds on the page -----------------------------------------------------------------------------------
@@ -296,19 +330,34 @@ def _sensible(hand: tuple, ranking: str, ace: str) -> list:
     return O.sensible_holds(_analysis(hand, ranking, ace))
 
 
-def _html_table(rows: list[dict]) -> str:
-    head = "".join(f"<th>{show.escape(k)}</th>" for k in rows[0])
-    body = "".join("<tr>" + "".join(f"<td>{show.escape(str(v))}</td>" for v in r.values()) + "</tr>" for r in rows)
-    return (f"<div style='overflow-x:auto'><table class='cp-odds' style='font-size:.85rem;border-collapse:collapse'>"
-            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>")
+def _pct(n: int, total: int) -> str:
+    p = Fraction(n, total)
+    return (f"<b>{float(p) * 100:.2f}%</b><br><span style='font-size:.75rem;color:#6b5a48'>"
+            f"{p.numerator}/{p.denominator}</span>")
 
 
-def _at_least(a: dict, h: dict, cls: str) -> str:
+def _inline_card(text: str) -> str:
+    c = Card.parse(text)
+    colour = {"red": "#b3261e", "black": "#1d1d1d", "blue": "#1f4fa8", "green": "#1e6b35"}[show.suit_colour(c.suit)]
+    return f"<span style='color:{colour};font-weight:700' aria-label='{c.name}'>{c.unicode}</span>"
+
+
+def _holds_html(a: dict, holds: list[dict]) -> str:
+    """A compact exact table for beside the playing table (plain HTML redraws quicker than a data grid)."""
     ladder = RANKINGS[a["ranking"]]
-    if cls not in ladder:
-        return "—"
-    n = sum(h["counts"][c] for c in ladder[: ladder.index(cls) + 1])
-    return odds_ui.prob(Fraction(n, h["total"]))
+    goal = "two-pairs" if "two-pairs" in ladder else ladder[-2]
+    rows = []
+    for h in holds:
+        mark = {"recommended": "◀ Schenck", "his alternative": "◁ his alt."}.get(h["schenck"], "")
+        keep = " ".join(_inline_card(c) for c in h["keep"]) or "nothing"
+        better = sum(h["counts"][c] for c in ladder[: ladder.index(goal) + 1])
+        rows.append(f"<tr><td style='white-space:nowrap'>{keep}</td><td style='text-align:center'>{h['draw']}</td>"
+                    f"<td>{_pct(h['improve'], h['total'])}</td><td>{_pct(better, h['total'])}</td>"
+                    f"<td style='font-size:.8rem;white-space:nowrap'>{mark}</td></tr>")
+    head = (f"<tr><th>Keep</th><th>Draw</th><th>Improve</th><th>{show.escape(CLASS_NAME[goal])} or better</th>"
+            "<th></th></tr>")
+    return (f"<table style='font-size:.9rem;border-collapse:collapse;width:100%'><thead>{head}</thead>"
+            f"<tbody>{''.join(rows)}</tbody></table>")
 
 
 def draw_odds(hand_texts: list[str], ranking: str, ace: str, key: str, all_default: bool = False,
@@ -321,13 +370,10 @@ def draw_odds(hand_texts: list[str], ranking: str, ace: str, key: str, all_defau
         holds = sorted(holds, key=lambda h: (h["schenck"] != "recommended", h["schenck"] is None, h["draw"]))
     st.caption(f"{describe(hand, ranking, ace).name}. Each row counts every possible draw from the 47 cards you "
                "have not seen (exact). 'Improve' = finish with a better class of hand than you hold now.")
-    rows = _holds_rows(a, holds)
-    if light:   # beside the table: a plain HTML table is quicker to redraw than a data grid
-        show.html(_html_table([{k: v for k, v in r.items() if k in ("Schenck", "Keep", "Draw", "Improve")}
-                               | {"Two pairs or better": _at_least(a, h, "two-pairs")} for r, h in zip(rows, holds,
-                                                                                                      strict=True)]))
+    if light:
+        show.html(_holds_html(a, holds))
     else:
-        odds_ui.fraction_table(rows)
+        odds_ui.fraction_table(_holds_rows(a, holds))
     if not show_all:
         st.caption("Shown: Schenck's choices, and every other way of drawing that no other choice beats at every "
                    "level of hand.")
@@ -525,13 +571,10 @@ def lesson() -> None:
         ("The showdown", ["ranking", "ties", "divide"]), ("Limits (where Schenck is silent)", ["limit", "table-stakes"]),
         ("The session", ["sitting-out"]),
     ]
-    for i, (title, ids) in enumerate(steps, 1):
-        with st.container(border=True):
-            st.markdown(f"**{i}. {title}**")
-            for rid in ids:
-                r = RULES[rid]
-                st.markdown(r.text)
-                cite.rule(r)
+    st.markdown("\n".join(
+        f"{i}. **{title}.** " + " ".join(f"{RULES[rid].text} {cite.text(RULES[rid].source, RULES[rid].locator)}"
+                                         for rid in ids)
+        for i, (title, ids) in enumerate(steps, 1)))
     st.markdown(
         "**Bluffing and pat hands.** To *bluff* is to bet high enough on a poor hand to make every other player lay "
         "down without calling. A hand complete enough to play without drawing is *pat*; a bold player may stand "
