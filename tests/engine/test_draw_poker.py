@@ -260,3 +260,15 @@ def test_notation_round_trips_and_refuses_nonsense():
 def test_every_rule_cites_a_known_source():
     for r in RULES:
         assert r.citation
+
+
+@pytest.mark.parametrize("name", ["draw_poker_schenck", "draw_poker_no_sequences"])
+def test_golden_transcripts(name):
+    """Recorded sessions (computer players, Schenck's and the 1850s ranking) replay move for move."""
+    from pathlib import Path
+
+    from engine.core.record import GameRecord, transcript
+
+    folder = Path(__file__).resolve().parents[1] / "golden"
+    record = GameRecord.from_json((folder / f"{name}.json").read_text())
+    assert transcript(record) == (folder / f"{name}.txt").read_text().splitlines()

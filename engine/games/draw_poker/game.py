@@ -677,7 +677,9 @@ class DrawPoker(Game):
             nxt = self.step(state, action)
         except Exception:  # noqa: BLE001 - describe never fails on a legal record
             return line
-        if nxt.result and nxt.result != state.result and action != "deal":
+        if action == "deal":
+            return f"{line} {nxt.history[0][1]}."
+        if nxt.result and nxt.result != state.result:
             line += " " + nxt.history[-1][1]
         return line
 
