@@ -428,13 +428,20 @@ def dealt_chart() -> go.Figure:
     return fig
 
 
+def _use_my_hand() -> None:
+    st.session_state[K("odds-hand")] = " ".join(_table().view()["hand"])
+
+
 @st.fragment
 def odds_tab() -> None:
     st.subheader("What to keep: every way of drawing to a hand")
     t = _table()
-    default = " ".join(t.view()["hand"]) or "QS QH 7D 4C 2S"
-    text = st.text_input("Five cards (e.g. QS QH 7D 4C 2S). It starts with your hand on the table.",
-                         value=default, key=K("odds-hand"))
+    if K("odds-hand") not in st.session_state:
+        st.session_state[K("odds-hand")] = " ".join(t.view()["hand"]) or "QS QH 7D 4C 2S"
+    c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
+    text = c1.text_input("Five cards (e.g. QS QH 7D 4C 2S, or 10H JH QH KH AH)", key=K("odds-hand"))
+    c2.button("Use my hand on the table", key=K("odds-mine"), on_click=_use_my_hand, width="stretch",
+              disabled=len(t.view()["hand"]) != 5)
     c1, c2 = st.columns(2)
     ranking = c1.selectbox("Ranking", list(RANKINGS), format_func=RANKING_LABEL.get, key=K("odds-ranking"),
                            index=list(RANKINGS).index(t.variant.ranking))

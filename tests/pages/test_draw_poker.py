@@ -53,6 +53,8 @@ def test_play_make_good_mark_discards_and_draw():
     assert t.view()["hand"] == ["QS", "QH", "7D", "4C", "2S"] and t.learners_turn()
     button(at, "act-make-good").click().run()
     assert not at.exception
+    live = " ".join(m.value for m in at.markdown)
+    assert "◀ Schenck" in live and "1552/5405" in live        # his advice marked, with its exact odds
     for c in ("7D", "4C", "2S"):
         button(at, f"card-{c}").click().run()
     assert button(at, "draw").label == "Throw away 3 and draw 3"
@@ -101,3 +103,11 @@ def test_tampered_link_gives_a_fresh_game_and_says_so():
     assert not at.exception
     assert any("could not be used" in w.value for w in at.warning)
     assert table(at).view()["phase"] in ("going-in", "draw", "betting", "showdown")
+
+
+def test_odds_tab_takes_the_hand_on_the_table():
+    at = app(deal="AH 8H 5H 2H KS")
+    at.text_input(key=K + "odds-hand").set_value("2C 3C 4C 5C 6C").run()
+    button(at, "odds-mine").click().run()
+    assert at.text_input(key=K + "odds-hand").value == "AH KS 8H 5H 2H"
+    assert not at.exception

@@ -32,8 +32,8 @@ S = "schenck-1880"
 RULES = Rulebook("draw-poker", [
     Rule("deal", "The dealer gives five cards to each player, one card at a time, beginning at his left. "
                  "The deal passes to the left after each hand.", S, "p. 1"),
-    Rule("ante", "The player at the dealer's left puts up the ante before anyone looks at his hand: "
-                 "he is the ante man, who holds 'the age'.", S, "pp. 1–2"),
+    Rule("ante", "To begin the pool, the player at the dealer's left puts up the ante: he is the ante man, "
+                 "who holds 'the age'.", S, "pp. 1–2"),
     Rule("going-in", "In turn from the ante man's left, each player looks at his hand and either goes in, "
                      "putting up double the ante, or throws up his cards face down.", S, "p. 2"),
     Rule("making-good", "When all who wish have gone in, the ante man either makes good (puts up as much more "
@@ -191,7 +191,8 @@ class DrawPoker(Game):
     kind = "cards"
     players = "2–7"
     period = "Schenck's rules, 1872 (printed 1880)"
-    hook = "The American minister taught an English house party to play, and Washington never forgave him."
+    hook = ("The American minister wrote down poker's rules for an English house party in 1872 — "
+            "and America was scandalised.")
     icon = "🂡"
     Variant = DrawPokerVariant
     presets = PRESETS
