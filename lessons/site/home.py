@@ -1,6 +1,7 @@
 """Home: what the site is, for whom, each game as a card, and a path for a class."""
 
 import streamlit as st
+from streamlit.errors import StreamlitPageNotFoundError
 
 from lessons.catalog import CLASS_PATH, KINDS, available_games, page_file
 
@@ -41,8 +42,11 @@ for kind, label in KINDS.items():
             st.markdown(f"### {game.icon} {game.title}")
             st.caption(f"{game.period} · {game.kind} · {game.players} players")
             st.markdown(f"*{game.hook}*")
-            st.page_link(str(page_file(game.slug).relative_to(page_file(game.slug).parents[1])),
-                         label=f"Open {game.title}", icon=":material/arrow_forward:")
+            try:
+                st.page_link(str(page_file(game.slug).relative_to(page_file(game.slug).parents[1])),
+                             label=f"Open {game.title}", icon=":material/arrow_forward:")
+            except StreamlitPageNotFoundError:  # this page run on its own (AppTest), outside the router
+                st.markdown(f"[Open {game.title}](./{game.slug})")
 
 path = [(g, why) for slug, why in CLASS_PATH for g in games if g.slug == slug]
 if path:
