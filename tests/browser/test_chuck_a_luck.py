@@ -1,0 +1,57 @@
+"""Chuck-a-Luck in a real browser: bet by clicking the painted layout, see the live odds, throw, see it settled."""
+
+import re
+
+import pytest
+
+from tests.browser.conftest import assert_no_exception, open_page, wait_idle
+
+pytestmark = pytest.mark.browser
+
+
+def layout_button(page, starts_with: str):
+    return page.locator(".st-key-chuck-layout button").filter(has_text=starts_with).first
+
+
+def test_place_chips_throw_and_settle(page, site_url):
+    open_page(page, site_url, "chuck-a-luck?seed=5&deal=5-5-2,6-6-6")
+    page.get_by_role("tab", name="Play").click()
+    page.locator(".st-key-chuck-layout button").nth(24).wait_for()  # a tab's content mounts when first shown
+    assert page.locator(".st-key-chuck-layout button").count() == 25
+
+    page.locator("[data-testid='stButtonGroup'] button").filter(has_text=re.compile(r"^10¢$")).click()  # the chip
+    wait_idle(page)
+    layout_button(page, "⚄").click()
+    wait_idle(page)
+    layout_button(page, "High 11–17").click()
+    wait_idle(page)
+    assert layout_button(page, "⚄").inner_text().endswith("10¢")
+    assert page.get_by_text("Your bets, this throw — exact").is_visible()
+    assert page.locator("[data-testid='stMetricValue']").first.inner_text() == "20¢"
+
+    page.get_by_role("button", name="Call for the throw").click()
+    wait_idle(page)
+    assert page.get_by_text("10¢ on the 5: two dice show 5 — paid 2 to 1: +20¢").is_visible()
+    assert page.get_by_text("This throw: +30¢ for you.").is_visible()
+    assert page.get_by_text("total 12").first.is_visible()
+
+    page.get_by_role("button", name="Next throw").click()
+    wait_idle(page)
+    box = page.get_by_role("textbox", name="Or type a move")
+    box.fill("bet single:5 99")
+    box.press("Enter")
+    wait_idle(page)
+    refusal = page.locator("[data-testid='stAlert']").filter(has_text="Not allowed")
+    assert refusal.is_visible() and "purse holds only" in refusal.inner_text()
+    assert_no_exception(page)
+
+
+def test_odds_tab_in_the_browser(page, site_url):
+    open_page(page, site_url, "chuck-a-luck?seed=1")
+    page.get_by_role("tab", name="Odds").click()
+    page.get_by_text("Payday in camp").wait_for()
+    assert page.get_by_text("Every bet on the layout").is_visible()
+    assert page.get_by_text("Payday in camp").is_visible()
+    page.locator(".js-plotly-plot").nth(1).wait_for()  # the edge chart and the payday histogram
+    assert page.locator(".js-plotly-plot").count() >= 2
+    assert_no_exception(page)

@@ -1,0 +1,148 @@
+"""The Chuck-a-Luck page under AppTest: load, bet by clicking the layout, throw, refusals shown, odds, quiz."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = str(ROOT / "lessons" / "chuck_a_luck.py")
+
+
+def open_page(**params) -> AppTest:
+    at = AppTest.from_file(PAGE, default_timeout=60)
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def text(at: AppTest) -> str:
+    return " ".join(m.value for m in at.markdown)
+
+
+def errors(at: AppTest) -> str:
+    return " ".join(e.value for e in at.error)
+
+
+def table(at: AppTest):
+    return at.session_state["chuck:table"]
+
+
+@pytest.fixture
+def at():
+    return open_page(seed="5", deal="5-5-2 6-6-6 1-2-3")
+
+
+def test_page_loads_with_lesson_table_odds_and_card(at):
+    assert at.title[0].value.endswith("Chuck-a-Luck")
+    assert [t.label for t in at.tabs][:4] == ["📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card"]
+    body = text(at)
+    assert "216 to 199" in body and "gum blanket" in body
+    assert "kept more men on their knees" in body
+    assert "Anners" in " ".join(i.value for i in at.info)
+    assert at.button(key="chuck:spot:single:5") is not None
+    assert len([b for b in at.button if b.key and b.key.startswith("chuck:spot:")]) == 25
+
+
+def test_chip_click_bets_and_updates_live_odds_then_throw_settles(at):
+    purse = table(at).view()["purse"]
+    at.button(key="chuck:spot:single:5").click().run()
+    assert not at.exception
+    assert table(at).view()["purse"] == purse - 25
+    assert "Come out **ahead** 91/216" in text(at)
+    at.button(key="chuck:spot:high").click().run()
+    assert table(at).view()["purse"] == purse - 50
+    at.button(key="chuck:throw").click().run()
+    assert not at.exception
+    body = text(at)
+    assert "25¢ on the 5: two dice show 5 — paid 2 to 1: +50¢" in body
+    assert "+75¢ for you" in body
+    assert table(at).view()["purse"] == purse + 75
+
+
+def test_take_back_before_the_throw(at):
+    purse = table(at).view()["purse"]
+    at.button(key="chuck:spot:odd").click().run()
+    at.button(key="chuck:back:odd").click().run()
+    assert not at.exception and table(at).view()["purse"] == purse
+
+
+def test_refusals_are_shown_with_their_rule_and_nothing_changes(at):
+    purse = table(at).view()["purse"]
+    at.text_input(key="chuck:typed").input("bet high 99.00").run()
+    assert "Not allowed" in errors(at) and "(purse)" in errors(at) and "no credit" in errors(at)
+    at.text_input(key="chuck:typed").input("bet high 0.255").run()
+    assert "fraction of a cent" in errors(at) and "(stake)" in errors(at)
+    at.text_input(key="chuck:typed").input("bet single:7 0.25").run()
+    assert "1 to 6" in errors(at) and "(bets)" in errors(at)
+    at.text_input(key="chuck:typed").input("bet low 0").run()
+    assert "at least 1¢" in errors(at)
+    assert table(at).view()["purse"] == purse and not [b for b in table(at).view()["layout"] if b["seat"] == 0]
+    at.text_input(key="chuck:typed").input("bet low 0.30").run()  # a legal typed bet clears the refusal
+    assert not at.error and table(at).view()["purse"] == purse - 30
+
+
+def test_bet_after_the_throw_is_refused_then_a_chip_sweeps_and_bets(at):
+    at.button(key="chuck:spot:raffle").click().run()
+    at.button(key="chuck:throw").click().run()
+    at.text_input(key="chuck:typed").input("bet raffle 0.25").run()
+    assert "(before-throw)" in errors(at)
+    assert table(at).view()["phase"] == "settled"
+    at.button(key="chuck:spot:raffle").click().run()  # a chip on the cloth: the banker sweeps first
+    assert not at.error and table(at).view()["phase"] == "betting"
+    at.button(key="chuck:throw").click().run()
+    assert "a raffle, three 6s — paid 30 to 1: +$7.50" in text(at)
+
+
+def test_new_session_from_settings():
+    at = open_page(seed="9")
+    at.selectbox(key="chuck:preset").select("grand-hazard-1890").run()
+    at.number_input(key="chuck:throws").set_value(5).run()
+    at.button(key="chuck:new").click().run()
+    assert not at.exception
+    v = table(at).variant
+    assert v.totals_table == "grand-hazard-1890" and v.raffle_pays == 29 and v.throws == 5
+
+
+def test_session_runs_to_its_end():
+    at = open_page(seed="3", throws="2")
+    for _ in range(2):
+        at.button(key="chuck:spot:even").click().run()
+        at.button(key="chuck:throw").click().run()
+    assert not at.exception
+    assert "Session over" in " ".join(s.value for s in at.success)
+
+
+def test_odds_tab_combination_and_payday(at):
+    at.selectbox(key="chuck:strategy").select("10¢ on each of the six numbers").run()
+    assert "17/216" in text(at)
+    at.select_slider(key="chuck:pay-n").set_value(1_000).run()
+    assert not at.exception
+    body = text(at)
+    assert "1,000 soldiers × 20 throws" in body and "chance of going broke" in body
+    at.multiselect(key="chuck:custom").select("total:4").run()
+    assert "25¢ on total 4" in text(at)
+
+
+def test_odds_tab_pay_table_choice(at):
+    at.selectbox(key="chuck:odds-table").select("grand-hazard-1890").run()
+    assert not at.exception
+    assert "29 to 1" in " ".join(c.value for c in at.caption) or "“30 for 1”" in " ".join(c.value for c in at.caption)
+
+
+def test_quiz_checks_answers(at):
+    at.radio(key="chuck:quiz:0").set_value("About 8¢ (17/216)").run()
+    at.radio(key="chuck:quiz:3").set_value("A particular total").run()
+    at.button(key="chuck:quiz:check").click().run()
+    assert any(s.value.startswith("1. Right") for s in at.success)
+    assert any("4. Not quite" in w.value for w in at.warning)
+
+
+def test_tampered_deal_in_link_gives_a_message_and_a_game():
+    at = open_page(seed="4", deal="7-7-7")
+    assert "link could not be used" in " ".join(w.value for w in at.warning)
+    assert table(at).view()["phase"] == "betting"
