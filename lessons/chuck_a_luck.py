@@ -69,6 +69,10 @@ LAYOUT_CSS = """
   padding:0 .4em; font-size:.78em; border:2px dashed rgba(0,0,0,.45); white-space: nowrap; }
 .st-key-chuck-totals button p { font-size: .92rem !important; }
 .st-key-chuck-numbers .stMarkdownColoredBackground { font-size: .42em; vertical-align: middle; }
+.ck-bars { display:flex; align-items:flex-end; gap:6px; height:150px; padding:4px 2px; border-bottom:1px solid #8a7a66; }
+.ck-bar { flex:1; display:flex; flex-direction:column; justify-content:flex-end; text-align:center; min-width:0; }
+.ck-bar-p { font: .72rem Georgia, serif; color:#5b4632; } .ck-bar-x { font: 600 .76rem Georgia, serif; margin-top:2px; }
+.ck-bar-cap { font: .8rem Georgia, serif; color:#6b5a48; text-align:center; margin-bottom:.4rem; }
 .ck-dice .cp-die { width:2.1em; height:2.1em; font-size:2.4rem; }
 .ck-hist .cp-die { width:1.25em; height:1.25em; font-size:1.1rem; border-width:1px; }
 .ck-line { font-family: Georgia, serif; margin:.1rem 0; }
@@ -241,6 +245,22 @@ def draw_throw(view: dict) -> None:
                 st.markdown(f"{'✅' if s['net'] > 0 else '❌'} **{s['name']}** — {s['line']}")
 
 
+def distribution_bars(rows: list[tuple[int, Fraction]]) -> str:
+    """The exact distribution of one throw's net result as plain HTML bars (quick to redraw on every chip)."""
+    top = max(float(p) for _, p in rows)
+    bars = []
+    for net, p in rows:
+        colour = "#2f6b3a" if net > 0 else "#8b2e1f" if net < 0 else "#8a7a66"
+        height = max(2, round(110 * float(p) / top))
+        label = ("+" if net > 0 else "") + money(net)
+        bars.append(f'<div class="ck-bar" title="net {label}: {fraction_text(p)} = {float(p):.2%}">'
+                    f'<div class="ck-bar-p">{round(p * 216)}/216</div>'
+                    f'<div style="height:{height}px;background:{colour}"></div>'
+                    f'<div class="ck-bar-x">{label}</div></div>')
+    return (f'<div class="ck-bars" role="img" aria-label="chance of each net result this throw">{"".join(bars)}</div>'
+            '<div class="ck-bar-cap">your net result this throw · throws out of 216</div>')
+
+
 def live_odds(view: dict) -> None:
     """The exact odds of the bets the learner has down now: all 216 throws."""
     v = table().variant
@@ -262,18 +282,9 @@ def live_odds(view: dict) -> None:
               "what you stake, on average.")
     st.markdown(f"Come out **ahead** {odds_ui.prob(d['p_ahead'])} · **even** {odds_ui.prob(d['p_even'])} · "
                 f"**behind** {odds_ui.prob(d['p_behind'])}")
-    xs = [x / 100 for x, _ in d["rows"]]
-    ys = [float(p) for _, p in d["rows"]]
-    fig = go.Figure(go.Bar(x=[money(x) for x, _ in d["rows"]], y=ys,
-                           marker_color=["#2f6b3a" if x > 0 else "#8b2e1f" if x < 0 else "#8a7a66" for x in xs],
-                           text=[f"{p * 216:.0f}/216" for p in ys], textposition="outside",
-                           hovertemplate="net %{x}: %{y:.2%}<extra></extra>"))
-    fig.update_layout(height=230, margin=dict(l=10, r=10, t=10, b=10), yaxis_tickformat=".0%",
-                      xaxis_title="your net result this throw", yaxis_title="chance", xaxis_type="category")
-    st.plotly_chart(fig, key=session.key(PAGE, "live-chart"), config={"displayModeBar": False})
-    lines = [f"| {money(c)} on {spot_name(s)} | {odds_ui.prob(odds.bet_row(s, v)['win'])} | "
-             f"{odds_ui.prob(odds.house_edge(s, v))} |" for s, c in mine.items()]
-    st.markdown("| your bet | wins | house edge |\n|---|---|---|\n" + "\n".join(lines))
+    show.html(distribution_bars(d["rows"]))
+    st.markdown("\n".join(f"- **{money(c)} on {spot_name(s)}** wins {odds_ui.prob(odds.bet_row(s, v)['win'])}; "
+                          f"house edge {odds_ui.prob(odds.house_edge(s, v))}" for s, c in mine.items()))
 
 
 def table_side(view: dict) -> None:
@@ -533,6 +544,7 @@ def learn() -> None:
 
 # -- the Odds tab ----------------------------------------------------------------------------------------------
 
+LAYOUT_NOW = "Your bets on the layout now"
 STRATEGIES = {
     "25¢ on high": {"high": 25},
     "25¢ on odd": {"odd": 25},
@@ -584,13 +596,22 @@ def odds_tab() -> None:
 @st.fragment
 def explorer_and_payday(v: ChuckVariant) -> None:
     st.subheader("Any combination of bets")
-    names = list(STRATEGIES)
-    choice = st.selectbox("A way of betting", names, key=session.key(PAGE, "strategy"))
+    view = table().view()
+    on_layout: dict[str, int] = {}
+    for b in view["layout"] if view["phase"] == "betting" else []:
+        if b["seat"] == 0:
+            on_layout[b["spot"]] = on_layout.get(b["spot"], 0) + b["stake"]
+    strategies = ({LAYOUT_NOW: on_layout} if on_layout else {}) | STRATEGIES
+    c1, c2 = st.columns([4, 1], vertical_alignment="bottom")
+    choice = c1.selectbox("A way of betting", list(strategies), key=session.key(PAGE, "strategy"),
+                          help="Your own bets on the layout in Play appear first while they are down.")
+    c2.button("↻ Read the layout", key=session.key(PAGE, "reread"),
+              help="Read the bets you have down in Play now (this section updates on its own when you use it).")
     custom = st.multiselect("…or choose your own bets (each at the stake below)", SPOTS, format_func=spot_name,
                             key=session.key(PAGE, "custom"))
     stake = st.select_slider("Stake on each of your own bets", CHIPS, value=25, format_func=money,
                              key=session.key(PAGE, "custom-stake"))
-    bets = {s: stake for s in custom} if custom else STRATEGIES[choice]
+    bets = {s: stake for s in custom} if custom else strategies.get(choice, STRATEGIES["25¢ on high"])
     label = ", ".join(f"{money(c)} on {spot_name(s)}" for s, c in bets.items())
     d = odds.distribution(bets, v)
     st.markdown(f"**{label}** — staked {money(d['staked'])} a throw. Expected result "

@@ -146,3 +146,12 @@ def test_tampered_deal_in_link_gives_a_message_and_a_game():
     at = open_page(seed="4", deal="7-7-7")
     assert "link could not be used" in " ".join(w.value for w in at.warning)
     assert table(at).view()["phase"] == "betting"
+
+
+def test_odds_tab_reads_the_bets_on_the_layout(at):
+    at.button(key="chuck:spot:single:5").click().run()
+    at.button(key="chuck:spot:total:10").click().run()
+    box = at.selectbox(key="chuck:strategy")
+    assert box.options[0] == "Your bets on the layout now"
+    box.select("Your bets on the layout now").run()
+    assert "25¢ on the 5, 25¢ on total 10" in text(at)
