@@ -120,6 +120,8 @@ def seat_line(view: dict, seat: int) -> str:
         bits.append("⭐ <b>maker</b>" + (" — <b>alone</b>" if view["alone"] else ""))
     if view["defender"] == seat:
         bits.append("🛡 <b>defends alone</b>")
+    if view.get("partner") == seat:
+        bits.append("🤝 <b>maker's partner</b> (held the called ace)")
     line = " · ".join(bits)
     if seat in view["out"]:
         cards = '<span class="cp-meta">hand laid down</span>'
@@ -168,6 +170,11 @@ def centre(view: dict) -> None:
         suit = T.SUIT_LETTERS.index(trump)
         trump_text = f"<b>{SUIT_NAMES[suit].capitalize()}</b> {T.UNICODE[T.card_id(suit, 8)][-1]}"
         maker = names[view["maker"]] + (" (alone)" if view["alone"] else "")
+        if view.get("called"):
+            ace = T.UNICODE[T.card_id(T.SUIT_LETTERS.index(view["called"]), 8)]
+            partner = view.get("partner")
+            maker += f" — called the {ace}: " + (f"{names[partner]} is partner" if partner is not None
+                                                   else "partner not yet known")
         if view["defender"] is not None:
             maker += f" — {names[view['defender']]} defends alone"
     else:
@@ -249,6 +256,14 @@ def learner_panel(t: Table, view: dict) -> None:
                             type="primary" if f"name {T.SUIT_LETTERS[s]}" in legal else "secondary")
         if not view["each_for_himself"]:
             st.checkbox("…and play alone", key=K_ALONE)
+    elif phase == "call":
+        st.caption("Call-Ace: call a suit of the other colour. Whoever holds its ace is your partner for this hand — "
+                   "you will learn who when the ace is played.")
+        c = st.columns(4)
+        for x in range(4):
+            ace = T.UNICODE[T.card_id(x, 8)]
+            c[x].button(f"Call the {ace}", key=f"{PAGE}:act:call-{x}", on_click=act, args=(f"call {T.SUIT_LETTERS[x]}",),
+                        width="stretch", type="primary" if f"call {T.SUIT_LETTERS[x]}" in legal else "secondary")
     elif phase == "defence":
         lone = view["names"][view["maker"]]
         st.caption(f"{lone} plays alone. You may defend alone (your partner lays down) or pass.")
@@ -286,8 +301,8 @@ def play_tab() -> None:
     c[0].selectbox("Rule set", list(RULESETS), format_func=RULESETS.get, key=K_RULES, on_change=on_rules_change)
     c[1].selectbox("Players", [3, 4, 5, 6, 7], key=K_PLAYERS, on_change=new_game,
                    disabled=st.session_state.get(K_RULES) == "standard",
-                   help="Four: two partnerships. Six: two sides of three. Three, five, seven: each for himself. "
-                        "Seven adds the sixes (36 cards).")
+                   help="Four: two partnerships. Six: two sides of three. Three: each for himself (cut-throat). "
+                        "Five and seven: Call-Ace, a secret partner each hand. Seven adds the sixes (36 cards).")
     c[2].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
                on_change=on_strength_change)
     c[3].button("🂠 New game", key=f"{PAGE}:new", on_click=new_game, width="stretch")
@@ -352,6 +367,9 @@ def odds_tab() -> None:
             odds_ui.fraction_table(rows)
             if partner_deals and phase == "order":
                 st.caption("Your partner deals: if the turned-up suit is made he takes the turn-up into his hand.")
+        elif view.get("call_ace"):
+            st.caption("Call-Ace table: your partner, if you make trumps, will be whoever holds the ace you call — "
+                       "so nobody's bowers can be counted on in advance.")
         else:
             st.caption("Each plays for himself at this table: nobody's bowers help you.")
         if t.learners_turn():
@@ -506,9 +524,15 @@ def learn_tab() -> None:
         "(marked as ours on every rule they touch):\n"
         "- **Four**: two partnerships, partners facing — the usual game.\n"
         "- **Six**: two sides of three, sitting alternately; a lone maker lays down both partners.\n"
-        "- **Three (\"cut-throat\"), five, seven**: each for himself. The maker plays against all the others; he "
-        "scores 1, or 3 for a march; if euchred, *every* other player scores 2 — the commonly reported three-handed "
-        "rule, not yet found in a period text.\n"
+        "- **Three (\"cut-throat\")**: each for himself. The maker plays against the other two; he scores 1, or 3 "
+        "for a march; if euchred, *both* others score 2 — the commonly reported three-handed rule, not yet found in "
+        "a period text.\n"
+        "- **Five and seven (\"Call-Ace\")**: once trumps are made the maker calls a suit of the other colour; "
+        "whoever holds its ace is his partner for the hand — a secret until the ace is played, even from the maker. "
+        "Scores are kept one by one and both partners score the hand; a euchre gives 2 to everyone else "
+        f"{cite.text(F, 'Call-Ace Domino Euchre')}. R. F. Foster wrote a whole book on *Call-Ace Euchre*. If the "
+        "called ace is the maker's own or was never dealt, he plays without a partner but scores as a partnership "
+        "(our convention). The table's options also offer cut-throat for five and seven.\n"
         "- **Seven**: 32 cards cannot give seven hands of five and a turn-up, so the four sixes are added (36 cards)."
         " No nineteenth-century rule for seven has been found; this is our convention.")
     st.header("The two rule sets side by side")
@@ -564,7 +588,9 @@ def card_tab() -> None:
                   "Follow suit if you can; highest trump wins, else highest of the suit led."]),
         ("Scoring", ["Makers 3–4 tricks: 1. March: 2.", "Alone 3–4: 1. Alone march: 4.", "Euchred: opponents 2.",
                      "Lone defender euchres: 2, or 4 for all five (Keller: 4).",
-                     "Each for himself: 1, march 3; euchred: every other player 2."]),
+                     "Cut-throat (3): 1, march 3; euchred: both others 2.",
+                     "Call-Ace (5, 7): maker calls an ace of the other colour; its holder is his secret partner; "
+                     "both score; euchred: all others 2."]),
         ("Game", ["Civil War: 5 points. Standard: 7. By agreement 10 or 11."]),
     ], [("wedeward", "Euchre"), ("fosdick", "Euchre (with playing cards)"), ("keller-1887", "ch. 6"),
         ("foster-1897", "Euchre"), ("leeds-dwight-1888", "law 78")])

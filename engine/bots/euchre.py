@@ -28,10 +28,10 @@ class Shape:
     """The fixed facts of a table: seats, sides, and the rule options a playout needs."""
 
     __slots__ = ("n", "side_of", "sides", "odd", "lone_defence", "lead_maker", "barred", "ld_scoring", "odd_march",
-                 "pack")
+                 "pack", "call", "cut")
 
     def __init__(self, n, sides, odd, lone_defence, lead_maker, barred=True, ld_scoring="wedeward", odd_march=3,
-                 pack=32):
+                 pack=32, call=False):
         self.n = n
         self.sides = [tuple(s) for s in sides]
         self.side_of = [0] * n
@@ -45,17 +45,20 @@ class Shape:
         self.ld_scoring = ld_scoring
         self.odd_march = odd_march
         self.pack = pack
+        self.call = call                 # Call-Ace: a called, hidden partner each hand
+        self.cut = odd and not call      # cut-throat: the maker against all, no lone hands
 
     @classmethod
     def from_variant(cls, v) -> Shape:
         return cls(v.players, v.sides, v.each_for_himself, v.lone_defence and not v.each_for_himself,
-                   v.lead == "maker", v.bar_turned_down, v.lone_defence_scoring, v.odd_march, v.pack_size)
+                   v.lead == "maker", v.bar_turned_down, v.lone_defence_scoring, v.odd_march, v.pack_size,
+                   v.call_ace_table)
 
     @classmethod
     def from_view(cls, view: dict) -> Shape:
         return cls(view["players"], view["sides"], view["each_for_himself"], view["lone_defence"],
                    view["lead_rule"] == "maker", view.get("bar_turned_down", True), view.get("lone_defence_scoring", "wedeward"),
-                   view.get("odd_march", 3), view["pack"])
+                   view.get("odd_march", 3), view["pack"], view.get("call_ace", False))
 
 
 # -- rules of thumb ------------------------------------------------------------------------------
@@ -82,6 +85,8 @@ def hand_value(hand, trump: int) -> float:
 
 
 def threshold(shape: Shape) -> float:
+    if shape.call:
+        return 6.6 if shape.n == 5 else 7.2
     if shape.odd:
         return 7.2 if shape.n == 3 else 8.6
     return 5.6 if shape.n == 6 else 6.0
@@ -120,7 +125,7 @@ def bid_round1(hand, turnup: int, seat: int, dealer: int, shape: Shape) -> int:
     v = value_with_turnup(hand, turnup, seat, dealer, shape)
     if v < threshold(shape):
         return 0
-    if not shape.odd and v >= 10.0 and T.card_id(turnup // 9, T.JACK) in list(hand) + ([turnup] if seat == dealer
+    if not shape.cut and v >= 10.0 and T.card_id(turnup // 9, T.JACK) in list(hand) + ([turnup] if seat == dealer
                                                                                        else []):
         return 2
     return 1
@@ -137,7 +142,7 @@ def bid_round2(hand, barred: int, shape: Shape) -> tuple[int, bool]:
             best, bs = v, s
     if best < threshold(shape) + 0.3:
         return -1, False
-    alone = not shape.odd and best >= 10.0 and T.card_id(bs, T.JACK) in hand
+    alone = not shape.cut and best >= 10.0 and T.card_id(bs, T.JACK) in hand
     return bs, alone
 
 
@@ -153,11 +158,30 @@ def card_cost(c: int, trump: int) -> int:
     return 100 + p if p else (c % 9) * 2 + (3 if c % 9 == 8 else 0)
 
 
-def play_card(hand, trick, trump: int, me: int, shape: Shape, maker: int) -> int:
+def choose_call(hand, trump: int) -> int:
+    """Call-Ace: call the other-colour suit whose ace is not ours, preferring the one we are shortest in."""
+    eff = EFF[trump]
+    options = [x for x in range(4) if x not in (trump, 3 - trump)]
+    return min(options, key=lambda x: (T.card_id(x, 8) in hand, sum(1 for c in hand if eff[c] == x)))
+
+
+def teams(shape: Shape, maker: int, partner: int = -1) -> list[int]:
+    """Who plays with whom this hand: fixed sides, or the maker (and a called partner) against the rest."""
+    if not shape.odd:
+        return list(shape.side_of)
+    team = [1] * shape.n
+    team[maker] = 0
+    if partner >= 0:
+        team[partner] = 0
+    return team
+
+
+def play_card(hand, trick, trump: int, me: int, shape: Shape, maker: int, team=None) -> int:
     """The rule-of-thumb card: win cheaply, don't overtake a partner, lead trumps when making, aces otherwise."""
     eff = EFF[trump]
+    team = team if team is not None else teams(shape, maker)
     if not trick:
-        mine = shape.side_of[me] == shape.side_of[maker]
+        mine = team[me] == team[maker]
         trumps = [c for c in hand if eff[c] == trump]
         if mine and trumps and (len(trumps) >= 2 or me == maker):
             return max(trumps, key=lambda c: POWER[trump][c])
@@ -178,7 +202,7 @@ def play_card(hand, trick, trump: int, me: int, shape: Shape, maker: int) -> int
         v = table[c]
         if v > best_v:
             best_v, best_seat = v, seat
-    if shape.side_of[best_seat] == shape.side_of[me] and not shape.odd:
+    if team[best_seat] == team[me] and best_seat != me:
         return min(legal, key=lambda c: card_cost(c, trump))
     winners = [c for c in legal if table[c] > best_v]
     if winners:
@@ -187,7 +211,7 @@ def play_card(hand, trick, trump: int, me: int, shape: Shape, maker: int) -> int
 
 
 # -- full-information playouts ------------------------------------------------------------------
-def play_out(hands, trump: int, leader: int, active, shape: Shape, maker: int, trick=(), won=None):
+def play_out(hands, trump: int, leader: int, active, shape: Shape, maker: int, trick=(), won=None, team=None):
     """Finish the hand from ``trick`` (in progress) with the rule-of-thumb policy; tricks won by seat."""
     n = shape.n
     won = list(won) if won is not None else [0] * n
@@ -204,7 +228,7 @@ def play_out(hands, trump: int, leader: int, active, shape: Shape, maker: int, t
     while sum(won) < 5:
         while len(trick) < nactive:
             h = hands[seat]
-            c = play_card(h, trick, trump, seat, shape, maker)
+            c = play_card(h, trick, trump, seat, shape, maker, team)
             h.remove(c)
             trick.append((seat, c))
             seat = (seat + 1) % n
@@ -218,19 +242,23 @@ def play_out(hands, trump: int, leader: int, active, shape: Shape, maker: int, t
     return won
 
 
-def score(won, maker: int, alone: bool, defender: int, shape: Shape) -> list[int]:
-    """Points by side for a finished hand."""
-    ms = shape.side_of[maker]
-    k = sum(w for s, w in enumerate(won) if shape.side_of[s] == ms)
-    to_m, to_d = T.hand_points(k, alone, defender >= 0, shape.odd, shape.ld_scoring, shape.odd_march)
+def score(won, maker: int, alone: bool, defender: int, shape: Shape, partner: int = -1) -> list[int]:
+    """Points by side for a finished hand (``partner``: a Call-Ace partner, -1 for none)."""
+    mine = {shape.side_of[maker]} | ({shape.side_of[partner]} if partner >= 0 else set())
+    k = sum(w for s, w in enumerate(won) if shape.side_of[s] in mine)
+    to_m, to_d = T.hand_points(k, alone, defender >= 0, shape.cut, shape.ld_scoring, shape.odd_march)
     pts = [0] * len(shape.sides)
-    if to_m:
-        pts[ms] = to_m
-    else:
-        for i in range(len(pts)):
-            if i != ms:
-                pts[i] = to_d
+    for i in range(len(pts)):
+        if to_m and i in mine:
+            pts[i] = to_m
+        elif not to_m and i not in mine:
+            pts[i] = to_d
     return pts
+
+
+def called_partner(hands, maker: int, suit: int) -> int:
+    ace = T.card_id(suit, 8)
+    return next((s for s, h in enumerate(hands) if s != maker and ace in h), -1)
 
 
 def first_leader(shape: Shape, dealer: int, maker: int, alone: bool, active) -> int:
@@ -301,8 +329,11 @@ def simulate_hand(hands, turnup: int, dealer: int, shape: Shape, calls=(), force
         h.append(turnup)
         h.remove(best_discard(h, trump))
     leader = first_leader(shape, dealer, maker, alone, active)
-    won = play_out(hands, trump, leader, active, shape, maker)
-    return maker, score(won, maker, alone, defender, shape)
+    partner = -1
+    if shape.call and not alone:
+        partner = called_partner(hands, maker, choose_call(hands[maker], trump))
+    won = play_out(hands, trump, leader, active, shape, maker, team=teams(shape, maker, partner))
+    return maker, score(won, maker, alone, defender, shape, partner)
 
 
 # -- reading a view ------------------------------------------------------------------------------
@@ -416,8 +447,12 @@ class RuleOfThumbBot:
             return "defend alone" if defend_alone(hand, trump) else "pass"
         if phase == "discard":
             return f"discard {T.TEXT[best_discard(hand, trump)]}"
+        if phase == "call":
+            return f"call {T.SUIT_LETTERS[choose_call(hand, trump)]}"
         trick = [(s, T.ID_OF_TEXT[c]) for s, c in view["trick"]]
-        return f"play {T.TEXT[play_card(hand, trick, trump, me, shape, view['maker'])]}"
+        known = view.get("partner")
+        team = teams(shape, view["maker"], known if known is not None else -1)
+        return f"play {T.TEXT[play_card(hand, trick, trump, me, shape, view['maker'], team)]}"
 
 
 class SamplerBot:
@@ -436,7 +471,7 @@ class SamplerBot:
         if len(legal) == 1:
             return legal[0]
         phase = view["phase"]
-        if phase == "discard":
+        if phase in ("discard", "call"):
             return self.fallback.choose(view, legal, rng)
         shape = Shape.from_view(view)
         me = view["seat"]
@@ -482,10 +517,18 @@ class SamplerBot:
             leader = w
         else:
             leader = trick[0][0]
+        partner = -1
+        if view.get("called"):
+            known = view.get("partner")
+            partner = known if known is not None else called_partner(hands, view["maker"],
+                                                                     T.SUIT_LETTERS.index(view["called"]))
+            if known is None and T.card_id(T.SUIT_LETTERS.index(view["called"]), 8) == c and me != view["maker"]:
+                partner = me
         if sum(won) < 5:
-            won = play_out(hands, trump, leader, active, shape, view["maker"], trick, won)
+            won = play_out(hands, trump, leader, active, shape, view["maker"], trick, won,
+                           team=teams(shape, view["maker"], partner))
         return score(won, view["maker"], view["alone"], view["defender"] if view["defender"] is not None else -1,
-                     shape)
+                     shape, partner)
 
     def _defence(self, view, hands, shape, action, trump):
         me = view["seat"]

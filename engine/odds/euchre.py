@@ -79,7 +79,7 @@ def bid_chances(view: dict, samples: int = 400, seed: int = 0) -> list[dict]:
     calls = [a for _, a in view["calls"]]
     rng = random.Random(seed)
     if view["phase"] == "order":
-        options = ["pass", "order-up"] + ([] if shape.odd else ["order-up alone"])
+        options = ["pass", "order-up"] + ([] if shape.cut else ["order-up alone"])
     elif view["phase"] == "name":
         barred = turnup // 9 if shape.barred else -1
         options = ["pass"] + [f"name {T.SUIT_LETTERS[s]}" for s in range(4) if s != barred]

@@ -20,8 +20,9 @@ STANDARD = GAME.presets["standard"]
 
 test_protocol = protocol_tests(GAME, [
     CIVIL, STANDARD, EuchreVariant(players=3), EuchreVariant(players=5), EuchreVariant(players=6),
-    EuchreVariant(players=7), EuchreVariant(batches="2-3", lone_defence_scoring="keller", lead="maker", game=7),
-], max_examples=40)
+    EuchreVariant(players=7), EuchreVariant(players=5, call_ace=False),
+    EuchreVariant(batches="2-3", lone_defence_scoring="keller", lead="maker", game=7),
+], max_examples=45)
 
 # A 24-card deal: seat 3 deals, seat 0 speaks first. With hearts trumps the J♦ is seat 0's only heart.
 FOLLOW_DEAL = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH"
@@ -323,6 +324,66 @@ def test_rule_odd_table_has_no_alone():
     assert GAME.legal_actions(s) == ["pass", "order-up"]
     refused(s, "order-up alone", "odd-table")
     refused(s, "alone", "odd-table")
+
+
+CALL_DEAL = "JH JD AH KH QH | 9C 10C QC KC 8C | AS 7S 8S 9S 10S | AC 7C 7D 8D 9D | QS KS JS JC AD / 10H"
+
+
+def finish_hand(s):
+    deal = s.deal_no
+    while s.deal_no == deal and not GAME.is_over(s):
+        s = GAME.apply(s, GAME.legal_actions(s)[0])
+    return s
+
+
+def test_rule_call_ace_partner_is_secret_until_played():
+    """call-ace / call-ace-suit: the maker calls a suit of the other colour; the ace's holder is his hidden partner,
+    and both score."""
+    v = EuchreVariant(players=5)
+    s = play(fixed(v, CALL_DEAL), "order-up", "discard QS")
+    assert s.phase == "call" and s.to_act == 0
+    assert GAME.legal_actions(s) == ["call C", "call S"]
+    assert "trumps" in refused(s, "call H", "call-ace-suit")
+    assert "left bower" in refused(s, "call D", "call-ace-suit")
+    line = GAME.describe(s, "call S")
+    assert "Bess" not in line and "A♠" in line
+    s = play(s, "call S")
+    assert s.partner == 2 and s.phase == "play" and s.to_act == 0
+    assert GAME.view(s, 0)["partner"] is None and GAME.view(s, 1)["partner"] is None
+    assert GAME.view(s, 2)["partner"] == 2  # Bess sees the ace in her own hand
+    assert '"partner": 2' not in json.dumps(GAME.view(s, 3))
+    s = finish_hand(s)
+    assert s.scores == (2, 0, 2, 0, 0), s.results[-1]
+    assert "Bess (who held the A♠)" in s.results[-1][0] and "each" in s.results[-1][0]
+
+
+def test_rule_call_ace_none_scores_as_a_partnership():
+    """call-ace-none: calling an ace in one's own hand means no partner, but no announced lone hand: a march is 2."""
+    v = EuchreVariant(players=5)
+    deal = "JH JD AH KH AS | 9C 10C QC KC 8C | QH 7S 8S 9S 10S | AC 7C 7D 8D 9D | QS KS JS JC AD / 10H"
+    s = play(fixed(v, deal), "order-up", "discard QS", "call S")
+    assert s.partner == -1
+    s = finish_hand(s)
+    assert s.scores == (2, 0, 0, 0, 0) and "own hand" in s.results[-1][0]
+
+
+def test_rule_call_ace_lone_hand_calls_nobody():
+    """call-ace: a maker who announces a lone hand calls no partner; a lone march scores 4."""
+    v = EuchreVariant(players=5)
+    s = play(fixed(v, CALL_DEAL), "order-up alone", "discard QS")
+    assert s.phase == "play" and s.called == -1
+    s = finish_hand(s)
+    assert s.scores == (4, 0, 0, 0, 0)
+
+
+def test_rule_call_ace_off_is_cut_throat():
+    """odd-table: with Call-Ace off, five play each for himself: no lone hands, no call."""
+    v = EuchreVariant(players=5, call_ace=False)
+    s = fixed(v, CALL_DEAL)
+    assert GAME.legal_actions(s) == ["pass", "order-up"]
+    s = play(s, "order-up", "discard QS")
+    assert s.phase == "play"
+    refused(s, "call S", "call-ace")
 
 
 def test_rule_six_handed_sides():

@@ -98,3 +98,19 @@ def test_seven_players_table():
     at.run()
     assert not at.exception
     assert at.session_state["euchre:table"].variant.players == 7
+
+
+def test_call_ace_through_the_widgets():
+    from engine.games.euchre import EuchreVariant
+
+    deal = "JH JD AH KH QH | 9C 10C QC KC 8C | AS 7S 8S 9S 10S | AC 7C 7D 8D 9D | QS KS JS JC AD / 10H"
+    rec = new_record(GAME, EuchreVariant(players=5), 3, deal=deal).with_action("order-up").with_action("discard QS")
+    at = app()
+    at.session_state["euchre:table"] = Table(rec, learner=0)
+    at.session_state["euchre:url"] = "{}"
+    at.run()
+    button(at, "euchre:act:call-1").click().run()  # diamonds: the left bower's suit
+    assert at.error and "left bower" in at.error[0].value and "call-ace-suit" in at.error[0].value
+    button(at, "euchre:act:call-3").click().run()
+    assert not at.error and "You call the A♠" in " ".join(m.value for m in at.markdown)
+    assert at.session_state["euchre:table"].state.called == 3

@@ -47,6 +47,8 @@ class EuchreState:
     defender: int = -1
     out: tuple = ()                   # seats laid down this hand
     discard: int = -1                 # the dealer's discard (only the dealer sees it)
+    called: int = -1                  # Call-Ace: the suit whose ace makes the maker's partner
+    partner: int = -1                 # Call-Ace: who holds it (hidden until it is played; -1 none)
     calls: tuple = ()                 # (seat, action text) this hand
     leader: int = -1
     trick: tuple = ()                 # (seat, card) of the trick being played
@@ -134,7 +136,7 @@ class Euchre(Game):
             hands = tuple(tuple(h) for h in got)
         return replace(s, phase="order", to_act=(dealer + 1) % n, deal_no=deal_no, dealer=dealer, hands=hands,
                        stock=stock, turnup=turnup, turnup_state="up", trump=-1, maker=-1, alone=False, defender=-1,
-                       out=(), discard=-1, calls=(), leader=-1, trick=(), tricks=(), won=(0,) * n)
+                       out=(), discard=-1, called=-1, partner=-1, calls=(), leader=-1, trick=(), tricks=(), won=(0,) * n)
 
     def deal_from_text(self, text: str):
         """A fixed first deal: 'JS AS KS QS 10S | 9H ... | ... | ... / 9D'.
@@ -187,6 +189,14 @@ class Euchre(Game):
             except ValueError as exc:
                 raise IllegalAction(str(exc), NOTATION) from None
             return f"name {suit.value}" + (" alone" if len(words) == 3 else "")
+        if head == "call" and len(words) == 2:
+            from engine.core.cards import Suit
+
+            try:
+                suit = Suit.parse(words[1])
+            except ValueError as exc:
+                raise IllegalAction(str(exc), NOTATION) from None
+            return f"call {suit.value}"
         if head in ("play", "discard") and len(words) == 2:
             try:
                 c = self._card(words[1])
@@ -201,7 +211,7 @@ class Euchre(Game):
         v = s.variant
         ph = s.phase
         if ph == "order":
-            return ["pass", "order-up"] if v.each_for_himself else ["pass", "order-up", "order-up alone"]
+            return ["pass", "order-up"] if v.cut_throat else ["pass", "order-up", "order-up alone"]
         if ph == "name":
             out = ["pass"]
             turned = T.suit_of(s.turnup)
@@ -209,11 +219,13 @@ class Euchre(Game):
                 if v.bar_turned_down and suit == turned:
                     continue
                 out.append(f"name {T.SUIT_LETTERS[suit]}")
-                if not v.each_for_himself:
+                if not v.cut_throat:
                     out.append(f"name {T.SUIT_LETTERS[suit]} alone")
             return out
         if ph == "defence":
             return ["pass", "defend alone"]
+        if ph == "call":
+            return [f"call {T.SUIT_LETTERS[x]}" for x in self.callable_suits(s.trump)]
         if ph == "discard":
             hand = sorted(s.hands[s.dealer], key=lambda c: T.display_key(c, s.trump))
             return [f"discard {T.TEXT[c]}" for c in hand]
@@ -234,6 +246,8 @@ class Euchre(Game):
             return "the second round is on: pass, or name a suit ('name S')", RULES["second-round"]
         if s.phase == "defence":
             return "a lone player is against you: pass, or 'defend alone'", RULES["lone-defence"]
+        if s.phase == "call":
+            return "the maker is calling the suit whose ace will be his partner ('call S')", RULES["call-ace"]
         if s.phase == "discard":
             return f"the dealer must take up the {turn} and discard one card ('discard 9C')", RULES["dealer-discard"]
         return "the hand is being played: play a card ('play JS')", RULES["turn"]
@@ -252,11 +266,11 @@ class Euchre(Game):
             if s.phase == "defence":
                 raise IllegalAction("Only the maker plays alone; against a lone player you may 'defend alone'.",
                                     RULES["alone-maker"])
-            if s.phase in ("order", "name") and not v.each_for_himself:
+            if s.phase in ("order", "name") and not v.cut_throat:
                 how = "'order-up alone'" if s.phase == "order" else "'name H alone'"
                 raise IllegalAction(f"Only the player who makes trumps may play alone, and he says so as he makes "
                                     f"them: {how}.", RULES["alone-maker"])
-            if v.each_for_himself:
+            if v.cut_throat:
                 raise IllegalAction("Each plays for himself at this table: the maker always plays alone against "
                                     "all the others, so there is no partner to lay down.", RULES["odd-table"])
             raise IllegalAction(f"Only the maker may play alone, and only as he makes trumps ({me} did not make "
@@ -272,7 +286,7 @@ class Euchre(Game):
                     raise IllegalAction(f"The {T.UNICODE[s.turnup]} was turned down: in the second round name "
                                         "another suit, or pass.", RULES["second-round"])
                 raise IllegalAction(f"Trumps are already made: {help_text}.", help_rule)
-            if action.endswith("alone") and v.each_for_himself:
+            if action.endswith("alone") and v.cut_throat:
                 raise IllegalAction("Each plays for himself at this table: the maker already plays against all "
                                     "the others, with no partner to lay down.", RULES["odd-table"])
             return
@@ -288,7 +302,7 @@ class Euchre(Game):
                 raise IllegalAction(f"{SUIT_PLURAL[suit].capitalize()} were turned down with the "
                                     f"{T.UNICODE[s.turnup]}: in the second round you may name any other suit.",
                                     RULES["turned-down-suit"])
-            if action.endswith("alone") and v.each_for_himself:
+            if action.endswith("alone") and v.cut_throat:
                 raise IllegalAction("Each plays for himself at this table: the maker already plays against all "
                                     "the others, with no partner to lay down.", RULES["odd-table"])
             return
@@ -302,6 +316,17 @@ class Euchre(Game):
             if s.phase != "defence":
                 raise IllegalAction("Only an opponent of a lone player may defend alone, once the lone hand is "
                                     f"announced; now {help_text}.", RULES["lone-defence"])
+            return
+        if head == "call":
+            if s.phase != "call":
+                raise IllegalAction(f"Only the maker at a Call-Ace table calls a partner, after trumps are made; now "
+                                    f"{help_text}.", RULES["call-ace"])
+            suit = T.SUIT_LETTERS.index(words[1])
+            if suit not in self.callable_suits(s.trump):
+                why = "trumps" if suit == s.trump else "the suit of the left bower"
+                raise IllegalAction(f"You cannot call {SUIT_PLURAL[suit]}: it is {why}. Call "
+                                    f"{' or '.join(SUIT_PLURAL[x] for x in self.callable_suits(s.trump))}.",
+                                    RULES["call-ace-suit"])
             return
         if head == "discard":
             c = T.ID_OF_TEXT[words[1]]
@@ -381,6 +406,12 @@ class Euchre(Game):
             if nxt is None:
                 return self._after_defence(replace(s, calls=calls))
             return replace(s, calls=calls, to_act=nxt)
+        if s.phase == "call":
+            suit = T.SUIT_LETTERS.index(words[1])
+            ace = T.card_id(suit, 8)
+            holder = next((i for i, h in enumerate(s.hands) if ace in h), -1)
+            partner = holder if holder != s.maker else -1
+            return self._start_play(replace(s, calls=calls, called=suit, partner=partner))
         if s.phase == "discard":
             c = T.ID_OF_TEXT[words[1]]
             hands = list(s.hands)
@@ -440,9 +471,16 @@ class Euchre(Game):
                 return replace(s, hands=tuple(hands), turnup_state="taken", phase="discard", to_act=s.dealer)
         return self._start_play(s)
 
+    @staticmethod
+    def callable_suits(trump: int) -> list[int]:
+        """Call-Ace: any suit but trumps and the left bower's suit (so the two of the other colour)."""
+        return [x for x in range(4) if x not in (trump, 3 - trump)]
+
     def _start_play(self, s: EuchreState) -> EuchreState:
         v = s.variant
         n = v.players
+        if v.call_ace_table and not s.alone and s.called < 0:
+            return replace(s, phase="call", to_act=s.maker)
         if v.lead == "maker":
             leader = s.maker
         else:
@@ -452,23 +490,29 @@ class Euchre(Game):
                 leader = (leader + 1) % n
         return replace(s, phase="play", leader=leader, to_act=leader, trick=(), tricks=())
 
+    def maker_sides(self, s: EuchreState) -> set[int]:
+        """The sides that made trumps this hand: the maker's, and at Call-Ace his called partner's."""
+        sides = {self.side_of(s.variant, s.maker)}
+        if s.partner >= 0:
+            sides.add(self.side_of(s.variant, s.partner))
+        return sides
+
     def maker_tricks(self, s: EuchreState) -> int:
-        mine = self.side_of(s.variant, s.maker)
-        return sum(w for seat, w in enumerate(s.won) if self.side_of(s.variant, seat) == mine)
+        mine = self.maker_sides(s)
+        return sum(w for seat, w in enumerate(s.won) if self.side_of(s.variant, seat) in mine)
 
     def _score(self, s: EuchreState) -> EuchreState:
         v = s.variant
-        mine = self.side_of(v, s.maker)
+        mine = self.maker_sides(s)
         k = self.maker_tricks(s)
-        to_makers, to_defenders = T.hand_points(k, s.alone, s.defender >= 0, v.each_for_himself,
+        to_makers, to_defenders = T.hand_points(k, s.alone, s.defender >= 0, v.cut_throat,
                                                 v.lone_defence_scoring, v.odd_march)
         points = [0] * len(v.sides)
-        if to_makers:
-            points[mine] = to_makers
-        else:
-            for i in range(len(v.sides)):
-                if i != mine:
-                    points[i] = to_defenders
+        for i in range(len(v.sides)):
+            if to_makers and i in mine:
+                points[i] = to_makers
+            elif not to_makers and i not in mine:
+                points[i] = to_defenders
         scores = tuple(a + b for a, b in zip(s.scores, points, strict=True))
         text = f"Hand {len(s.results) + 1}: " + self._result_text(s, k, to_makers, to_defenders)
         res = s.results + ((text, tuple(points)),)
@@ -487,6 +531,22 @@ class Euchre(Game):
     def _result_text(self, s: EuchreState, k: int, to_makers: int, to_defenders: int) -> str:
         v = s.variant
         makers = self.side_name(v, self.side_of(v, s.maker)) if not s.alone else self.seat_name(v, s.maker)
+        if v.call_ace_table and not s.alone:
+            ace = T.UNICODE[T.card_id(s.called, 8)]
+            maker = self.seat_name(v, s.maker)
+            if s.partner >= 0:
+                who = f"{maker} and {self.seat_name(v, s.partner)} (who held the {ace})"
+            else:
+                held = self._played_by(s, T.card_id(s.called, 8)) == s.maker
+                where = "in the maker's own hand" if held else "not in play (undealt or discarded)"
+                who = f"{maker} (no partner: the {ace} was {where})"
+            trumps = SUIT_PLURAL[s.trump]
+            if to_makers:
+                what = "a march" if k == 5 else f"{k} tricks"
+                pts = "point" if to_makers == 1 else "points"
+                each = " each" if s.partner >= 0 else ""
+                return f"{who} made {trumps} and took {what}: {to_makers} {pts}{each}."
+            return f"{who} made {trumps} but took only {k}: euchred! Every other player scores {to_defenders}."
         how = " alone" if s.alone else ""
         trumps = SUIT_PLURAL[s.trump]
         if to_makers:
@@ -494,12 +554,35 @@ class Euchre(Game):
             pts = "point" if to_makers == 1 else "points"
             return f"{makers} made {trumps}{how} and took {what}: {to_makers} {pts}."
         if v.each_for_himself:
-            return f"{makers} made {trumps} and took {k}: euchred! Every other player scores {to_defenders}."
+            return f"{makers} made {trumps} but took only {k}: euchred! Every other player scores {to_defenders}."
         defenders = [i for i in range(len(v.sides)) if i != self.side_of(v, s.maker)]
         who = self.seat_name(v, s.defender) + " (defending alone)" if s.defender >= 0 else \
             self.side_name(v, defenders[0])
         verb = "score" if (" and " in who or who == "You") else "scores"
         return f"{makers} made {trumps}{how} but took only {k}: euchred! {who} {verb} {to_defenders}."
+
+    @staticmethod
+    def _played_by(s: EuchreState, card: int) -> int:
+        for tr, _ in s.tricks:
+            for seat, c in tr:
+                if c == card:
+                    return seat
+        for seat, c in s.trick:
+            if c == card:
+                return seat
+        return -1
+
+    def revealed_partner(self, s: EuchreState, seat: int):
+        """Call-Ace: the maker's partner as ``seat`` knows him (the ace played, or in ``seat``'s own hand)."""
+        if s.called < 0:
+            return None
+        ace = T.card_id(s.called, 8)
+        who = self._played_by(s, ace)
+        if who >= 0:
+            return None if who == s.maker else who
+        if 0 <= seat < len(s.hands) and ace in s.hands[seat] and seat != s.maker:
+            return seat
+        return None
 
     # -- what a seat may know --------------------------------------------------------------
     def view(self, s: EuchreState, seat: int) -> dict:
@@ -527,7 +610,9 @@ class Euchre(Game):
             "discard": T.TEXT[s.discard] if (seat == s.dealer and s.discard >= 0) else None,
             "lead_rule": v.lead, "lone_defence": v.lone_defence and not v.each_for_himself,
             "bar_turned_down": v.bar_turned_down, "lone_defence_scoring": v.lone_defence_scoring,
-            "odd_march": v.odd_march,
+            "odd_march": v.odd_march, "call_ace": v.call_ace_table, "cut_throat": v.cut_throat,
+            "called": T.SUIT_LETTERS[s.called] if s.called >= 0 else None,
+            "partner": self.revealed_partner(s, seat),
         }
         return out
 
@@ -580,6 +665,10 @@ class Euchre(Game):
             if action == "pass":
                 return f"{who} will not defend alone."
             return f"{who} will defend alone; " + self._laid_down(v, s.to_act) + "."
+        if s.phase == "call":
+            suit = T.SUIT_LETTERS.index(words[1])
+            return (f"{who} {_v(who, 'calls')} the {T.UNICODE[T.card_id(suit, 8)]}: whoever holds it is the maker's "
+                    "partner this hand, unknown until it is played.")
         if s.phase == "discard":
             return f"{who} {_v(who, 'takes')} the {turn} into hand and {_v(who, 'discards')} one card face down."
         if s.phase == "play" and head == "play":
@@ -589,6 +678,8 @@ class Euchre(Game):
                 line = f"{who} {_v(who, 'leads')} the {T.UNICODE[c]}"
             elif len(s.trick) == 0:
                 line = f"{who} {_v(who, 'leads')} the {T.UNICODE[c]}"
+            if s.called >= 0 and c == T.card_id(s.called, 8) and s.to_act != s.maker:
+                line += f" — the called ace: {who} {'are' if who == 'You' else 'is'} the maker's partner"
             if s.trump >= 0 and T.is_left_bower(c, s.trump):
                 line += " (the left bower)"
             elif s.trump >= 0 and T.is_right_bower(c, s.trump):
@@ -633,6 +724,7 @@ class Euchre(Game):
     def probe_actions(self, s: EuchreState) -> list:
         out = ["pass", "alone", "order-up", "order-up alone", "defend alone"]
         out += [f"name {x}" for x in T.SUIT_LETTERS] + [f"name {x} alone" for x in T.SUIT_LETTERS]
+        out += [f"call {x}" for x in T.SUIT_LETTERS]
         pack = T.pack_ids(s.variant.pack_size)
         out += [f"play {T.TEXT[c]}" for c in pack]
         out += [f"discard {T.TEXT[c]}" for c in pack[::3]]
@@ -646,7 +738,7 @@ class Euchre(Game):
         v = variant if variant is not None else EuchreVariant()
         data = T.random_hands(v.players, v.pack_size, seconds, seed=0, first=3 if v.batches == "3-2" else 2,
                               lead_maker=v.lead == "maker", lone_defence=v.lone_defence and not v.each_for_himself,
-                              sides=v.sides, each_for_himself=v.each_for_himself,
+                              sides=v.sides, each_for_himself=v.cut_throat, call_ace=v.call_ace_table,
                               lone_defence_scoring=v.lone_defence_scoring, odd_march=v.odd_march,
                               turned_down_barred=v.bar_turned_down)
         protocol = self.protocol_playouts(v, min(1.0, seconds / 3))

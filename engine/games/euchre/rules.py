@@ -49,6 +49,11 @@ class EuchreVariant:
     game: int = option(
         5, "Points that win the game: 5 was the regular game (Keller); 7 in Fosdick's standard game; 10 or 11 "
            "by agreement.", "keller-1887", "ch. 6, 'instead of five as regularly'", choices=(5, 7, 10, 11))
+    call_ace: bool = option(
+        True, "With five or seven players, once trumps are made the maker calls a suit of the other colour: "
+              "whoever holds its ace is his partner for the hand, known only when the ace is played "
+              "(Call-Ace). Off: each for himself, the maker against all the others (cut-throat).",
+        F, "Call-Ace Domino Euchre ('works as well for five players as four')")
     odd_march: int = option(
         3, "With three, five or seven playing each for himself: what a march (all five tricks) scores the maker.",
         "site", "Euchre: cut-throat scoring, the commonly reported rule", choices=(2, 3, 4))
@@ -65,6 +70,16 @@ class EuchreVariant:
     @property
     def each_for_himself(self) -> bool:
         return self.players % 2 == 1
+
+    @property
+    def call_ace_table(self) -> bool:
+        """Five or seven players with a called partner each hand."""
+        return self.players in (5, 7) and self.call_ace
+
+    @property
+    def cut_throat(self) -> bool:
+        """Each for himself with no partner at all: the maker against all the rest, no lone hands."""
+        return self.players % 2 == 1 and not self.call_ace_table
 
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
@@ -85,10 +100,21 @@ RULES = Rulebook("euchre", [
     Rule("pack-24", "The standard game uses a pack of 24 cards, nines up, four players in two partnerships "
                     "sitting across from each other.", F, "Euchre (with playing cards), 'Players, Cards and Deal'"),
     Rule("players", "Three to seven may play; four in two partnerships is the usual game.", W, "Euchre, 'Players'"),
-    Rule("odd-table", "With three, five or seven players each plays for himself: the maker plays against all the "
-                      "others together, so there is no partner to lay down and no lone defence. (Three-handed "
-                      "'cut-throat' as commonly reported; five and seven extend it.)", "site",
+    Rule("odd-table", "With three players (and five or seven without Call-Ace) each plays for himself: the maker "
+                      "plays against all the others together, so there is no partner to lay down and no lone "
+                      "defence. (Three-handed 'cut-throat' as commonly reported.)", "site",
          "Euchre for odd numbers (research note: Keller ch. 7 not reached)"),
+    Rule("call-ace", "With five or seven players (Call-Ace): after trumps are made and before the first lead, the "
+                     "maker calls a suit other than trumps and the left bower's suit; whoever holds its ace is his "
+                     "partner for the hand, unknown to all (the maker too) until the ace is played. If the maker holds "
+                     "it himself, or it was not dealt, he plays without a partner. Points go to both partners; a "
+                     "euchre gives 2 to every other player. A maker may instead announce a lone hand and call no "
+                     "one.", F, "Call-Ace Domino Euchre"),
+    Rule("call-ace-suit", "The called suit cannot be trumps or the suit of the left bower.", F,
+         "Call-Ace Domino Euchre"),
+    Rule("call-ace-none", "A maker whose called ace is in his own hand or undealt plays without a partner but has "
+                          "not announced a lone hand, so he scores as a partnership would (1, or 2 for a march).",
+         "site", "Call-Ace: scoring an unannounced lone maker (the source is silent)"),
     Rule("six-handed", "With six players, two sides of three sit alternately.", "site",
          "Euchre for six (modern practice; no period text found)"),
     Rule("seven-handed", "With seven players the four sixes are added to the 32-card pack (36 cards: seven hands "
@@ -164,6 +190,8 @@ TERMS = (
     Term("play alone", "To play without one's partner, for 4 points on a march.", W, "Euchre, 'Deal'", "euchre"),
     Term("defend alone", "To play alone against a lone player, one's partner laying down.", W, "Euchre, 'Deal'",
          "euchre"),
+    Term("call-ace", "A way of playing with five: the maker calls a suit, and the holder of its ace is his secret "
+                     "partner for the hand.", F, "Call-Ace Domino Euchre", "euchre"),
     Term("cut-throat", "Three-handed euchre, each for himself, the maker against the other two.", "site",
          "Euchre for three", "euchre"),
     Term("Fun Alive", "A camp nickname for euchre, as a reenactors' compilation reports it.", W, "Euchre", "euchre"),

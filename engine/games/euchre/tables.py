@@ -159,7 +159,7 @@ def hand_points(maker_tricks: int, alone: bool, lone_defender: bool, each_for_hi
 def random_hands(n_players: int, pack_size: int, seconds: float, seed: int = 0, first: int = 3,
                  lead_maker: bool = True, lone_defence: bool = False, sides: tuple = ((0, 2), (1, 3)),
                  each_for_himself: bool = False, lone_defence_scoring: str = "wedeward", odd_march: int = 3,
-                 turned_down_barred: bool = True) -> dict:
+                 turned_down_barred: bool = True, call_ace: bool = False) -> dict:
     """Random legal play of whole hands, deal included, for about ``seconds``.
 
     Every hand: shuffle, deal in batches (``first`` then 5 - ``first``), turn up; each seat in turn
@@ -220,7 +220,7 @@ def random_hands(n_players: int, pack_size: int, seconds: float, seed: int = 0, 
             break
         if maker < 0:
             choices = [s for s in range(4) if not (turned_down_barred and s == tsuit)]
-            nchoice = len(choices) * (1 if each_for_himself else 2) + 1
+            nchoice = len(choices) * (1 if each_for_himself else 2) + 1  # pass, or each suit (alone or not)
             for k in range(n_players):
                 seat = (dealer + 1 + k) % n_players
                 j = int(rand() * nchoice)
@@ -258,6 +258,12 @@ def random_hands(n_players: int, pack_size: int, seconds: float, seed: int = 0, 
             h = hands[dealer]
             h.append(turnup)
             h.pop(int(rand() * 6))
+        partner = -1
+        if call_ace and not alone:  # the maker calls one of the two suits of the other colour at random
+            ace = card_id(((1, 2), (0, 3), (0, 3), (1, 2))[trump][int(rand() * 2)], 8)
+            for seat in range(n_players):
+                if seat != maker and ace in hands[seat]:
+                    partner = seat
         # the lead
         if lead_maker:
             leader = maker
@@ -292,15 +298,15 @@ def random_hands(n_players: int, pack_size: int, seconds: float, seed: int = 0, 
             leader = who
             plays += na
         ms = side_of[maker]
-        maker_tricks = sum(won[s] for s in range(n_players) if side_of[s] == ms)
+        mine = (ms, side_of[partner]) if partner >= 0 else (ms,)
+        maker_tricks = sum(won[s] for s in range(n_players) if side_of[s] in mine)
         to_makers, to_each_defender = hand_points(maker_tricks, alone, defender >= 0, each_for_himself,
                                                   lone_defence_scoring, odd_march)
-        if to_makers:
-            scores[ms] += to_makers
-        else:
-            for i in range(n_sides):
-                if i != ms:
-                    scores[i] += to_each_defender
+        for i in range(n_sides):
+            if to_makers and i in mine:
+                scores[i] += to_makers
+            elif not to_makers and i not in mine:
+                scores[i] += to_each_defender
         hands_done += 1
         dealer = (dealer + 1) % n_players
     elapsed = time.perf_counter() - start
