@@ -18,7 +18,7 @@ import math
 import random
 from fractions import Fraction
 from functools import cache
-from math import comb, factorial
+from math import comb
 
 from engine.bots import euchre as B
 from engine.games.euchre import tables as T
@@ -118,57 +118,65 @@ def bid_chances(view: dict, samples: int = 400, seed: int = 0) -> list[dict]:
 
 
 # -- trumps still out ----------------------------------------------------------------------------------
-def _ways(m_by_group, caps, allowed):
-    """Count deals of the unseen cards: per group (suit), m cards, holders with capacities, some barred.
+def count_deals(sizes: tuple[int, ...], holders: tuple[tuple[int, tuple[bool, ...]], ...], target: int):
+    """Exact count of the deals of unseen cards, and each holder's expected number from group ``target``.
 
-    Returns (total ways, expected count E[k_h,g] * total for each holder and group) by recursion
-    over the groups, memoised on remaining capacities."""
-    groups = len(m_by_group)
-    holders = len(caps)
+    ``sizes[g]`` cards of group g (cards within a group are interchangeable for the constraints);
+    ``holders[i] = (capacity, allowed)``: holder i takes exactly ``capacity`` cards, none from a group g
+    with ``allowed[g]`` false. Cards are distinct, so choosing k of a group's m cards is C(m, k) ways.
+    Returns (total, [sum over deals of holder i's count of target cards]) — divide by total for expectations.
+    Dynamic programming holder by holder over the counts still to deal (forward weights times backward counts).
+    """
+    n = len(holders)
+    groups = len(sizes)
+
+    def choices(cap, allowed, state):
+        out = []
+
+        def go(g, left, acc):
+            if g == groups:
+                if left == 0:
+                    out.append(acc)
+                return
+            top = min(left, state[g]) if allowed[g] else 0
+            for k in range(top + 1):
+                go(g + 1, left - k, (*acc, k))
+
+        go(0, cap, ())
+        return out
 
     @cache
-    def rec(g, caps_left):
-        if g == groups:
-            return (1, ()) if all(c == 0 for c in caps_left) else (0, ())
-        m = m_by_group[g]
-        total = 0
-        expect = [[0] * holders for _ in range(groups - g)]
-        for split in _splits(m, caps_left, allowed[g]):
-            multi = factorial(m)
-            for x in split:
-                multi //= factorial(x)
-            rest_caps = tuple(c - x for c, x in zip(caps_left, split, strict=True))
-            sub_total, sub_exp = rec(g + 1, rest_caps)
-            if not sub_total:
-                continue
-            w = multi * sub_total
-            total += w
-            for h in range(holders):
-                expect[0][h] += split[h] * w
-            for gg, row in enumerate(sub_exp):
-                for h in range(holders):
-                    expect[gg + 1][h] += row[h] * multi
-        return total, tuple(tuple(r) for r in expect)
+    def options(i, state):
+        cap, allowed = holders[i]
+        res = []
+        for ch in choices(cap, allowed, state):
+            w = 1
+            for m, k in zip(state, ch, strict=True):
+                w *= comb(m, k)
+            res.append((ch, w, tuple(m - k for m, k in zip(state, ch, strict=True))))
+        return res
 
-    return rec(0, tuple(caps))
+    @cache
+    def back(i, state):
+        if i == n:
+            return 1 if not any(state) else 0
+        return sum(w * back(i + 1, rest) for _, w, rest in options(i, state))
 
-
-def _splits(m, caps, allowed):
-    """Every way to put m cards among holders (ordered counts), within capacities and allowances."""
-    holders = len(caps)
-    out = []
-
-    def go(i, left, acc):
-        if i == holders - 1:
-            if left <= caps[i] and (left == 0 or allowed[i]):
-                out.append((*acc, left))
-            return
-        top = min(left, caps[i]) if allowed[i] else 0
-        for x in range(top + 1):
-            go(i + 1, left - x, (*acc, x))
-
-    go(0, m, ())
-    return out
+    start = tuple(sizes)
+    total = back(0, start)
+    expect = [0] * n
+    layer = {start: 1}
+    for i in range(n):
+        nxt: dict = {}
+        for state, f in layer.items():
+            for ch, w, rest in options(i, state):
+                b = back(i + 1, rest)
+                if not b:
+                    continue
+                expect[i] += f * w * ch[target] * b
+                nxt[rest] = nxt.get(rest, 0) + f * w
+        layer = nxt
+    return total, expect
 
 
 def trumps_out(view: dict) -> dict:
@@ -206,16 +214,27 @@ def trumps_out(view: dict) -> dict:
     sink = len(unseen) - sum(caps)
     caps.append(sink)
     voids = B.voids_from_view(view, trump)
-    groups = [[c for c in unseen if eff[c] == g] for g in range(4)]
-    allowed = [tuple([g not in voids[s] for s in others] + [True]) for g in range(4)]
-    total, expect = _ways(tuple(len(x) for x in groups), tuple(caps), tuple(allowed))
+    # the trump group, then the plain cards merged by which players may hold them (same voids, same group)
+    def allowed_for(g):
+        return tuple([g not in voids[s] for s in others] + [True])
+
+    trump_cards = [c for c in unseen if eff[c] == trump]
+    merged: dict[tuple, int] = {}
+    for g in range(4):
+        if g != trump:
+            key = allowed_for(g)
+            merged[key] = merged.get(key, 0) + sum(1 for c in unseen if eff[c] == g)
+    patterns = [allowed_for(trump)] + list(merged)
+    sizes = (len(trump_cards), *merged.values())
+    holders_spec = tuple((caps[h], tuple(p[h] for p in patterns)) for h in range(len(caps)))
+    total, expect = count_deals(sizes, holders_spec, 0)
     labels = [view["names"][s] + (" (laid down)" if s in view["out"] else "") for s in others] + \
         ["undealt or discarded"]
-    cards = sorted(groups[trump], key=lambda c: -T.POWER[trump][c])
+    cards = sorted(trump_cards, key=lambda c: -T.POWER[trump][c])
     holders = []
-    m = len(groups[trump])
+    m = len(trump_cards)
     for h, label in enumerate(labels):
-        p_each = Fraction(expect[trump][h], total * m) if m and total else Fraction(0)
+        p_each = Fraction(expect[h], total * m) if m and total else Fraction(0)
         holders.append({"who": label, "seat": others[h] if h < len(others) else None,
                         "void": h < len(others) and trump in voids[others[h]],
                         "chance_each": p_each, "expected": p_each * m})

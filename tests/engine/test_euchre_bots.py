@@ -154,3 +154,23 @@ def test_cli_odds_and_bad_input():
 def test_cli_bench_json():
     code, data, _ = _cli("bench", "euchre", "--variant", "standard", "--seconds", "0.3", "--json")
     assert code == 0 and data["hands_per_second"] > 0 and "protocol_hands_per_second" in data
+
+
+def test_count_deals_matches_brute_force():
+    """The exact counting behind 'trumps still out' agrees with enumerating every deal of a small case."""
+    import itertools
+
+    sizes = (3, 2, 2)  # group 0 (trumps) has 3 cards, then two plain groups
+    holders = ((2, (True, True, False)), (3, (False, True, True)), (2, (True, True, True)))
+    total, expect = O.count_deals(sizes, holders, 0)
+    cards = [g for g, m in enumerate(sizes) for _ in range(m)]
+    bf_total, bf_expect = 0, [0, 0, 0]
+    for owners in itertools.product(range(3), repeat=len(cards)):
+        if any(owners.count(h) != holders[h][0] for h in range(3)):
+            continue
+        if any(not holders[h][1][g] for h, g in zip(owners, cards, strict=True)):
+            continue
+        bf_total += 1
+        for h, g in zip(owners, cards, strict=True):
+            bf_expect[h] += g == 0
+    assert (total, expect) == (bf_total, bf_expect)
