@@ -1,6 +1,7 @@
 """Draw Poker figures: hand evaluation beside treys, exact draw analysis, and the engine's share of a click.
 
 Run:  .venv/bin/python -m benchmarks.draw_poker        (or: .venv/bin/python benchmarks/draw_poker.py)
+      add --browser to time clicks at the table in Chromium (starts the site; needs /usr/bin/chromium)
 
 treys is NOT a dependency of the site: install it only to compare (``pip install treys``, or the
 optional ``bench`` extra). Without it the comparison is skipped with a note.
@@ -15,7 +16,8 @@ import statistics
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
 
 from engine.core.cards import BY_INDEX  # noqa: E402
 from engine.games.draw_poker.hands import evaluator  # noqa: E402
@@ -139,12 +141,115 @@ def bench_click():
     print(f"learner's action + view (bots' turns excluded): median {statistics.median(times):.2f} ms over {len(times)}")
 
 
+CONTROL_APP = """
+import streamlit as st
+@st.fragment
+def f():
+    st.session_state.setdefault("n", 0)
+    def inc():
+        st.session_state.n += 1
+    st.button(f"Click {st.session_state.n}", on_click=inc, key="b")
+f()
+"""
+
+
+def _serve(script: str, port: int):
+    import subprocess
+    import urllib.request
+
+    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", script, "--server.headless", "true",
+                             "--server.port", str(port), "--server.address", "127.0.0.1",
+                             "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
+                            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(200):
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/_stcore/health", timeout=2)
+            return proc
+        except OSError:
+            time.sleep(0.3)
+    proc.kill()
+    raise RuntimeError("the site did not start")
+
+
+def bench_browser(clicks: int = 30):
+    """Click a card at the table (mark / unmark a discard) and time until the page shows the change.
+
+    Computer players do not act on these clicks. A one-button Streamlit fragment app is timed the same
+    way as a control: on a loaded machine both rise together."""
+    import re
+    import socket
+    import tempfile
+
+    from playwright.sync_api import sync_playwright
+
+    flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+             "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+    idle = "[data-testid='stApp'][data-test-script-state='notRunning']"
+
+    def port():
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            return s.getsockname()[1]
+
+    def run(url, press, changed, n):
+        times = []
+        with sync_playwright() as pw:
+            b = pw.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=flags)
+            page = b.new_page(viewport={"width": 1400, "height": 1000})
+            page.goto(url)
+            page.wait_for_selector(idle)
+            page.wait_for_timeout(1500)
+            for i in range(n):
+                start = time.perf_counter()
+                press(page, i)
+                changed(page, i)
+                times.append((time.perf_counter() - start) * 1000)
+                page.wait_for_selector(idle)
+            b.close()
+        return times
+
+    p1 = port()
+    site = _serve("streamlit_app.py", p1)
+    try:
+        def setup_press(page, i):
+            if i == 0:
+                page.get_by_role("button", name=re.compile("Make good")).click()
+                page.get_by_role("button", name=re.compile("7♦")).first.wait_for()
+                page.wait_for_selector(idle)
+            page.get_by_role("button", name=re.compile("7♦")).first.click()
+
+        def shown(page, i):
+            want = "discard" if i % 2 == 0 else "keep"
+            page.get_by_role("button", name=re.compile("7♦.*" + want)).first.wait_for()
+
+        ours = run(f"http://127.0.0.1:{p1}/draw-poker?seed=11&deal=QS%20QH%207D%204C%202S", setup_press, shown,
+                   clicks)
+    finally:
+        site.terminate()
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as fh:
+        fh.write(CONTROL_APP)
+    p2 = port()
+    control_site = _serve(fh.name, p2)
+    try:
+        control = run(f"http://127.0.0.1:{p2}/", lambda page, i: page.get_by_role("button").first.click(),
+                      lambda page, i: page.get_by_role("button", name=f"Click {i + 1}").wait_for(), clicks)
+    finally:
+        control_site.terminate()
+    print(f"click a card at the table -> page updated: median {statistics.median(ours):.0f} ms "
+          f"(min {min(ours):.0f}, max {max(ours):.0f}, {len(ours)} clicks)")
+    print(f"control, a one-button fragment app:         median {statistics.median(control):.0f} ms "
+          f"(min {min(control):.0f}, max {max(control):.0f})")
+    print(f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cpu(s)")
+
+
 def main():
     print(f"Draw Poker benchmarks — Python {platform.python_version()} on {platform.machine()}, "
-          f"{os.cpu_count()} cpu(s)")
+          f"{os.cpu_count()} cpu(s), load average {os.getloadavg()[0]:.1f}")
     bench_evaluator()
     bench_draws()
     bench_click()
+    if "--browser" in sys.argv:
+        bench_browser()
 
 
 if __name__ == "__main__":

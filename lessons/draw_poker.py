@@ -194,7 +194,7 @@ def _hand_buttons(view: dict, t: Table) -> None:
         st.caption("You are not in this deal.")
         return
     if not drawing:
-        show.html(_cards_html(hand, "lg"))
+        st.html(_cards_html(hand, "lg"))
         if view["discarded"]:
             st.caption(f"You threw away {' '.join(Card.parse(c).unicode for c in view['discarded'])}.")
         return
@@ -246,7 +246,7 @@ def _move_log(t: Table) -> None:
     rows = "".join(f"<div class='{'cp-you' if seat == t.learner else ''}'>{show.escape(text)}</div>"
                    for seat, text in reversed(lines[-80:]))
     with st.container(height=220, border=True):
-        show.html(f"<div class='cp-log' aria-live='polite'><b>Move log</b> (newest first){rows}</div>")
+        st.html(f"<div class='cp-log' aria-live='polite'><b>Move log</b> (newest first){rows}</div>")
 
 
 @st.fragment
@@ -256,7 +256,7 @@ def play_table() -> None:
     session.refusal(PAGE)
     left, right = st.columns([3, 2], gap="large")
     with left:
-        show.html(_table_html(view, t))
+        st.html(_table_html(view, t))
         _hand_buttons(view, t)
         if view["phase"] == "showdown":
             who = "You deal" if t.learners_turn() else f"{t.game.seat_name(t.variant, view['to_act'])} deals"
@@ -345,7 +345,8 @@ def _inline_card(text: str) -> str:
 def _holds_html(a: dict, holds: list[dict]) -> str:
     """A compact exact table for beside the playing table (plain HTML redraws quicker than a data grid)."""
     ladder = RANKINGS[a["ranking"]]
-    goal = "two-pairs" if "two-pairs" in ladder else ladder[-2]
+    now = ladder.index(describe(tuple(Card.parse(c).index for c in a["hand"]), a["ranking"], a["ace"]).cls)
+    goal = ladder[max(now - 2, 0)]     # two classes up: the improve column already counts one class up
     rows = []
     for h in holds:
         mark = {"recommended": "◀ Schenck", "his alternative": "◁ his alt."}.get(h["schenck"], "")
@@ -356,7 +357,8 @@ def _holds_html(a: dict, holds: list[dict]) -> str:
                     f"<td style='font-size:.8rem;white-space:nowrap'>{mark}</td></tr>")
     head = (f"<tr><th>Keep</th><th>Draw</th><th>Improve</th><th>{show.escape(CLASS_NAME[goal])} or better</th>"
             "<th></th></tr>")
-    return (f"<table style='font-size:.9rem;border-collapse:collapse;width:100%'><thead>{head}</thead>"
+    return (f"<style>.dp-odds td,.dp-odds th{{padding:.15rem .45rem;border-bottom:1px solid #e6dcc8}}</style>"
+            f"<table class='dp-odds' style='font-size:.9rem;border-collapse:collapse;width:100%'><thead>{head}</thead>"
             f"<tbody>{''.join(rows)}</tbody></table>")
 
 
@@ -371,7 +373,7 @@ def draw_odds(hand_texts: list[str], ranking: str, ace: str, key: str, all_defau
     st.caption(f"{describe(hand, ranking, ace).name}. Each row counts every possible draw from the 47 cards you "
                "have not seen (exact). 'Improve' = finish with a better class of hand than you hold now.")
     if light:
-        show.html(_holds_html(a, holds))
+        st.html(_holds_html(a, holds))
     else:
         odds_ui.fraction_table(_holds_rows(a, holds))
     if not show_all:
@@ -583,14 +585,19 @@ def lesson() -> None:
                                          for rid in ids)
         for i, (title, ids) in enumerate(steps, 1)))
     st.markdown(
+        "**If no one goes in**, the ante man simply takes back his ante and the deal passes, as Keller puts it "
+        f"{cite.text('keller-poker-1887', 'ch. 4')}; Schenck's rule that the last player left takes the pool "
+        "gives the same. \n\n"
         "**Bluffing and pat hands.** To *bluff* is to bet high enough on a poor hand to make every other player lay "
         "down without calling. A hand complete enough to play without drawing is *pat*; a bold player may stand "
         f"pat with nothing and play as if he held a pat hand. {cite.text(S, 'p. 9')} Schenck's game is also a game "
         "of faces: you may chaff and talk nonsense to mislead, so long as you do not delay the game, and no one need "
         f"say how many cards he drew — except the dealer, until the betting begins. {cite.text(S, 'pp. 5–6, 10')}")
     st.markdown(
-        "**When the pack runs out.** With six or seven players drawing freely, fifty-two cards are not enough. "
-        "Schenck says nothing of it. We follow Foster (1897): the last card is never dealt; the cards already "
+        "**When the pack runs out.** With six or seven players drawing freely, fifty-two cards are not enough — "
+        f"Keller stops at seven, since eight players *“forces the discard into the draw”* "
+        f"{cite.text('keller-poker-1887', 'ch. 4')}. Schenck says nothing of it. We follow Foster (1897): "
+        "the last card is never dealt; the cards already "
         "thrown away and thrown up are gathered with it, shuffled and cut, and the draw goes on. We add one detail "
         "Foster does not settle: the player being helped does not get his own discards back. An English code of "
         "the period had every player still to draw discard first, so all discards go into the new pack; we do not "
@@ -687,15 +694,21 @@ def rule_card() -> None:
 # -- the page ----------------------------------------------------------------------------------------------
 page.header(GAME)
 share.apply_url(PAGE, GAME, lambda v, seed, deal: _build(v, seed, deal))
-learn, play, odds, card = page.lesson_tabs()
-with learn:
-    lesson()
-with play:
-    play_tab()
-with odds:
-    st.caption("The live odds for the decision on the table are beside the table in Play. Here: any hand, any "
-               "ranking.")
-    odds_tab()
-    standing()
-with card:
-    rule_card()
+# Lazy tabs: only the open tab runs, so a click at the table redraws little (page.TABS keeps the labels).
+opened = "🃏 Play" if "seed" in st.query_params else None
+learn, play, odds, card = st.tabs(list(page.TABS), key=K("tab"), on_change="rerun", default=opened)
+if learn.open:
+    with learn:
+        lesson()
+if play.open:
+    with play:
+        play_tab()
+if odds.open:
+    with odds:
+        st.caption("The live odds for the decision on the table are beside the table in Play. Here: any hand, "
+                   "any ranking.")
+        odds_tab()
+        standing()
+if card.open:
+    with card:
+        rule_card()

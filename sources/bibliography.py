@@ -192,6 +192,12 @@ SOURCES: dict[str, Source] = {s.key: s for s in [
                    "says the joker entered American euchre in the 1860s as the best bower.",
         copyright="modern, copyrighted: paraphrase only"),
     Source(
+        key="keller-poker-1887", author="Keller, John W.", title="The Game of Draw Poker", year="1887",
+        short_author="Keller", short_title="Draw Poker", place="New York", publisher="White, Stokes, & Allen",
+        verified=False,
+        provenance="Includes Schenck's treatise. Seen only in web transcriptions: two to seven players "
+                   "('eight … forces the discard into the draw'); if all but the age pass, the age takes the ante."),
+    Source(
         key="site", author="Camp & Parlour", title="Site conventions", year="2026", short_author="Camp & Parlour",
         short_title="site convention", kind="convention", verified=True,
         provenance="Choices this site makes where the period sources are silent, each explained in its lesson.",

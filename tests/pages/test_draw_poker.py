@@ -2,7 +2,6 @@
 
 from pathlib import Path
 
-import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine.core.cards import BY_INDEX
@@ -11,13 +10,26 @@ PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "draw_poker.py")
 K = "draw-poker:"
 
 
-def app(seed="11", deal="QS QH 7D 4C 2S"):
+TABS = ("📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card")
+
+
+def app(seed="11", deal="QS QH 7D 4C 2S", tab=None):
+    """The page; a link with a seed opens on Play. Tabs are lazy: only the open one runs."""
     at = AppTest.from_file(PAGE, default_timeout=90)
     if seed is not None:
         at.query_params["seed"] = seed
     if deal is not None:
         at.query_params["deal"] = deal
-    return at.run()
+    at.run()
+    if tab is not None:
+        at.session_state[K + "tab"] = tab
+        at.run()
+    return at
+
+
+def page_text(at) -> str:
+    """Markdown and raw HTML blocks of the page, as one text."""
+    return " ".join([m.value for m in at.markdown] + [h.proto.body for h in at.get("html")])
 
 
 def button(at, key):
@@ -30,21 +42,27 @@ def table(at):
     return at.session_state[K + "table"]
 
 
-@pytest.fixture(scope="module")
-def loaded():
-    return app()
-
-
-def test_page_loads_with_lesson_odds_and_chart(loaded):
-    at = loaded
+def test_learn_tab_has_the_lesson_and_the_advice_with_odds():
+    at = AppTest.from_file(PAGE, default_timeout=90).run()
     assert not at.exception
     assert "Draw Poker" in at.title[0].value
     headers = [h.value for h in at.header]
     assert "The ranking of hands" in headers and "Schenck's advice on drawing, and the odds" in headers
     text = " ".join(m.value for m in at.markdown)
     assert "Three to a pair" in text and "1552/5405 (28.71%)" in text          # the advice with its exact odds
-    charts = [e for e in at.get("plotly_chart")]
-    assert charts, "the standing chart is missing"
+    assert not [b for b in at.button if b.key and b.key.startswith(K + "act-")]   # the table is not run
+
+
+def test_odds_tab_has_the_standing_chart_and_rule_card_tab_renders():
+    at = app(tab=TABS[2])
+    assert not at.exception
+    assert list(at.get("plotly_chart")), "the standing chart is missing"
+    assert "Standing: how often each hand is dealt" in [h.value for h in at.subheader]
+    assert "2,598,960" in str(at.get("plotly_chart")[0].proto)
+    at.session_state[K + "tab"] = TABS[3]
+    at.run()
+    assert not at.exception
+    assert any("SCHENCK'S DRAWING" in m.value for m in at.markdown)
 
 
 def test_play_make_good_mark_discards_and_draw():
@@ -53,7 +71,7 @@ def test_play_make_good_mark_discards_and_draw():
     assert t.view()["hand"] == ["QS", "QH", "7D", "4C", "2S"] and t.learners_turn()
     button(at, "act-make-good").click().run()
     assert not at.exception
-    live = " ".join(m.value for m in at.markdown)
+    live = page_text(at)
     assert "◀ Schenck" in live and "1552/5405" in live        # his advice marked, with its exact odds
     for c in ("7D", "4C", "2S"):
         button(at, f"card-{c}").click().run()
@@ -65,7 +83,7 @@ def test_play_make_good_mark_discards_and_draw():
     assert {"QS", "QH"} <= set(hand) and not {"7D", "4C", "2S"} & set(hand)
     assert any("You throw away three cards" in line for _, line in t.log())
     # the other players' cards never reach the page before the call
-    page_html = " ".join(m.value for m in at.markdown)
+    page_html = page_text(at)
     assert "face down" in page_html
     for seat in (1, 2, 3):
         if str(seat) not in t.view()["shown"]:
@@ -92,7 +110,7 @@ def test_written_move_out_of_phase_is_refused():
 
 
 def test_odds_tab_names_a_bad_hand():
-    at = app()
+    at = app(tab=TABS[2])
     at.text_input(key=K + "odds-hand").set_value("QS QS 7D 4C 2S").run()
     assert not at.exception
     assert any("That is not a hand" in e.value for e in at.error)
@@ -106,7 +124,7 @@ def test_tampered_link_gives_a_fresh_game_and_says_so():
 
 
 def test_odds_tab_takes_the_hand_on_the_table():
-    at = app(deal="AH 8H 5H 2H KS")
+    at = app(deal="AH 8H 5H 2H KS", tab=TABS[2])
     at.text_input(key=K + "odds-hand").set_value("2C 3C 4C 5C 6C").run()
     button(at, "odds-mine").click().run()
     assert at.text_input(key=K + "odds-hand").value == "AH KS 8H 5H 2H"

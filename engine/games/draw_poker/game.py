@@ -121,8 +121,8 @@ COUNT_WORDS = ("no cards", "one card", "two cards", "three cards", "four cards",
 @dataclass(frozen=True)
 class DrawPokerVariant:
     seats: int = option(4, "How many players at the table, the learner included (Schenck names no number; "
-                           "period writers play four to seven).", "site", "Draw Poker: players",
-                        choices=(2, 3, 4, 5, 6, 7))
+                           "Keller allows two to seven: eight 'forces the discard into the draw').",
+                        "keller-poker-1887", "ch. 4", choices=(2, 3, 4, 5, 6, 7))
     ranking: str = option("schenck", "Which ladder of hands is played: Schenck's (reconstructed), or an older one.",
                           S, "pp. 13–14 (lost)", choices=tuple(RANKINGS))
     ace: str = option("high-or-low", "Where the ace stands in a sequence: at either end (A-K-Q-J-10 and "
