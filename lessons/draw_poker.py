@@ -81,8 +81,8 @@ def _draw() -> None:
     _act("draw " + " ".join(throw) if throw else "stand")
 
 
-def _amount_act(verb: str) -> None:
-    _act(f"{verb} {int(st.session_state.get(K('amount'), 1))}")
+def _amount_act(verb: str, amount_key: str) -> None:
+    _act(f"{verb} {int(st.session_state.get(amount_key, 1))}")
 
 
 def _next_deal() -> None:
@@ -107,6 +107,12 @@ def _undo() -> None:
     t = _table()
     if not t.undo():
         session.warn(PAGE, "There is nothing of yours to take back in this session.")
+    st.session_state[K("marked")] = set()
+
+
+def _again() -> None:
+    t = _table()
+    session.replace(PAGE, _build(t.variant, fresh_seed(), style=t.record.table.get("opponents", "mixed")))
     st.session_state[K("marked")] = set()
 
 
@@ -229,12 +235,15 @@ def _betting_controls(view: dict, t: Table) -> None:
     amounts = [int(a.split()[1]) for a in legal if a.startswith(verb + " ")]
     if amounts:
         with cols[-1]:
-            st.number_input(f"{verb.title()} by (1–{max(amounts)} chips)", min_value=0, max_value=10_000,
-                            value=min(2, max(amounts)), step=1, key=K("amount"),
+            top = max(amounts)
+            amount_key = K(f"amount-{top}")    # a new range, a fresh box (a kept value could exceed it)
+            st.number_input(f"{verb.title()} by (1–{top} chips)", min_value=1, max_value=top,
+                            value=min(2, top), step=1, key=amount_key,
                             help="The most you may add is the limit, what you hold, and what the poorest "
                                  "player still in can meet.")
             word = "Bet" if verb == "bet" else ("Go better" if view["phase"] == "betting" else "Raise")
-            st.button(f"{word} ▸", key=K(f"act-{verb}"), on_click=_amount_act, args=(verb,), width="stretch")
+            st.button(f"{word} ▸", key=K(f"act-{verb}"), on_click=_amount_act, args=(verb, amount_key),
+                      width="stretch")
 
 
 def _move_log(t: Table) -> None:
@@ -258,7 +267,10 @@ def play_table() -> None:
     with left:
         st.html(_table_html(view, t))
         _hand_buttons(view, t)
-        if view["phase"] == "showdown":
+        if t.game.is_over(t.state):
+            st.button("Deal a new session ▸ (same rules and players)", key=K("again"), on_click=_again,
+                      type="primary")
+        elif view["phase"] == "showdown":
             who = "You deal" if t.learners_turn() else f"{t.game.seat_name(t.variant, view['to_act'])} deals"
             st.button(f"Next deal ▸ ({who})", key=K("next"), on_click=_next_deal, type="primary")
         elif view["phase"] in ("going-in", "betting"):
@@ -551,6 +563,7 @@ def advice_with_odds() -> None:
 def lesson() -> None:
     S = "schenck-1880"
     st.header("The general who taught the English to play poker")
+    cite.quote("Put not your trust in Kings and Princes: Three of a kind will take them both", S, "title page")
     st.markdown(
         "Robert C. Schenck (1809–1890) was an Ohio congressman and a Union general before President Grant sent "
         "him to London as the United States minister, from 1871 to 1876. In the summer of 1872, staying with "

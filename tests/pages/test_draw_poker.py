@@ -94,12 +94,21 @@ def test_play_make_good_mark_discards_and_draw():
 def test_refusal_is_shown_and_nothing_changes():
     at = app()
     before = table(at).record
-    at.number_input(key=K + "amount").set_value(999).run()
-    button(at, "act-raise").click().run()
+    box = at.number_input(key=K + "amount-10")
+    assert (box.min, box.max) == (1, 10)                      # only legal amounts are offered
+    at.text_input(key=K + "typed").set_value("raise 999").run()
     assert not at.exception
     errors = [e.value for e in at.error]
     assert errors and "Not allowed" in errors[0] and "table-stakes" in errors[0]
     assert table(at).record == before
+
+
+def test_raise_with_the_amount_box():
+    at = app()
+    at.number_input(key=K + "amount-10").set_value(3).run()
+    button(at, "act-raise").click().run()
+    assert not at.exception
+    assert "You make good and raise the ante 3 chips (put up 4)." in [line for _, line in table(at).log()]
 
 
 def test_written_move_out_of_phase_is_refused():

@@ -667,8 +667,8 @@ class DrawPoker(Game):
             if s.phase == "going-in":
                 how = {"go-in": "go" + ("" if you else "es") + " in", "make-good": "make" + sfx + " good",
                        "see": "see" + sfx + " the raise"}[self._equal_verb(s, seat)]
-                return f"{name} {how} and raise{sfx} the ante {self._chips(k)} (puts up {owed + k})."
-            return f"{name} see{sfx} the bet and go{'' if you else 'es'} {k} better (puts in {owed + k})."
+                return f"{name} {how} and raise{sfx} the ante {self._chips(k)} (put{sfx} up {owed + k})."
+            return f"{name} see{sfx} the bet and go{'' if you else 'es'} {k} better (put{sfx} in {owed + k})."
         return action
 
     def describe(self, state, action) -> str:
