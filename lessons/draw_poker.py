@@ -557,7 +557,7 @@ def advice_with_odds() -> None:
     four = _example("JS JH JD JC 2S", "JS JH JD JC")
     st.markdown(f"**One to fours.** Throw away the outside card and draw one, *“because others may then think he is "
                 f"only drawing to two pairs”*. {cite.text(S, 'p. 12')}  \nFours cannot be spoiled: the hand stays "
-                f"fours {_p(four, ['fours'])} of the time. **Borne out**: the disguise is free.")
+                f"fours on all {four['total']} draws. **Borne out**: the disguise is free.")
 
 
 def lesson() -> None:

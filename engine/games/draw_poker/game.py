@@ -86,7 +86,7 @@ RULES = Rulebook("draw-poker", [
 ])
 
 TERMS = (
-    Term("ante", "The stake the player at the dealer's left must put up before the deal is looked at.", S, "p. 1"),
+    Term("ante", "The stake the player at the dealer's left puts up to begin the pool.", S, "p. 1"),
     Term("the age", "The ante man's privilege of acting last: holding the age, he may withhold his bet until "
                     "the others have bet round to him.", S, "p. 7"),
     Term("going in", "Putting up double the ante to play for the pool.", S, "p. 2"),

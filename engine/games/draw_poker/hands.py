@@ -289,7 +289,8 @@ def explain(a, b, ranking: str = "schenck", ace: str = "high-or-low") -> str:
         return f"{head}: the ranking puts {ARTICLE_NAME[ha.cls]} above {ARTICLE_NAME[hb.cls]}."
     for role, x, y in zip(_ROLES[ha.cls], ha.ranks, hb.ranks, strict=False):
         if x != y:
-            return f"{head}: the {role} decides ({_rank_word(x)} against {_rank_word(y)})."
+            verb = "decide" if role in ("threes", "fours") else "decides"
+            return f"{head}: the {role} {verb} ({_rank_word(x)} against {_rank_word(y)})."
     return f"{head}."   # pragma: no cover - values differ, so some rank differs
 
 
