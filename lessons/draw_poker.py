@@ -605,7 +605,9 @@ def lesson() -> None:
         "down without calling. A hand complete enough to play without drawing is *pat*; a bold player may stand "
         f"pat with nothing and play as if he held a pat hand. {cite.text(S, 'p. 9')} Schenck's game is also a game "
         "of faces: you may chaff and talk nonsense to mislead, so long as you do not delay the game, and no one need "
-        f"say how many cards he drew — except the dealer, until the betting begins. {cite.text(S, 'pp. 5–6, 10')}")
+        f"say how many cards he drew — except the dealer, until the betting begins. {cite.text(S, 'pp. 5–6, 10')} "
+        "At our table everyone sees how many cards each player is dealt in the draw, as players at a real table "
+        "would; the cards themselves stay hidden until the call.")
     st.markdown(
         "**When the pack runs out.** With six or seven players drawing freely, fifty-two cards are not enough — "
         f"Keller stops at seven, since eight players *“forces the discard into the draw”* "

@@ -138,3 +138,9 @@ def test_odds_tab_takes_the_hand_on_the_table():
     button(at, "odds-mine").click().run()
     assert at.text_input(key=K + "odds-hand").value == "AH KS 8H 5H 2H"
     assert not at.exception
+
+
+def test_link_with_a_bad_deal_is_refused_with_its_reason():
+    at = app(seed="5", deal="QS QS 7D 4C 2S")
+    assert not at.exception
+    assert any("could not be used" in w.value and "twice" in w.value for w in at.warning)
