@@ -8,6 +8,7 @@ decision in front of them; and a printable rule card.
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import replace
 
@@ -98,6 +99,20 @@ def until_mine() -> None:
 def undo() -> None:
     if current().undo():
         session.clear(PAGE)
+
+
+def table_md(rows: list[dict]) -> None:
+    """A small table as Markdown (much cheaper to render on every click than a data frame)."""
+    if not rows:
+        return
+    cols = list(rows[0])
+
+    def cell(x) -> str:
+        return str(x).replace("|", "\\|").replace("\n", " ")
+
+    lines = ["| " + " | ".join(cell(c) for c in cols) + " |", "|" + "---|" * len(cols)]
+    lines += ["| " + " | ".join(cell(r.get(c, "")) for c in cols) + " |" for r in rows]
+    st.markdown("\n".join(lines))
 
 
 # -- drawing ------------------------------------------------------------------------------------------------
@@ -321,9 +336,10 @@ def play_tab() -> None:
     with right:
         st.markdown("**Hands so far**")
         if view["results"]:
-            st.dataframe([{"hand": i + 1, "result": r[0].split(": ", 1)[-1],
+            with st.container(height=240, border=False):
+                table_md([{"hand": i + 1, "result": r[0].split(": ", 1)[-1],
                            **{side_label(view, j): p for j, p in enumerate(r[1])}}
-                          for i, r in enumerate(view["results"])], hide_index=True, width="stretch", height=240)
+                          for i, r in enumerate(view["results"])])
         else:
             st.caption("No hand finished yet.")
     with st.expander("🔗 Share this deal · save or load the game"):
@@ -364,7 +380,7 @@ def odds_tab() -> None:
                 rows.append({"if trumps are": b["trump"], f"right bower ({b['right_card']})": odds_ui.prob(b["right"]),
                              f"left bower ({b['left_card']})": odds_ui.prob(b["left"]),
                              "both": odds_ui.prob(b["both"]), "at least one": odds_ui.prob(b["either"])})
-            odds_ui.fraction_table(rows)
+            table_md(rows)
             if partner_deals and phase == "order":
                 st.caption("Your partner deals: if the turned-up suit is made he takes the turn-up into his hand.")
         elif view.get("call_ace"):
@@ -388,7 +404,7 @@ def odds_tab() -> None:
                     row["chance the makers take 3 tricks"] = (f"your side makes later in "
                                                               f"{r['we_make_later'] * 100:.0f}%")
                 table_rows.append(row)
-            odds_ui.fraction_table(table_rows)
+            table_md(table_rows)
             bid_chart(rows)
         else:
             st.caption("The bid estimates appear when it is your turn to bid.")
@@ -401,7 +417,7 @@ def odds_tab() -> None:
             st.caption(f"Exact, by counting all {out['deals_counted']:,} deals of the unseen cards that agree with "
                        "what you have seen — a player who failed to follow a suit holds none of it. A dealer who "
                        "took up the turn-up is taken to hold it until he plays it.")
-            odds_ui.fraction_table([{"who": h["who"], "holds none (shown void)": "yes" if h["void"] else "",
+            table_md([{"who": h["who"], "holds none (shown void)": "yes" if h["void"] else "",
                                      "chance of holding each unseen trump": odds_ui.prob(h["chance_each"]),
                                      "trumps expected": f"{float(h['expected']):.2f}"}
                                     for h in out["holders"]])
@@ -412,15 +428,20 @@ def odds_tab() -> None:
 
 
 def bid_chart(rows) -> None:
+    key = tuple((r["action"], round(r["expected_points"], 4), round(r["points_margin"], 4)) for r in rows)
+    st.plotly_chart(bid_figure(key), key=f"{PAGE}:bidchart")
+
+
+@functools.lru_cache(maxsize=32)
+def bid_figure(key):
+    """Built once per estimate (plotly figures are slow to build; the page reruns on every click)."""
     import plotly.graph_objects as go
 
-    fig = go.Figure(go.Bar(x=[r["action"] for r in rows], y=[r["expected_points"] for r in rows],
-                           error_y={"type": "data", "array": [r["points_margin"] for r in rows]},
-                           marker_color="#8b2e1f"))
+    fig = go.Figure(go.Bar(x=[a for a, _, _ in key], y=[y for _, y, _ in key],
+                           error_y={"type": "data", "array": [m for _, _, m in key]}, marker_color="#8b2e1f"))
     fig.update_layout(height=260, margin={"l": 10, "r": 10, "t": 30, "b": 10},
-                      title="Expected points for your side, by choice (95% error bars)",
-                      yaxis_title="points")
-    st.plotly_chart(fig, key=f"{PAGE}:bidchart")
+                      title="Expected points for your side, by choice (95% error bars)", yaxis_title="points")
+    return fig
 
 
 @st.cache_data(show_spinner=False)
@@ -428,20 +449,26 @@ def standing_rows():
     return {size: [(r["k"], r["p"]) for r in O.trump_count_table(size)] for size in (24, 32, 36)}
 
 
-def standing() -> None:
+@functools.lru_cache(maxsize=1)
+def standing_figure():
     import plotly.graph_objects as go
 
     data = standing_rows()
-    st.markdown("**How many trumps a hand of five holds** (bowers included: 7 trumps in the 24-card pack, "
-                "9 in the 32, 10 in the 36-card pack for seven players).")
     fig = go.Figure()
     for size, colour in ((24, "#2f5d3a"), (32, "#8b2e1f"), (36, "#b08d57")):
         fig.add_bar(name=f"{size} cards", x=[k for k, _ in data[size]], y=[float(p) * 100 for _, p in data[size]],
                     marker_color=colour)
     fig.update_layout(barmode="group", height=300, margin={"l": 10, "r": 10, "t": 10, "b": 10},
                       xaxis_title="trumps in the hand", yaxis_title="% of hands")
-    st.plotly_chart(fig, key=f"{PAGE}:standing")
-    odds_ui.fraction_table([{"trumps": k, **{f"{size} cards": odds_ui.prob(dict(data[size])[k]) for size in data}}
+    return fig
+
+
+def standing() -> None:
+    data = standing_rows()
+    st.markdown("**How many trumps a hand of five holds** (bowers included: 7 trumps in the 24-card pack, "
+                "9 in the 32, 10 in the 36-card pack for seven players).")
+    st.plotly_chart(standing_figure(), key=f"{PAGE}:standing")
+    table_md([{"trumps": k, **{f"{size} cards": odds_ui.prob(dict(data[size])[k]) for size in data}}
                             for k in range(6)])
     rows = []
     for size in (24, 32):
@@ -449,7 +476,7 @@ def standing() -> None:
         rows.append({"pack": size, "a given bower": odds_ui.prob(b["right"]),
                      "at least one bower of a suit": odds_ui.prob(b["at_least_one"]),
                      "both bowers of a suit": odds_ui.prob(b["both"])})
-    odds_ui.fraction_table(rows)
+    table_md(rows)
 
 
 # -- the lesson --------------------------------------------------------------------------------------------
@@ -552,7 +579,7 @@ def learn_tab() -> None:
         {"": "Same in both", "Civil-War camp game": "deal 3-2 or 2-3, turn-up, two rounds, bowers, follow suit, "
          "1/2/1/4/2 scoring", "Standard game": "the same", "Sources": f"{cite.text(W)} · {cite.text(F)}"},
     ]
-    st.dataframe(rows, hide_index=True, width="stretch")
+    table_md(rows)
     with st.expander("Every rule the table enforces, with its source"):
         cite.rules_table(GAME.rules)
     with st.expander("The rule options"):

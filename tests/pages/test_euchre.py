@@ -81,8 +81,8 @@ def test_follow_suit_refusal_and_undo():
 def test_odds_tab_shows_exact_bower_odds():
     at = app(rules="standard", seed="3", deal=DEAL)
     at.run()
-    frames = [str(df.value) for df in at.dataframe]
-    assert any("5/18" in f for f in frames), "partner's right bower: 5 of 18 unseen cards"
+    tables = [m.value for m in at.markdown if m.value.startswith("| if trumps are")]
+    assert tables and "5/18 (27.78%)" in tables[0], "partner's right bower: 5 of 18 unseen cards"
 
 
 @pytest.mark.parametrize("params", [{"seed": "abc"}, {"rules": "poker", "seed": "3"}, {"seed": "3", "players": "9"}])
