@@ -409,11 +409,30 @@ def beaten_odds(view: dict) -> None:
         st.markdown(f"Chance that **at least one of the {len(live)}** players still in beats it (simulated): "
                     f"**{sim['p'] * 100:.1f}% ± {1.96 * sim['se'] * 100:.1f}%** "
                     f"(95% interval, {sim['trials']:,} deals of their hands).")
-    draws = ", ".join(f"{view['names'][s]} " + ("stood pat" if view["drawn"][s] == 0 else
-                                               f"drew {view['drawn'][s]}") for s in live
-                      if view["drawn"][s] is not None)
-    st.caption("These treat the other hands as any cards you have not seen. "
-               + (f"Weigh what the drawing tells you: {draws}." if draws else ""))
+    drawn = [view["drawn"][s] for s in live]
+    words = ", ".join(f"{view['names'][s]} " + ("stood pat" if view["drawn"][s] == 0 else f"drew {view['drawn'][s]}")
+                      for s in live if view["drawn"][s] is not None)
+    st.caption("These treat the other hands as any five cards you have not seen.")
+    if None not in drawn:
+        read = _read_draws(hand, known, tuple(drawn), view["ranking"], view["ace"])
+        st.markdown(f"**Reading the draw** ({words}): if each drew as Schenck advises, the chance that at least "
+                    "one of them beats you is " + _read_text(read))
+        st.caption("Simulated: deals of the unseen cards are kept only when Schenck's advice would draw what each "
+                   "player drew; a bluffer who stood pat on nothing is not in this figure.")
+
+
+@lru_cache(maxsize=256)
+def _read_draws(hand: tuple, known: tuple, draws: tuple, ranking: str, ace: str) -> dict:
+    value = describe(hand, ranking, ace).value
+    unseen = frozenset(range(52)) - set(hand) - set(known)
+    return O.beaten_given_draws(value, unseen, list(draws), ranking=ranking, ace=ace)
+
+
+def _read_text(read: dict) -> str:
+    if read["p"] is None:
+        return "beyond this simulation: no deal of the unseen cards fits those draws often enough."
+    return (f"**{read['p'] * 100:.1f}% ± {1.96 * read['se'] * 100:.1f}%** (95% interval, {read['trials']:,} fitting "
+            f"deals of {read['tried']:,} tried).")
 
 
 def live_odds(view: dict) -> None:
@@ -481,6 +500,13 @@ def odds_tab() -> None:
         _, sim = _beaten(hand, (), n, ranking, ace)
         st.markdown(f"At least one of {n} opponents beats it: **{sim['p'] * 100:.1f}% ± {1.96 * sim['se'] * 100:.1f}%**"
                     f" (simulated, {sim['trials']:,} deals, 95% interval).")
+    options = {"stood pat": 0, "drew 1": 1, "drew 2": 2, "drew 3": 3, "drew 4": 4, "drew 5": 5}
+    cols = st.columns(n)
+    picked = [cols[i].selectbox(f"Opponent {i + 1}", list(options), index=3, key=K(f"odds-draw-{i}"))
+              for i in range(n)]
+    draws = tuple(options[p] for p in picked)
+    read = _read_draws(hand, (), draws, ranking, ace)
+    st.markdown("If they drew as Schenck advises and drew as above, at least one beats it: " + _read_text(read))
 
 
 def standing() -> None:

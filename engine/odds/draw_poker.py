@@ -414,3 +414,90 @@ def odds(args) -> dict:
     return {"total": comb(52, 5), "rankings": [
         {**r, "probabilities": {c: prob(Fraction(n, r["total"])) for c, n in r["counts"].items()}} for r in rows],
         "text": "\n".join(lines)}
+
+
+# -- reading the draw: opponents who drew as Schenck advises ---------------------------------------------
+_POPCOUNT = np.array([bin(i).count("1") for i in range(1 << 13)], dtype=np.int64)
+
+def schenck_keep_batch(hands: np.ndarray, ranking: str = "schenck", ace: str = "high-or-low"):
+    """For many dealt hands (N, 5) at once: which cards Schenck's first advice keeps (N, 5 bool) and
+    how many cards that draws (N,). Agrees with :func:`schenck_advice` (checked in the tests)."""
+    from engine.games.draw_poker.hands import BASE
+
+    hands = np.asarray(hands, dtype=np.int64)
+    ranks, suits = hands >> 2, hands & 3
+    ladder = RANKINGS[ranking]
+    cls = (len(ladder) - 1) - evaluate_batch(hands, ranking, ace) // BASE      # index into the ladder
+    name = np.array(ladder)[cls]
+    same_rank = (ranks[:, :, None] == ranks[:, None, :]).sum(axis=2)
+    same_suit = (suits[:, :, None] == suits[:, None, :]).sum(axis=2)
+    keep = np.zeros(hands.shape, dtype=bool)
+    pat = np.isin(name, [SF, FULL, FLUSH, SEQ])
+    keep[pat] = True
+    for c, n in ((FOURS, 4), (THREES, 3), (TWO_PAIRS, 2), (PAIR, 2)):
+        rows = name == c
+        keep[rows] = same_rank[rows] == n
+    high = name == HIGH
+    flush4 = high & (same_suit.max(axis=1) == 4)
+    keep[flush4] = same_suit[flush4] == 4
+    rest = high & ~flush4
+    if SEQ in ladder:
+        handmask = np.bitwise_or.reduce(np.left_shift(1, ranks), axis=1)
+        seqs = sorted(sequence_masks(ace).items(), key=lambda kv: kv[1])      # lowest top first
+        chosen = np.zeros(len(hands), dtype=np.int64)
+        for mask, _top in seqs:                                               # the highest top wins
+            hit = rest & (_POPCOUNT[handmask & mask] == 4)
+            chosen[hit] = mask
+        seq4 = chosen != 0
+        keep[seq4] = ((np.left_shift(1, ranks[seq4]) & chosen[seq4, None]) != 0)
+        rest = rest & ~seq4
+    top = ranks.argmax(axis=1)
+    keep[rest, top[rest]] = True
+    return keep, 5 - keep.sum(axis=1)
+
+
+def beaten_given_draws(value: int, unseen, draws: list[int], trials: int = 4_000, seed: int = 0,
+                       ranking: str = "schenck", ace: str = "high-or-low", batch: int = 20_000,
+                       max_batches: int = 8) -> dict:
+    """Simulated chance that at least one opponent beats ``value``, if each dealt hand was drawn to as
+    Schenck advises and drew the number of cards he was seen to draw (``draws``, one per opponent).
+
+    Deals of the unseen cards are kept only when every opponent's advised draw matches what he drew
+    (rejection sampling); ``trials`` accepted deals are the aim, ``batch * max_batches`` the most tried."""
+    from engine.core.rng import numpy_rng
+
+    pool = np.array(sorted(unseen), dtype=np.int64)
+    opp = len(draws)
+    need = 5 * opp + sum(draws)
+    if need > len(pool):
+        raise ValueError("not enough unseen cards for those hands and draws")
+    rng = numpy_rng(seed, "draws", value, *draws)
+    offsets = np.cumsum([0, *draws])
+    beaten = accepted = tried = 0
+    for _ in range(max_batches):
+        order = rng.random((batch, len(pool))).argsort(axis=1)[:, :need]
+        cards = pool[order]
+        dealt = cards[:, : 5 * opp].reshape(batch, opp, 5)
+        keep, d = schenck_keep_batch(dealt.reshape(-1, 5), ranking, ace)
+        keep, d = keep.reshape(batch, opp, 5), d.reshape(batch, opp)
+        ok = (d == np.array(draws)[None, :]).all(axis=1)
+        tried += batch
+        if ok.any():
+            dealt, keep, cards = dealt[ok], keep[ok], cards[ok]
+            first = np.argsort(~keep, axis=2, kind="stable")          # kept cards first
+            final = np.take_along_axis(dealt, first, axis=2)
+            for j, k in enumerate(draws):
+                if k:
+                    start = 5 * opp + offsets[j]
+                    final[:, j, 5 - k:] = cards[:, start:start + k]
+            vals = evaluate_batch(final, ranking, ace)
+            beaten += int((vals > value).any(axis=1).sum())
+            accepted += int(ok.sum())
+        if accepted >= trials:
+            break
+    if not accepted:
+        return {"p": None, "se": None, "trials": 0, "tried": tried}
+    p = beaten / accepted
+    se = (p * (1 - p) / accepted) ** 0.5
+    return {"p": p, "se": se, "low": max(0.0, p - 1.96 * se), "high": min(1.0, p + 1.96 * se),
+            "trials": accepted, "tried": tried}

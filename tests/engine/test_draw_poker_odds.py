@@ -182,3 +182,38 @@ def test_cli_malformed_hand_exit_2(bad):
     r = run_cli("--hand", bad, "--json")
     assert r.returncode == 2
     assert "--hand" in r.stderr and r.stdout == ""
+
+
+@pytest.mark.parametrize("ranking", ["schenck", "no-sequences"])
+@pytest.mark.parametrize("ace", ["high-or-low", "low-only"])
+def test_batch_keep_rules_agree_with_schenck_advice(ranking, ace):
+    """The vectorised reading of Schenck's advice keeps exactly what his advice (one hand at a time) keeps."""
+    import random
+
+    import numpy as np
+
+    rng = random.Random(len(ranking) + len(ace))
+    hands = [tuple(rng.sample(range(52), 5)) for _ in range(1500)]
+    hands += [idx(t) for t in ("5S 6D 7C 8H KS", "AS 2D 3C 4H 9S", "10S JD QC KH 3S", "AH 8H 5H 2H KS",
+                               "JS JH JD JC 2S", "9S 9H 9D 4C 2S", "KS KH 7D 7C 2S", "2H 3H 4H 5H 6H",
+                               "5S 6D 8C 9H KS", "9H 10D JC QS 2H")]
+    keep, draws = O.schenck_keep_batch(np.array(hands), ranking, ace)
+    for h, k, d in zip(hands, keep, draws, strict=True):
+        advice = O.schenck_advice(h, ranking, ace)[0]
+        assert sum(1 << i for i in range(5) if k[i]) == advice["mask"], (h, advice["line"])
+        assert d == 5 - len(advice["keep"])
+
+
+def test_reading_the_draw():
+    """Against opponents who drew as Schenck advises: a pat hand or a draw of two (threes) beats one pair."""
+    from engine.games.draw_poker.hands import evaluator
+
+    mine = idx("QS QH 7D 4C 2S")
+    value = evaluator()(*mine)
+    unseen = frozenset(range(52)) - set(mine)
+    assert O.beaten_given_draws(value, unseen, [0])["p"] == 1.0
+    assert O.beaten_given_draws(value, unseen, [2])["p"] == 1.0
+    three = O.beaten_given_draws(value, unseen, [3], seed=4)
+    uniform = O.one_opponent(value, unseen)
+    assert three["trials"] >= 4000 and three["p"] > uniform["beat"] / uniform["total"]
+    assert O.beaten_given_draws(value, unseen, [3], seed=4) == three          # seeded: the same figure again

@@ -82,6 +82,7 @@ def test_play_make_good_mark_discards_and_draw():
     hand = t.view()["hand"]
     assert {"QS", "QH"} <= set(hand) and not {"7D", "4C", "2S"} & set(hand)
     assert any("You throw away three cards" in line for _, line in t.log())
+    assert "Reading the draw" in page_text(at)            # the chance of being beaten, given their draws
     # the other players' cards never reach the page before the call
     page_html = page_text(at)
     assert "face down" in page_html
