@@ -1,9 +1,13 @@
 """Chuck-a-Luck benchmark: prints measured figures (no assertions).
 
-    .venv/bin/python benchmarks/chuck_a_luck.py
+    .venv/bin/python benchmarks/chuck_a_luck.py              # engine and odds
+    .venv/bin/python benchmarks/chuck_a_luck.py --browser    # also: chip click to updated widgets, in Chromium
 
 Budgets from the issue: exact odds for any combination of bets on the layout under 5 ms; the payday
-simulation at least 1,000,000 throws in under 0.5 s.
+simulation at least 1,000,000 throws in under 0.5 s; placing a chip to seeing the updated widgets in the
+browser under 150 ms median. The browser figure is measured inside the page: from the click on a layout
+square (``performance.now()``) to the moment the live "Staked" figure beside the layout shows the new stake.
+It depends heavily on the machine and its load, so the script also prints the load average.
 """
 
 from __future__ import annotations
@@ -71,5 +75,69 @@ def main() -> None:
     print(f"engine side of a chip click (new table, soldiers bet, learner bet): {ms(xs)}")
 
 
+CLICK_JS = """async (n) => {
+  const buttons = [...document.querySelectorAll('.st-key-chuck-layout button')];
+  const staked = () => { const m = document.querySelector('[data-testid="stMetricValue"]'); return m ? m.innerText : ''; };
+  const before = staked();
+  const t0 = performance.now();
+  buttons[n].click();
+  while (staked() === before) {
+    await new Promise(r => requestAnimationFrame(r));
+    if (performance.now() - t0 > 15000) return -1;
+  }
+  return performance.now() - t0;
+}"""
+
+
+def browser_latency(clicks: int = 24) -> None:
+    import socket
+    import subprocess
+    import urllib.request
+
+    from playwright.sync_api import sync_playwright
+
+    root = Path(__file__).resolve().parents[1]
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.headless", "true",
+                               "--server.port", str(port), "--server.address", "127.0.0.1",
+                               "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
+                              cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        url = f"http://127.0.0.1:{port}"
+        for _ in range(200):
+            try:
+                if urllib.request.urlopen(f"{url}/_stcore/health", timeout=2).read() == b"ok":
+                    break
+            except OSError:
+                time.sleep(0.3)
+        idle = "[data-testid='stApp'][data-test-script-state='notRunning']"
+        flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=flags, headless=True)
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.goto(f"{url}/chuck-a-luck?seed=5&purse_cents=100000")
+            page.wait_for_selector(idle)
+            page.get_by_role("tab", name="Play").click()
+            page.locator(".st-key-chuck-layout button").nth(24).wait_for()
+            times = []
+            for i in range(clicks):
+                times.append(page.evaluate(CLICK_JS, [0, 4, 9, 21, 22, 6][i % 6]))
+                page.wait_for_selector(idle)
+                page.wait_for_timeout(250)
+            browser.close()
+        times = sorted(t for t in times if t >= 0)
+        print(f"browser, chip click to updated live odds: median {statistics.median(times):.0f} ms, "
+              f"fastest {times[0]:.0f} ms, slowest {times[-1]:.0f} ms over {len(times)} clicks  (budget 150 ms median)"
+              f"; load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
 if __name__ == "__main__":
     main()
+    if "--browser" in sys.argv:
+        browser_latency()

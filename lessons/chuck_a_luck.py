@@ -76,6 +76,7 @@ LAYOUT_CSS = """
 .ck-dice .cp-die { width:2.1em; height:2.1em; font-size:2.4rem; }
 .ck-hist .cp-die { width:1.25em; height:1.25em; font-size:1.1rem; border-width:1px; }
 .ck-line { font-family: Georgia, serif; margin:.1rem 0; }
+.ck-side ul { padding-left: 1.1rem; } .ck-side li { margin: .25rem 0; }
 </style>
 """
 
@@ -288,12 +289,11 @@ def live_odds(view: dict) -> None:
 
 
 def table_side(view: dict) -> None:
+    """The bank and each soldier: purse, habit and bets, in one block (one element to redraw per click)."""
     t = table()
-    st.markdown("#### Around the blanket")
-    start_bank = view["start_bank"]
-    take = view["bank"] - start_bank
-    st.markdown(f"🏦 **The bank**: {money(view['bank'])} — "
-                f"{'up' if take >= 0 else 'down'} {money(abs(take))} on the whole table since the session began.")
+    take = view["bank"] - view["start_bank"]
+    rows = [f"<li><b>The bank</b>: {money(view['bank'])} — {'up' if take >= 0 else 'down'} {money(abs(take))} "
+            "on the whole table since the session began.</li>"]
     for seat in range(1, len(view["names"])):
         bot = t.bots.get(seat)
         if view["phase"] == "betting":
@@ -303,12 +303,20 @@ def table_side(view: dict) -> None:
         else:
             nets = [x["net"] for x in view["settlements"] if x["seat"] == seat]
             now = (f"this throw {'+' if sum(nets) > 0 else ''}{money(sum(nets))}" if nets else "sat this throw out")
-        habit = f" · *{bot.label.lower()}*" if bot else ""
-        st.markdown(f"🪖 **{view['names'][seat]}**{habit}: {money(view['purses'][seat])} — {now}",
-                    help=bot.description if bot else None)
+        habit = (f' · <i title="{show.escape(bot.description)}">{show.escape(bot.label.lower())}</i>'
+                 if bot else "")
+        rows.append(f"<li><b>{show.escape(view['names'][seat])}</b>{habit}: {money(view['purses'][seat])} — "
+                    f"{show.escape(now)}</li>")
+    show.html('<div class="ck-side"><h4>Around the blanket</h4><ul>' + "".join(rows) + "</ul></div>")
 
 
-def history_and_chart(view: dict) -> None:
+@st.fragment
+def history_panel() -> None:
+    """The throws so far and the purse chart: they change only with a throw, so they sit in their own fragment
+    and a chip click does not redraw them (a throw reruns the page: see ``play_table``)."""
+    t = table()
+    st.session_state[session.key(PAGE, "drawn")] = t.state.throw_no
+    view = t.view()
     hist = view["history"]
     if not hist:
         return
@@ -335,6 +343,9 @@ def history_and_chart(view: dict) -> None:
 @st.fragment
 def play_table() -> None:
     t = table()
+    if (st.session_state.get(session.key(PAGE, "run")) == "done"
+            and st.session_state.get(session.key(PAGE, "drawn"), t.state.throw_no) != t.state.throw_no):
+        st.rerun()  # a throw (or a loaded game) changed the history: redraw the whole page once
     if t.bots_turn():
         t.run_bots()
     view = t.view()
@@ -381,15 +392,16 @@ def play_table() -> None:
         else:
             draw_throw(view)
         table_side(view)
-    history_and_chart(view)
     with st.expander("Move log", expanded=False):
         show.move_log(t)
+    with st.expander("Save this session, or load one", expanded=False):
+        share.record_io(PAGE, t)  # inside the fragment, so the saved record is always the current one
 
 
 def settings() -> None:
     t = table()
     v = t.variant
-    with st.expander("⚙️ Table settings, share this session, save or load", expanded=False):
+    with st.expander("⚙️ Table settings, share this session", expanded=False):
         names = list(PRESETS)
         current = GAME.preset_name(v)
         c1, c2, c3, c4 = st.columns([3, 1, 1, 1])
@@ -405,7 +417,6 @@ def settings() -> None:
                    f"Default purse $13.00: a Union private's pay for a month "
                    f"{cite.text('us-pay-1861', '§1')}.")
         share.show_link(GAME, v, t.record.seed, t.record.deal)
-        share.record_io(PAGE, t)
 
 
 # -- the Learn tab -------------------------------------------------------------------------------------------
@@ -692,6 +703,7 @@ def card_tab() -> None:
 
 # -- the page ---------------------------------------------------------------------------------------------------
 
+st.session_state[session.key(PAGE, "run")] = "full"
 show.html(LAYOUT_CSS)
 page.header(GAME)
 share.apply_url(PAGE, GAME, build)
@@ -701,7 +713,9 @@ with tab_learn:
 with tab_play:
     settings()
     play_table()
+    history_panel()
 with tab_odds:
     odds_tab()
 with tab_card:
     card_tab()
+st.session_state[session.key(PAGE, "run")] = "done"

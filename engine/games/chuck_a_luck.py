@@ -375,7 +375,7 @@ class ChuckALuck(Game):
     slug = "chuck-a-luck"
     title = "Chuck-a-Luck"
     kind = "dice"
-    players = "1–7 against the bank"
+    players = "1–7"
     period = "Civil War camps, 1860s"
     hook = "The soldiers' dice game on a painted gum blanket: every bet looks fair, and the bank still wins."
     icon = "🎲"

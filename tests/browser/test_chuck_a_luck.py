@@ -31,18 +31,21 @@ def test_place_chips_throw_and_settle(page, site_url):
 
     page.get_by_role("button", name="Call for the throw").click()
     wait_idle(page)
-    assert page.get_by_text("10¢ on the 5: two dice show 5 — paid 2 to 1: +20¢").is_visible()
+    page.get_by_text("10¢ on the 5: two dice show 5 — paid 2 to 1: +20¢").wait_for()  # a throw redraws the page
+    wait_idle(page)
     assert page.get_by_text("This throw: +30¢ for you.").is_visible()
     assert page.get_by_text("total 12").first.is_visible()
 
     page.get_by_role("button", name="Next throw").click()
+    page.get_by_role("button", name="Call for the throw").wait_for()
     wait_idle(page)
     box = page.get_by_role("textbox", name="Or type a move")
     box.fill("bet single:5 99")
     box.press("Enter")
     wait_idle(page)
     refusal = page.locator("[data-testid='stAlert']").filter(has_text="Not allowed")
-    assert refusal.is_visible() and "purse holds only" in refusal.inner_text()
+    refusal.wait_for()
+    assert "purse holds only" in refusal.inner_text()
     assert_no_exception(page)
 
 
