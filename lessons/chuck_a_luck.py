@@ -31,6 +31,7 @@ from engine.games.chuck_a_luck import (
     PRESETS,
     SPOTS,
     TABLE_LABELS,
+    TABLE_SOURCES,
     TOTALS_TABLES,
     Bet,
     ChuckVariant,
@@ -684,6 +685,13 @@ def explorer_and_payday(v: ChuckVariant) -> None:
 def card_tab() -> None:
     v = table().variant
     tot = TOTALS_TABLES[v.totals_table]
+    totals = [float(odds.house_edge(f"total:{t}", v)) for t in range(4, 18)]
+    lo, hi = min(totals), max(totals)
+
+    def edge(spot: str) -> str:
+        e = odds.house_edge(spot, v)
+        return f"{fraction_text(e)} = {float(e):.2%}"
+
     rulecard.render(GAME, [
         ("Equipment", ["Three dice, a cup (or bird-cage), a layout with squares 1–6, the totals 4–17, the raffle, "
                        "high/low and odd/even.", "A banker with a bankroll; each player a purse."]),
@@ -695,10 +703,12 @@ def card_tab() -> None:
                       "High 11–17, low 4–10, odd, even: 1 to 1; all lose to any triple.",
                       "Totals: " + ", ".join(f"{t}/{21 - t} {tot[t]}:1" for t in range(4, 11)) +
                       f" ({TABLE_LABELS[v.totals_table]})."]),
-        ("The bank's edge", ["Single number 17/216 = 7.87% (“216 to 199”).", "Raffle at 30 to 1: 5/36 = 13.89%.",
-                             "High/low, odd/even: 1/36 = 2.78% — the best bets.",
-                             "Totals: about 10% to 20% on this table."]),
-    ], [("wedeward", "¶1–6"), ("wizard-sic-bo", "totals"), ("us-pay-1861", "§1")])
+        ("The bank's edge", [f"Single number {edge('single:1')}"
+                             + (" (“216 to 199”)." if v.single_triple_pays == 3 else "."),
+                             f"Raffle at {v.raffle_pays} to 1: {edge('raffle')}.",
+                             f"High/low, odd/even: {edge('high')} — the best bets.",
+                             f"Totals: from {lo:.1%} to {hi:.1%} on this table (Wedeward: “about 10% to 20%”)."]),
+    ], [("wedeward", "¶1–6"), TABLE_SOURCES[v.totals_table], ("us-pay-1861", "§1")])
 
 
 # -- the page ---------------------------------------------------------------------------------------------------

@@ -155,3 +155,11 @@ def test_odds_tab_reads_the_bets_on_the_layout(at):
     assert box.options[0] == "Your bets on the layout now"
     box.select("Your bets on the layout now").run()
     assert "25¢ on the 5, 25¢ on total 10" in text(at)
+
+
+def test_rule_card_follows_the_rule_set():
+    at = open_page(seed="2", rules="grand-hazard-1890")
+    card = text(at)
+    assert "Raffle at 29 to 1: 1/6 = 16.67%" in card
+    assert "4/17 59:1" in card and "from 16.7% to 30.6%" in card
+    assert "Pollard" in " ".join(c.value for c in at.caption)
