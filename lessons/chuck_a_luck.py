@@ -450,22 +450,21 @@ def learn() -> None:
         f"{cite.text('us-pay-1861', '§1')} — our default purse, so you can see how long a month's pay lasts.")
 
     st.header("Every bet, and how it is paid")
-    st.markdown(f"The principal bets are Wedeward's {cite.text('wedeward', '¶3–6')}. Each is settled on one "
+    st.markdown(f"These are the principal bets {cite.text('wedeward', '¶3–6')}. Each is settled on one "
                 "throw of three dice. There are 6 × 6 × 6 = **216** ways the three dice can fall, all equally "
                 "likely, so every chance below is a count out of 216.")
     rows = []
     for label, spot in [("A single number (say the 5)", "single:5"), ("The raffle (any triple)", "raffle"),
                         ("High (11–17)", "high"), ("Low (4–10)", "low"), ("Odd", "odd"), ("Even", "even")]:
         r = odds.bet_row(spot, v)
-        rows.append({"Bet": label, "Wins when": "; ".join(f"{o['outcome']} ({o['ways']}/216) pays {o['pays']}"
-                                                         for o in r["outcomes"]),
-                     "Loses": f"{round(r['lose'] * 216)}/216", "House edge": odds_ui.prob(r["house_edge"])})
+        wins = "; ".join(f"{o['outcome']}: {o['ways']}/216, paid {o['pays']}" for o in r["outcomes"])
+        rows.append(f"| {label} | {wins} | {round(r['lose'] * 216)}/216 | {odds_ui.prob(r['house_edge'])} |")
     for t in range(4, 11):
         r = odds.bet_row(f"total:{t}", v)
-        rows.append({"Bet": f"Total {t} (or {21 - t})", "Wins when": f"the dice total {t}: "
-                     f"{r['outcomes'][0]['ways']}/216, pays {r['outcomes'][0]['pays']}",
-                     "Loses": f"{round(r['lose'] * 216)}/216", "House edge": odds_ui.prob(r["house_edge"])})
-    odds_ui.fraction_table(rows)
+        o = r["outcomes"][0]
+        rows.append(f"| Total {t} (or {21 - t}) | the dice total {t}: {o['ways']}/216, paid {o['pays']} | "
+                    f"{round(r['lose'] * 216)}/216 | {odds_ui.prob(r['house_edge'])} |")
+    st.markdown("| Bet | Wins when | Loses | House edge |\n|---|---|---|---|\n" + "\n".join(rows))
     st.markdown(
         "**The pay table for totals is our choice.** Wedeward says only that on a particular total the house "
         "“pays less than the full odds, its advantage ranging from about 10% to 20%” "
@@ -650,7 +649,6 @@ def explorer_and_payday(v: ChuckVariant) -> None:
         st.session_state[session.key(PAGE, "pay-seed")] = seed = seed + 1
     sim = odds.payday_simulation(bets, purse, soldiers, throws, seed, v)
     exact = odds.payday_exact(bets, purse, throws, v)
-    finals = sim["finals"] / 100
     broke = int(round(sim["share_broke"] * soldiers))
     ahead = int(round(sim["share_ahead"] * soldiers))
     stderr = sim["std"] / soldiers ** 0.5
@@ -667,17 +665,44 @@ def explorer_and_payday(v: ChuckVariant) -> None:
         lines = [f"- if nobody went broke: {money(purse)} + {throws} × ({fraction_text(d['expected'])}¢) = "
                  f"**{money(round(never))}** ({fraction_text(Fraction(never))}¢)"]
         if exact:
-            lines += [f"- expected final purse, stopping when broke: **{exact['expected'] / 100:.4f} $**",
+            lines += [f"- expected final purse, stopping when broke: **${exact['expected'] / 100:.4f}**",
                       f"- chance of going broke: **{exact['p_broke']:.4%}**",
                       f"- chance of coming out ahead: **{exact['p_ahead']:.4%}**"]
         else:
             lines.append("- (too many possible purses to count exactly quickly; the simulation stands alone)")
         st.markdown("\n".join(lines))
-    fig = go.Figure(go.Histogram(x=finals, nbinsx=60, marker_color="#8b2e1f"))
+    st.plotly_chart(payday_figure(sim["finals"], exact, purse, soldiers), key=session.key(PAGE, "payday-chart"),
+                    config={"displayModeBar": False})
+    st.caption("Bars: how many of the simulated soldiers ended with each purse. Dots: how many the exact "
+               "calculation expects there. The dashed line is the pay they drew.")
+
+
+def payday_figure(finals, exact: dict | None, purse: int, soldiers: int) -> go.Figure:
+    """Simulated final purses as bars, the exact expectation as dots, on the same bins."""
+    import numpy as np
+
+    values = np.unique(finals)
+    step = exact["step"] if exact else 1
+    lo, hi = int(values.min()), int(values.max())
+    if exact:
+        lo, hi = min(lo, int(exact["purses"].min())), max(hi, int(exact["purses"].max()))
+    width = step * max(1, -(-(hi - lo) // (step * 80)))  # about 80 bins, on the lattice of possible purses
+    edges = np.arange(lo - width / 2, hi + width, width)
+    counts, _ = np.histogram(finals, bins=edges)
+    mids = (edges[:-1] + edges[1:]) / 2 / 100
+    fig = go.Figure(go.Bar(x=mids, y=counts, name=f"simulated ({soldiers:,} soldiers)", marker_color="#8b2e1f",
+                           hovertemplate="$%{x:.2f}: %{y} soldiers<extra></extra>"))
+    if exact:
+        expected, _ = np.histogram(exact["purses"], bins=edges, weights=exact["probabilities"] * soldiers)
+        keep = expected > 0.05
+        fig.add_trace(go.Scatter(x=mids[keep], y=expected[keep], mode="markers", name="exact expectation",
+                                 marker=dict(color="#1d1712", size=7, symbol="circle-open", line=dict(width=2)),
+                                 hovertemplate="$%{x:.2f}: %{y:.1f} expected<extra></extra>"))
     fig.add_vline(x=purse / 100, line_dash="dash", annotation_text="pay drawn", line_color="#3a2e22")
-    fig.update_layout(height=300, margin=dict(l=10, r=10, t=30, b=10), xaxis_title="final purse ($)",
-                      yaxis_title="soldiers", xaxis_tickprefix="$", bargap=0.05)
-    st.plotly_chart(fig, key=session.key(PAGE, "payday-chart"), config={"displayModeBar": False})
+    fig.update_layout(height=320, margin=dict(l=10, r=10, t=30, b=10), xaxis_title="final purse ($)",
+                      yaxis_title="soldiers", xaxis_tickprefix="$", bargap=0.1,
+                      legend=dict(orientation="h", y=1.12))
+    return fig
 
 
 # -- the Rule card ---------------------------------------------------------------------------------------------

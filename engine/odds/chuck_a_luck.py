@@ -184,7 +184,8 @@ def payday_exact(bets: dict[str, int], purse: int, throws: int, v: ChuckVariant,
     """The same payday exactly, over all 216**T sequences of throws, by dynamic programming on the purse.
 
     Returns the expected final purse, the chance of going broke and of finishing ahead (floats, exact
-    to rounding), or None when the purse range is too large to do quickly."""
+    to rounding), the whole distribution of final purses (``purses``, ``probabilities``, on a lattice of
+    ``step`` cents), or None when the purse range is too large to do quickly."""
     stake = int(sum(bets.values()))
     net = net_vector(bets, v)
     values, counts = np.unique(net, return_counts=True)
@@ -209,9 +210,11 @@ def payday_exact(bets: dict[str, int], purse: int, throws: int, v: ChuckVariant,
                 new[:shift] += p * active[-shift:]
         dist = new
     purses = base + g * np.arange(size)
+    seen = dist > 1e-15
     return {"expected": float(dist @ purses), "p_broke": float(dist[purses < stake].sum()),
             "p_ahead": float(dist[purses > purse].sum()),
-            "expected_if_never_broke": purse + throws * Fraction(int(net.sum()), N_THROWS)}
+            "expected_if_never_broke": purse + throws * Fraction(int(net.sum()), N_THROWS),
+            "purses": purses[seen], "probabilities": dist[seen], "step": g}
 
 
 # -- command line ------------------------------------------------------------------------------------------
