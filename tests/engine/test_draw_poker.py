@@ -220,6 +220,13 @@ def test_pack_runs_out_seven_players():
         own_discards[seat] = mine
     assert s.reshuffles >= 1
     assert GAME.ledger(s)[1] == tuple(range(52))
+    # the harness's step checks hold after a reshuffle too: hidden cards stay out of every view
+    from tests.harness import check_step
+
+    check_step(GAME, s, GAME.legal_actions(s), GAME.ledger(s))
+    for seat in range(7):
+        text = json.dumps(as_json_value(GAME.view(s, seat)))
+        assert not any(json.dumps(c) in text for c in GAME.hidden_from(s, seat))
 
 
 def test_session_ends_and_sitting_out():
