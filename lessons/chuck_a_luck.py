@@ -23,6 +23,7 @@ import streamlit as st
 
 from engine.bots.chuck_a_luck import default_soldiers
 from engine.core.dice import STANDARD
+from engine.core.errors import BadInput
 from engine.core.rng import fresh_seed
 from engine.core.table import Table
 from engine.games.chuck_a_luck import (
@@ -156,7 +157,13 @@ def on_new_session() -> None:
     from dataclasses import replace
 
     variant = replace(base, soldiers=soldiers, throws=throws, purse_cents=max(5, purse))
-    session.replace(PAGE, build(variant, fresh_seed()))
+    deal = (st.session_state.get(session.key(PAGE, "deal")) or "").strip() or None
+    try:
+        new = build(variant, fresh_seed(), deal)
+    except BadInput as exc:
+        session.warn(PAGE, f"Those fixed throws could not be used — {exc.reason}. Your session is unchanged.")
+        return
+    session.replace(PAGE, new)
 
 
 # -- drawing -------------------------------------------------------------------------------------------------
@@ -412,6 +419,10 @@ def settings() -> None:
         c3.number_input("Throws", 1, 200, v.throws, key=session.key(PAGE, "throws"))
         c4.number_input("Purse ($)", 0.05, 1000.0, v.purse_cents / 100, step=1.0, format="%.2f",
                         key=session.key(PAGE, "purse"))
+        st.text_input("Fix the first throws (optional, for a demonstration)", key=session.key(PAGE, "deal"),
+                      placeholder="e.g. 6-6-6 1-2-3: the first throw a raffle, the second 1-2-3",
+                      help="A teacher's tool: the session's first throws are these; later throws come from the "
+                           "seed. The share link carries them, so the whole class sees the same dice.")
         st.button("Start a new session with these settings", key=session.key(PAGE, "new"), on_click=on_new_session)
         st.caption(f"Now: {PRESET_LABELS.get(current or '', 'custom rules')}; totals paid by the "
                    f"{TABLE_LABELS[v.totals_table].lower()}; the bank holds {money(v.bank_cents)} to start. "

@@ -108,6 +108,10 @@ def test_payday_exact_matches_brute_force_over_two_throws():
     assert exact["expected"] == pytest.approx(float(mean), abs=1e-9)
     assert exact["p_broke"] == pytest.approx(float(broke), abs=1e-12)
     assert exact["expected_if_never_broke"] == purse + 2 * distribution(bets, DEFAULT)["expected"]
+    got = dict(zip(exact["purses"].tolist(), exact["probabilities"].tolist(), strict=True))
+    assert set(got) == set(finals)
+    for p, c in finals.items():
+        assert got[p] == pytest.approx(c / total, abs=1e-12)
 
 
 def test_payday_simulation_agrees_with_exact_within_its_error():

@@ -163,3 +163,18 @@ def test_rule_card_follows_the_rule_set():
     assert "Raffle at 29 to 1: 1/6 = 16.67%" in card
     assert "4/17 59:1" in card and "from 16.7% to 30.6%" in card
     assert "Pollard" in " ".join(c.value for c in at.caption)
+
+
+def test_teacher_fixes_the_first_throws_and_bad_throws_are_refused():
+    at = open_page(seed="9")
+    at.text_input(key="chuck:deal").input("6-6-6 1-2-3").run()
+    at.button(key="chuck:new").click().run()
+    assert table(at).record.deal == "6-6-6 1-2-3"
+    at.button(key="chuck:spot:raffle").click().run()
+    at.button(key="chuck:throw").click().run()
+    assert "a raffle, three 6s — paid 30 to 1" in text(at)
+    before = table(at).record
+    at.text_input(key="chuck:deal").input("6-6-7").run()
+    at.button(key="chuck:new").click().run()
+    assert "could not be used" in " ".join(w.value for w in at.warning)
+    assert table(at).record == before
