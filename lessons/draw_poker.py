@@ -75,6 +75,11 @@ def _toggle(card: str) -> None:
     session.clear(PAGE)
 
 
+def _mark(cards: tuple) -> None:
+    st.session_state[K("marked")] = set(cards)
+    session.clear(PAGE)
+
+
 def _draw() -> None:
     hand = _table().view()["hand"]
     throw = [c for c in hand if c in _marked()]
@@ -215,7 +220,12 @@ def _hand_buttons(view: dict, t: Table) -> None:
                    help=f"{'Keep' if c in marked else 'Throw away'} the {card.name}")
     n = len(marked)
     label = f"Throw away {n} and draw {n}" if n else "Stand pat (draw none)"
-    st.button(label, key=K("draw"), on_click=_draw, type="primary")
+    advice = O.schenck_advice(tuple(Card.parse(c).index for c in hand), view["ranking"], view["ace"])[0]
+    throw = [c for c in hand if c not in advice["keep"]]
+    c1, c2 = st.columns([1, 2], vertical_alignment="center")
+    c1.button(label, key=K("draw"), on_click=_draw, type="primary")
+    c2.button("Mark Schenck's choice", key=K("advice"), on_click=_mark, args=(tuple(throw),),
+              help=f"{advice['line']} (Schenck, {advice['locator']})")
 
 
 def _betting_controls(view: dict, t: Table) -> None:

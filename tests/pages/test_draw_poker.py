@@ -145,3 +145,10 @@ def test_link_with_a_bad_deal_is_refused_with_its_reason():
     at = app(seed="5", deal="QS QS 7D 4C 2S")
     assert not at.exception
     assert any("could not be used" in w.value and "twice" in w.value for w in at.warning)
+
+
+def test_mark_schenck_choice():
+    at = app()
+    button(at, "act-make-good").click().run()
+    button(at, "advice").click().run()
+    assert button(at, "draw").label == "Throw away 3 and draw 3"        # a pair: Schenck draws three
