@@ -2,7 +2,8 @@
 
 * ``book``     — plays Schenck's book: goes in on a pair or a one-card draw, draws as he advises
                  (sometimes one card to threes, sometimes an outsider with a small pair, one card to fours),
-                 holds the age as "a general rule", and sees a bet when the pool pays for the risk.
+                 holds the age as "a general rule", watches what each player draws (reading the draw as if
+                 they followed the book too), and sees a bet when the pool pays for the risk.
 * ``cautious`` — goes in on jacks or better or a one-card draw, draws by the book's first line, bets
                  only strong hands and lays down when in doubt.
 * ``bluffer``  — goes in freely and raises; with nothing he may "look content and serious, stand pat and
@@ -16,10 +17,11 @@ lowered for each opponent who stood pat or drew one card.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from engine.core.cards import Card
 from engine.games.draw_poker.hands import RANKINGS, describe
-from engine.odds.draw_poker import one_opponent, schenck_advice
+from engine.odds.draw_poker import beaten_given_draws, one_opponent, schenck_advice
 
 STRONG_PRE = ("sequence-flush", "fours", "full", "flush", "sequence", "threes", "two-pairs")
 
@@ -90,6 +92,25 @@ def _win_chance(view) -> float:
     return p
 
 
+@lru_cache(maxsize=2048)
+def _read(hand: tuple, known: tuple, draws: tuple, ranking: str, ace: str) -> float:
+    """Chance no opponent beats us, if each drew as Schenck advises (a quick simulation)."""
+    value = describe(hand, ranking, ace).value
+    unseen = frozenset(range(52)) - set(hand) - set(known)
+    r = beaten_given_draws(value, unseen, list(draws), trials=300, seed=len(known), ranking=ranking, ace=ace,
+                           batch=2_000, max_batches=4)
+    return 0.5 if r["p"] is None else 1.0 - r["p"]
+
+
+def _read_the_draw(view) -> float:
+    """Schenck: a skilful player watches what each player draws (pp. 9–10)."""
+    live = [s for s in view["live"] if s != view["seat"]]
+    draws = tuple(view["drawn"][s] for s in live)
+    if not live or None in draws:
+        return _win_chance(view)
+    return _read(_idx(view["hand"]), _idx(view["discarded"]), draws, view["ranking"], view["ace"])
+
+
 def _draw_action(view, keep_mask: int, legal):
     hand = view["hand"]
     throw = [hand[i] for i in range(5) if not keep_mask >> i & 1]
@@ -132,8 +153,9 @@ class _Base:
 class BookBot(_Base):
     key = "book"
     label = "Schenck's book"
-    description = ("Goes in on a pair or a one-card draw, draws exactly as Schenck advises (now and then his "
-                   "sharper alternatives), holds the age, and sees a bet when the pool pays for the risk.")
+    description = ("Goes in on a pair or a one-card draw, draws as Schenck advises (now and then his sharper "
+                   "alternatives), holds the age, reads what the others drew, and sees a bet when the pool pays "
+                   "for the risk.")
 
     def going_in(self, view, legal, rng):
         cls = _class(view)
@@ -155,9 +177,9 @@ class BookBot(_Base):
         return self.book_draw(view, legal, rng, sharp=0.25)
 
     def bet(self, view, legal, rng):
-        p = _win_chance(view)
         if "hold-age" in legal:
             return "hold-age"          # "this being an advantage, should as a general rule be practiced"
+        p = _read_the_draw(view)
         owed, pool = view["owed"], view["pool"]
         if not view["bet_made"]:
             if p > 0.35:
