@@ -26,16 +26,9 @@ from engine.odds import draw_poker as O  # noqa: E402
 N_HANDS = 300_000
 
 
-def best_of(fn, repeats=3):
-    times = []
-    for _ in range(repeats):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return min(times)
-
-
-def bench_evaluator():
+def bench_evaluator(rounds: int = 5):
+    """Ours and treys on the same hands, timed in alternation (best of ``rounds`` each): on a shared,
+    busy machine a slow moment then hurts both alike."""
     rng = random.Random(2026)
     hands = [tuple(rng.sample(range(52), 5)) for _ in range(N_HANDS)]
     rank5 = evaluator("schenck", "high-or-low")
@@ -44,39 +37,49 @@ def bench_evaluator():
         for h in hands:
             rank5(*h)
 
-    t_ours = best_of(ours)
-    print(f"ours   rank5(a,b,c,d,e)          {N_HANDS / t_ours:>12,.0f} hands/s  ({N_HANDS:,} random hands, best of 3)")
-
     import numpy as np
 
     arr = np.array(hands, dtype=np.int64)
-    t_batch = best_of(lambda: O.evaluate_batch(arr))
-    print(f"ours   evaluate_batch (numpy)    {N_HANDS / t_batch:>12,.0f} hands/s")
+    contenders = {"ours   rank5(a,b,c,d,e)         ": ours,
+                  "ours   evaluate_batch (numpy)   ": lambda: O.evaluate_batch(arr)}
+    have_treys = True
     try:
         from treys import Card as TCard
         from treys import Evaluator
     except ImportError:
-        print("treys is not installed: comparison skipped (pip install treys, or the 'bench' extra)")
+        have_treys = False
+    if have_treys:
+        tcards = [TCard.new(str(BY_INDEX[c]).replace("10", "T")[:-1] + str(BY_INDEX[c])[-1].lower())
+                  for c in range(52)]
+        th = [[tcards[c] for c in h] for h in hands]
+        ev = Evaluator()
+        five = ev._five
+
+        def treys_public():
+            for h in th:
+                ev.evaluate(h[:2], h[2:])
+
+        def treys_five():
+            for h in th:
+                five(h)
+
+        contenders["treys  Evaluator.evaluate(h, b) "] = treys_public
+        contenders["treys  Evaluator._five(cards)   "] = treys_five
+    best = {k: float("inf") for k in contenders}
+    for _ in range(rounds):
+        for k, fn in contenders.items():
+            t = time.perf_counter()
+            fn()
+            best[k] = min(best[k], time.perf_counter() - t)
+    for k, t in best.items():
+        print(f"{k}{N_HANDS / t:>12,.0f} hands/s")
+    print(f"({N_HANDS:,} random hands, the same for each; best of {rounds} alternating rounds)")
+    if not have_treys:
+        print("treys is not installed: comparison skipped (pip install treys into the venv to compare)")
         return
-    tcards = [TCard.new(str(BY_INDEX[c]).replace("10", "T")[:-1] + str(BY_INDEX[c])[-1].lower()) for c in range(52)]
-    th = [[tcards[c] for c in h] for h in hands]
-    ev = Evaluator()
-
-    def treys_public():
-        for h in th:
-            ev.evaluate(h[:2], h[2:])
-
-    five = ev._five
-
-    def treys_five():
-        for h in th:
-            five(h)
-
-    t_pub = best_of(treys_public)
-    t_five = best_of(treys_five)
-    print(f"treys  Evaluator.evaluate(h, b)  {N_HANDS / t_pub:>12,.0f} hands/s")
-    print(f"treys  Evaluator._five(cards)    {N_HANDS / t_five:>12,.0f} hands/s")
-    print(f"ratio  ours / treys public: {t_pub / t_ours:.2f}x;  ours / treys _five: {t_five / t_ours:.2f}x")
+    t_ours = best["ours   rank5(a,b,c,d,e)         "]
+    print(f"ratio  ours / treys public: {best['treys  Evaluator.evaluate(h, b) '] / t_ours:.2f}x;  "
+          f"ours / treys _five: {best['treys  Evaluator._five(cards)   '] / t_ours:.2f}x")
     # the same order on the same hands (treys: lower is better; its ladder is Schenck's, ace high or low)
     ours_v = [rank5(*h) for h in hands[:50_000]]
     treys_v = [ev.evaluate(h[:2], h[2:]) for h in th[:50_000]]
