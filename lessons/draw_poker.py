@@ -441,6 +441,9 @@ def _read_draws(hand: tuple, known: tuple, draws: tuple, ranking: str, ace: str)
 def _read_text(read: dict) -> str:
     if read["p"] is None:
         return "beyond this simulation: no deal of the unseen cards fits those draws often enough."
+    if read["p"] in (0.0, 1.0):
+        return (f"**{read['p'] * 100:.0f}%**: {'every one' if read['p'] else 'none'} of the {read['trials']:,} deals that "
+                f"fit those draws ({read['tried']:,} tried){' beats you' if read['p'] else ''}.")
     return (f"**{read['p'] * 100:.1f}% ± {1.96 * read['se'] * 100:.1f}%** (95% interval, {read['trials']:,} fitting "
             f"deals of {read['tried']:,} tried).")
 
