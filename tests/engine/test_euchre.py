@@ -376,6 +376,24 @@ def test_rule_call_ace_lone_hand_calls_nobody():
     assert s.scores == (4, 0, 0, 0, 0)
 
 
+def test_rule_game_tie_shared():
+    """game-tie: Call-Ace partners who reach the game together share the win."""
+    from dataclasses import replace as _replace
+
+    v = EuchreVariant(players=5)
+    s = play(fixed(v, CALL_DEAL), "order-up", "discard QS", "call S")
+    s = _replace(s, scores=(3, 0, 3, 0, 0))
+    s = finish_hand(s)
+    assert GAME.is_over(s) and GAME.outcome(s).winners == (0, 2)
+    assert "game-tie" in GAME.rules
+
+
+def test_rule_call_ace_lone_describe():
+    """call-ace: a lone maker announces he calls no partner."""
+    s = fixed(EuchreVariant(players=5), CALL_DEAL)
+    assert GAME.describe(s, "order-up alone").endswith("will play alone, calling no partner.")
+
+
 def test_rule_call_ace_off_is_cut_throat():
     """odd-table: with Call-Ace off, five play each for himself: no lone hands, no call."""
     v = EuchreVariant(players=5, call_ace=False)

@@ -648,6 +648,8 @@ class Euchre(Game):
             line = f"{who} {_v(who, verb)} the {turn}: {suit} are trumps."
             if action.endswith("alone"):
                 line += f" {who} will play alone; " + self._laid_down(v, s.to_act) + "."
+                if v.call_ace_table:
+                    line = line.replace("; nobody lays down.", ", calling no partner.")
             return line
         if s.phase == "name":
             if action == "pass":
@@ -660,6 +662,8 @@ class Euchre(Game):
             line = f"{who} {_v(who, 'names')} {suit} trumps."
             if action.endswith("alone"):
                 line += f" {who} will play alone; " + self._laid_down(v, s.to_act) + "."
+                if v.call_ace_table:
+                    line = line.replace("; nobody lays down.", ", calling no partner.")
             return line
         if s.phase == "defence":
             if action == "pass":

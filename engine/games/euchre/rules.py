@@ -171,6 +171,9 @@ RULES = Rulebook("euchre", [
                       "euchred every other player scores 2.", "site", "cut-throat scoring as commonly reported"),
     Rule("game", "The first side to reach the game's points wins: 5 in the regular game, 7 in the standard game "
                  "as Fosdick gives it, 10 or 11 by agreement.", "keller-1887", "ch. 6"),
+    Rule("game-tie", "If two or more reach the game on the same hand, the highest score wins; equal scores share "
+                     "the win (partners at Call-Ace, or cut-throat defenders scoring a euchre together).", "site",
+         "Euchre: reaching game together (the sources are silent)"),
     Rule("game-7", "Game is seven points in the standard game.", F, "Euchre (with playing cards), 'Game'"),
 ])
 
