@@ -9,7 +9,6 @@ hold, of being beaten, and of each hand being dealt (Odds); a printable rule car
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
 
 import plotly.graph_objects as go
 import streamlit as st
@@ -317,12 +316,12 @@ def play_tab() -> None:
 
 
 # -- odds on the page -----------------------------------------------------------------------------------
-@lru_cache(maxsize=512)
+@st.cache_data(max_entries=512, show_spinner=False)
 def _analysis(hand: tuple, ranking: str, ace: str) -> dict:
     return O.analyse_hand(hand, ranking, ace)
 
 
-@lru_cache(maxsize=512)
+@st.cache_data(max_entries=512, show_spinner=False)
 def _beaten(hand: tuple, known: tuple, opponents: int, ranking: str, ace: str):
     value = describe(hand, ranking, ace).value
     unseen = frozenset(range(52)) - set(hand) - set(known)
@@ -347,7 +346,7 @@ def _holds_rows(analysis: dict, holds: list[dict]) -> list[dict]:
     return rows
 
 
-@lru_cache(maxsize=512)
+@st.cache_data(max_entries=512, show_spinner=False)
 def _sensible(hand: tuple, ranking: str, ace: str) -> list:
     return O.sensible_holds(_analysis(hand, ranking, ace))
 
@@ -431,7 +430,7 @@ def beaten_odds(view: dict) -> None:
                    "player drew; a bluffer who stood pat on nothing is not in this figure.")
 
 
-@lru_cache(maxsize=256)
+@st.cache_data(max_entries=256, show_spinner=False)
 def _read_draws(hand: tuple, known: tuple, draws: tuple, ranking: str, ace: str) -> dict:
     value = describe(hand, ranking, ace).value
     unseen = frozenset(range(52)) - set(hand) - set(known)
