@@ -440,17 +440,18 @@ def learn() -> None:
         "Chuck-a-Luck went by many names in the Civil War camps — **Sweat**, **Sweet Cloth**, **Hazard**, "
         f"**Bird-cage** — and was probably the soldier's favourite dice game {cite.text('wedeward', '¶1')}. "
         "The banker needed only three dice, a cup to tumble them in, and a *layout* (or *set up*): the squares "
-        "1 to 6, often painted on a poncho or a rubber **gum blanket**, which rolled up with the rest of a "
-        "soldier's kit. The game was old by then: a Pennsylvania indictment of 1808 already names a "
+        "1 to 6, often painted on a poncho or a rubber **gum blanket** "
+        f"{cite.text('wedeward', '¶1')}. The game was old by then: a Pennsylvania indictment of 1808 already names a "
         "“sweat-cloth”, and the name Chuck-a-Luck was in use by about 1830 "
         f"{cite.text('pollard-chuck-a-luck', 'History')}.")
     cite.quote("This game kept more men on their knees than did the Chaplains.", "wedeward", "¶1")
     st.caption("A reenactors' saying, given by Wedeward's modern compilation; we have not found it in a period "
-               "source. The joke is that the players knelt around the blanket to throw.")
+               "source. The joke, presumably: the players knelt around the blanket to throw.")
     st.markdown(
-        "After the war the game moved indoors: casinos tumbled the dice in an hour-glass wire **bird-cage** and "
-        "painted bigger layouts with totals and raffles — the **Grand Hazard** of the 1890s "
-        f"{cite.text('pollard-chuck-a-luck', 'Extended Bets')} — and the same bets live on in today's Sic Bo.")
+        "Gambling houses later tumbled the dice in an hour-glass wire **bird-cage** and painted bigger layouts "
+        "with totals and raffles, like the **Grand Hazard** layouts of about 1890 "
+        f"{cite.text('pollard-chuck-a-luck', 'Extended Bets')}; the same bets appear on today's casino Sic Bo "
+        "tables.")
 
     st.header("What you need")
     st.markdown(
