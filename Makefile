@@ -45,6 +45,7 @@ test: $(VENV)/.installed-test chromium lint
 	CHROMIUM=$(CHROMIUM) $(PY) -m pytest
 
 bench: $(VENV)/.installed-test
+	$(PY) -m pip install --quiet -e '.[test,bench]'
 	$(PY) -m benchmarks
 
 clean:

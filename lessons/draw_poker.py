@@ -255,18 +255,6 @@ def _betting_controls(view: dict, t: Table) -> None:
                       width="stretch")
 
 
-def _move_log(t: Table) -> None:
-    """The public move log, newest first (each line already names who acted)."""
-    lines = t.log()
-    if not lines:
-        st.caption("No moves yet.")
-        return
-    rows = "".join(f"<div class='{'cp-you' if seat == t.learner else ''}'>{show.escape(text)}</div>"
-                   for seat, text in reversed(lines[-80:]))
-    with st.container(height=220, border=True):
-        st.html(f"<div class='cp-log' aria-live='polite'><b>Move log</b> (newest first){rows}</div>")
-
-
 @st.fragment
 def play_table() -> None:
     t = _table()
@@ -289,7 +277,7 @@ def play_table() -> None:
                       key=K("typed"), on_change=_typed)
         c2.button("↶ Undo", key=K("undo"), on_click=_undo, disabled=not t.can_undo(), width="stretch",
                   help="Take back your last move (and the computer players' replies).")
-        _move_log(t)
+        show.move_log(t, height=220, limit=80, title="Move log (newest first)")
         if st.toggle("Save or load this game", key=K("io")):
             share.record_io(PAGE, t)
     with right:
@@ -749,7 +737,7 @@ page.header(GAME)
 share.apply_url(PAGE, GAME, lambda v, seed, deal: _build(v, seed, deal))
 # Lazy tabs: only the open tab runs, so a click at the table redraws little (page.TABS keeps the labels).
 opened = "🃏 Play" if "seed" in st.query_params else None
-learn, play, odds, card = st.tabs(list(page.TABS), key=K("tab"), on_change="rerun", default=opened)
+learn, play, odds, card = page.lesson_tabs(PAGE, lazy=True, default=opened)
 if learn.open:
     with learn:
         lesson()

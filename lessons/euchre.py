@@ -159,18 +159,6 @@ def said_text(action: str) -> str:
     return action.replace("defend alone", "I defend alone")
 
 
-def move_log(t: Table) -> None:
-    """The public move log, newest first (each line already names who acted)."""
-    lines = t.log()
-    if not lines:
-        st.caption("No moves yet.")
-        return
-    rows = "".join(f'<div class="{"cp-you" if seat == t.learner else ""}">{show.escape(text)}</div>'
-                   for seat, text in reversed(lines))
-    with st.container(height=260, border=True):
-        show.html(f'<div class="cp-log" aria-live="polite">{rows}</div>')
-
-
 def side_label(view: dict, side: int) -> str:
     names = [view["names"][s] for s in view["sides"][side]]
     return " & ".join(names)
@@ -332,7 +320,7 @@ def play_tab() -> None:
     left, right = st.columns([3, 2])
     with left:
         st.markdown("**Move log** (newest first)")
-        move_log(t)
+        show.move_log(t)
     with right:
         st.markdown("**Hands so far**")
         if view["results"]:

@@ -15,9 +15,14 @@ def header(game) -> None:
               f'<p class="cp-meta">{show.escape(game.period)} · {game.kind} · {show.escape(game.players)} players</p>')
 
 
-def lesson_tabs():
-    """(learn, play, odds, card) tabs."""
-    return st.tabs(list(TABS))
+def lesson_tabs(page_key: str | None = None, lazy: bool = False, default: str | None = None):
+    """(learn, play, odds, card) tabs.
+
+    ``lazy=True`` makes only the open tab run (check ``tab.open``), so a click at the
+    table redraws little; it needs the page's key to remember which tab is open."""
+    if not lazy:
+        return st.tabs(list(TABS))
+    return st.tabs(list(TABS), key=f"{page_key}:tab", on_change="rerun", default=default)
 
 
 def self_check(page_key: str, questions: list[tuple[str, list[str], int, str]]) -> None:

@@ -75,19 +75,18 @@ def escape(text: str) -> str:
     return _html.escape(text)
 
 
-def move_log(table, height: int = 260, newest_first: bool = True) -> None:
-    """The public move log: who did what, in the game's own words."""
-    lines = table.log()
+def move_log(table, height: int = 260, newest_first: bool = True, limit: int | None = None, title: str = "") -> None:
+    """The public move log. Each line is the game's own sentence and already names who acted
+    (``Game.describe``); the learner's lines are marked."""
+    lines = table.log()[-limit:] if limit else table.log()
     if not lines:
         st.caption("No moves yet.")
         return
-    rows = []
-    for seat, text in (reversed(lines) if newest_first else lines):
-        who = table.game.seat_name(table.variant, seat) if seat is not None else ""
-        cls = "cp-you" if seat == table.learner else ""
-        rows.append(f'<div><span class="{cls}">{escape(who)}</span>{": " if who else ""}{escape(text)}</div>')
+    rows = "".join(f'<div class="{"cp-you" if seat == table.learner else ""}">{escape(text)}</div>'
+                   for seat, text in (reversed(lines) if newest_first else lines))
+    heading = f"<b>{escape(title)}</b>" if title else ""
     with st.container(height=height, border=True):
-        html(f'<div class="cp-log" aria-live="polite">{"".join(rows)}</div>')
+        html(f'<div class="cp-log" aria-live="polite">{heading}{rows}</div>')
 
 
 def _size(size: str) -> str:
