@@ -77,10 +77,14 @@ def page(browser):
 
 
 def wait_idle(page, timeout: float = 30_000) -> None:
-    """Wait until Streamlit has finished running the script after a load or a click."""
+    """Wait until Streamlit has finished running the script after a load or a click.
+
+    As Streamlit's own end-to-end helpers do: the script is not running, and no element
+    is still stale from the run before (a rerun that has not started yet leaves none)."""
     page.wait_for_selector(IDLE, timeout=timeout)
-    page.wait_for_timeout(50)
+    page.wait_for_timeout(60)
     page.wait_for_selector(IDLE, timeout=timeout)
+    page.wait_for_function("() => document.querySelectorAll('[data-stale=\"true\"]').length === 0", timeout=timeout)
 
 
 def open_page(page, base_url: str, url_path: str = "") -> None:
