@@ -584,8 +584,8 @@ def odds_tab() -> None:
     t = table()
     names = list(TOTALS_TABLES)
     st.markdown("Everything here is **exact**: counted over the 216 equally likely throws of three dice, and shown "
-                "as a fraction beside its percentage. The live odds of the bets you have down are beside the "
-                "layout in **Play**.")
+                "as a fraction beside its percentage (the payday simulation says so, with its sample size).")
+    live_odds(t.view())  # the bets you have down in Play now (also shown beside the layout, live)
     which = st.selectbox("Pay table for totals", names, index=names.index(t.variant.totals_table),
                          format_func=lambda n: TABLE_LABELS[n], key=session.key(PAGE, "odds-table"))
     v = ChuckVariant(totals_table=which, raffle_pays=29 if which == "grand-hazard-1890" else 30)
@@ -754,15 +754,25 @@ st.session_state[session.key(PAGE, "run")] = "full"
 show.html(LAYOUT_CSS)
 page.header(GAME)
 share.apply_url(PAGE, GAME, build)
-tab_learn, tab_play, tab_odds, tab_card = page.lesson_tabs()
-with tab_learn:
-    learn()
-with tab_play:
-    settings()
-    play_table()
-    history_panel()
-with tab_odds:
-    odds_tab()
-with tab_card:
-    card_tab()
+# Lazy tabs: only the open tab is built and sent, so a chip click (a fragment rerun) never makes the browser
+# redraw the lesson's text or the odds charts hidden in other tabs. A shared link opens at the table.
+tab_learn, tab_play, tab_odds, tab_card = st.tabs(
+    list(page.TABS), key=session.key(PAGE, "tab"), on_change="rerun",
+    default=page.TABS[1] if "seed" in st.query_params else None)
+if not tab_play.open and st.session_state.get(session.key(PAGE, "notice")):
+    st.warning(st.session_state[session.key(PAGE, "notice")], icon="⚠️")
+if tab_learn.open:
+    with tab_learn:
+        learn()
+if tab_play.open:
+    with tab_play:
+        settings()
+        play_table()
+        history_panel()
+if tab_odds.open:
+    with tab_odds:
+        odds_tab()
+if tab_card.open:
+    with tab_card:
+        card_tab()
 st.session_state[session.key(PAGE, "run")] = "done"

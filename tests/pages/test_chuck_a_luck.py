@@ -32,20 +32,45 @@ def table(at: AppTest):
     return at.session_state["chuck:table"]
 
 
+LEARN, PLAY, ODDS, CARD = "📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card"
+
+
+def show_tab(at: AppTest, label: str) -> AppTest:
+    """Open a tab: the page builds only the open tab (lazy tabs), as a click on the tab does in a browser."""
+    at.session_state["chuck:tab"] = label
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
 @pytest.fixture
 def at():
     return open_page(seed="5", deal="5-5-2 6-6-6 1-2-3")
 
 
+def test_page_opens_on_the_lesson_and_a_shared_link_at_the_table():
+    at = open_page()
+    assert at.title[0].value.endswith("Chuck-a-Luck")
+    assert [t.label for t in at.tabs][:4] == [LEARN, PLAY, ODDS, CARD]
+    assert "216 to 199" in text(at) and not [b for b in at.button if (b.key or "").startswith("chuck:spot:")]
+    at = open_page(seed="3")
+    assert len([b for b in at.button if (b.key or "").startswith("chuck:spot:")]) == 25
+
+
 def test_page_loads_with_lesson_table_odds_and_card(at):
     assert at.title[0].value.endswith("Chuck-a-Luck")
-    assert [t.label for t in at.tabs][:4] == ["📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card"]
+    assert [t.label for t in at.tabs][:4] == [LEARN, PLAY, ODDS, CARD]
+    assert at.button(key="chuck:spot:single:5") is not None
+    assert len([b for b in at.button if b.key and b.key.startswith("chuck:spot:")]) == 25
+    show_tab(at, LEARN)
     body = text(at)
     assert "216 to 199" in body and "gum blanket" in body
     assert "kept more men on their knees" in body
     assert "Anners" in " ".join(i.value for i in at.info)
-    assert at.button(key="chuck:spot:single:5") is not None
-    assert len([b for b in at.button if b.key and b.key.startswith("chuck:spot:")]) == 25
+    show_tab(at, ODDS)
+    assert "Every bet on the layout" in " ".join(h.value for h in at.subheader)
+    show_tab(at, CARD)
+    assert "Single number 17/216 = 7.87% (“216 to 199”)." in text(at)
 
 
 def test_chip_click_bets_and_updates_live_odds_then_throw_settles(at):
@@ -118,6 +143,7 @@ def test_session_runs_to_its_end():
 
 
 def test_odds_tab_combination_and_payday(at):
+    show_tab(at, ODDS)
     at.selectbox(key="chuck:strategy").select("10¢ on each of the six numbers").run()
     assert "17/216" in text(at)
     at.select_slider(key="chuck:pay-n").set_value(1_000).run()
@@ -129,12 +155,14 @@ def test_odds_tab_combination_and_payday(at):
 
 
 def test_odds_tab_pay_table_choice(at):
+    show_tab(at, ODDS)
     at.selectbox(key="chuck:odds-table").select("grand-hazard-1890").run()
     assert not at.exception
     assert "29 to 1" in " ".join(c.value for c in at.caption) or "“30 for 1”" in " ".join(c.value for c in at.caption)
 
 
 def test_quiz_checks_answers(at):
+    show_tab(at, LEARN)
     at.radio(key="chuck:quiz:0").set_value("About 8¢ (17/216)").run()
     at.radio(key="chuck:quiz:3").set_value("A particular total").run()
     at.button(key="chuck:quiz:check").click().run()
@@ -151,6 +179,8 @@ def test_tampered_deal_in_link_gives_a_message_and_a_game():
 def test_odds_tab_reads_the_bets_on_the_layout(at):
     at.button(key="chuck:spot:single:5").click().run()
     at.button(key="chuck:spot:total:10").click().run()
+    show_tab(at, ODDS)
+    assert "Come out **ahead**" in text(at)  # the live odds of the bets down, shown in the Odds tab too
     box = at.selectbox(key="chuck:strategy")
     assert box.options[0] == "Your bets on the layout now"
     box.select("Your bets on the layout now").run()
@@ -158,7 +188,7 @@ def test_odds_tab_reads_the_bets_on_the_layout(at):
 
 
 def test_rule_card_follows_the_rule_set():
-    at = open_page(seed="2", rules="grand-hazard-1890")
+    at = show_tab(open_page(seed="2", rules="grand-hazard-1890"), CARD)
     card = text(at)
     assert "Raffle at 29 to 1: 1/6 = 16.67%" in card
     assert "4/17 59:1" in card and "from 16.7% to 30.6%" in card
