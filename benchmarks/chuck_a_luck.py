@@ -77,7 +77,7 @@ def main() -> None:
 
 CLICK_JS = """async (n) => {
   const buttons = [...document.querySelectorAll('.st-key-chuck-layout button')];
-  const staked = () => { const m = document.querySelector('[data-testid="stMetricValue"]'); return m ? m.innerText : ''; };
+  const staked = () => { const m = document.querySelector('.ck-staked'); return m ? m.innerText : ''; };
   const before = staked();
   const t0 = performance.now();
   buttons[n].click();

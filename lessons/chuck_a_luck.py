@@ -78,6 +78,9 @@ LAYOUT_CSS = """
 .ck-dice .cp-die { width:2.1em; height:2.1em; font-size:2.4rem; }
 .ck-hist .cp-die { width:1.25em; height:1.25em; font-size:1.1rem; border-width:1px; }
 .ck-line { font-family: Georgia, serif; margin:.1rem 0; }
+.ck-stats { display:flex; gap:1.2rem; margin:.2rem 0 .5rem 0; } .ck-stat { flex:1; }
+.ck-stat-l { font-size:.85rem; color:#5b4632; } .ck-stat-v { font: 400 2rem Georgia, serif; line-height:1.2; }
+.ck-betlist { padding-left:1.1rem; margin-top:.4rem; }
 .ck-side ul { padding-left: 1.1rem; } .ck-side li { margin: .25rem 0; }
 </style>
 """
@@ -283,17 +286,20 @@ def live_odds(view: dict) -> None:
                    "fall, appear here as you bet.")
         return
     d = odds.distribution(mine, v)
-    c1, c2, c3 = st.columns(3)
-    c1.metric("Staked", money(d["staked"]))
-    c2.metric("Expected", f"{float(d['expected']):+.2f}¢",
-              help=f"Exactly {fraction_text(d['expected'])}¢ a throw: the average over all 216 throws.")
-    c3.metric("House edge", f"{float(d['edge']) * 100:.2f}%", help=f"Exactly {fraction_text(d['edge'])} of "
-              "what you stake, on average.")
-    st.markdown(f"Come out **ahead** {odds_ui.prob(d['p_ahead'])} · **even** {odds_ui.prob(d['p_even'])} · "
-                f"**behind** {odds_ui.prob(d['p_behind'])}")
-    show.html(distribution_bars(d["rows"]))
-    st.markdown("\n".join(f"- **{money(c)} on {spot_name(s)}** wins {odds_ui.prob(odds.bet_row(s, v)['win'])}; "
-                          f"house edge {odds_ui.prob(odds.house_edge(s, v))}" for s, c in mine.items()))
+    stats = [("Staked", money(d["staked"]), "ck-staked", "what you have down this throw"),
+             ("Expected", f"{float(d['expected']):+.2f}¢", "",
+              f"exactly {fraction_text(d['expected'])}¢ a throw: the average over all 216 throws"),
+             ("House edge", f"{float(d['edge']) * 100:.2f}%", "",
+              f"exactly {fraction_text(d['edge'])} of what you stake, on average")]
+    boxes = "".join(f'<div class="ck-stat" title="{show.escape(tip)}"><div class="ck-stat-l">{label}</div>'
+                    f'<div class="ck-stat-v {cls}">{value}</div></div>' for label, value, cls, tip in stats)
+    bets = "".join(f"<li><b>{money(c)} on {spot_name(s)}</b> wins {odds_ui.prob(odds.bet_row(s, v)['win'])}; "
+                   f"house edge {odds_ui.prob(odds.house_edge(s, v))}</li>" for s, c in mine.items())
+    # One element for the whole panel: a chip click redraws one block, not a dozen.
+    show.html(f'<div class="ck-stats">{boxes}</div>'
+              f'<p>Come out <b>ahead</b> {odds_ui.prob(d["p_ahead"])} · <b>even</b> {odds_ui.prob(d["p_even"])} · '
+              f'<b>behind</b> {odds_ui.prob(d["p_behind"])}</p>'
+              f'{distribution_bars(d["rows"])}<ul class="ck-betlist">{bets}</ul>')
 
 
 def table_side(view: dict) -> None:

@@ -27,7 +27,7 @@ def test_place_chips_throw_and_settle(page, site_url):
     wait_idle(page)
     assert layout_button(page, "⚄").inner_text().endswith("10¢")
     assert page.get_by_text("Your bets, this throw — exact").is_visible()
-    assert page.locator("[data-testid='stMetricValue']").first.inner_text() == "20¢"
+    assert page.locator(".ck-staked").first.inner_text() == "20¢"
 
     page.get_by_role("button", name="Call for the throw").click()
     wait_idle(page)

@@ -78,7 +78,7 @@ def test_chip_click_bets_and_updates_live_odds_then_throw_settles(at):
     at.button(key="chuck:spot:single:5").click().run()
     assert not at.exception
     assert table(at).view()["purse"] == purse - 25
-    assert "Come out **ahead** 91/216" in text(at)
+    assert "Come out <b>ahead</b> 91/216" in text(at)
     at.button(key="chuck:spot:high").click().run()
     assert table(at).view()["purse"] == purse - 50
     at.button(key="chuck:throw").click().run()
@@ -180,7 +180,7 @@ def test_odds_tab_reads_the_bets_on_the_layout(at):
     at.button(key="chuck:spot:single:5").click().run()
     at.button(key="chuck:spot:total:10").click().run()
     show_tab(at, ODDS)
-    assert "Come out **ahead**" in text(at)  # the live odds of the bets down, shown in the Odds tab too
+    assert "Come out <b>ahead</b>" in text(at)  # the live odds of the bets down, shown in the Odds tab too
     box = at.selectbox(key="chuck:strategy")
     assert box.options[0] == "Your bets on the layout now"
     box.select("Your bets on the layout now").run()
