@@ -3,6 +3,7 @@
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.conftest import assert_no_exception, open_page, wait_idle
 
@@ -25,15 +26,15 @@ def test_place_chips_throw_and_settle(page, site_url):
     wait_idle(page)
     layout_button(page, "High 11–17").click()
     wait_idle(page)
+    expect(page.locator(".ck-staked").first).to_have_text("20¢")  # waits for the table's rerun
     assert layout_button(page, "⚄").inner_text().endswith("10¢")
     assert page.get_by_text("Your bets, this throw — exact").is_visible()
-    assert page.locator(".ck-staked").first.inner_text() == "20¢"
 
     page.get_by_role("button", name="Call for the throw").click()
     wait_idle(page)
     page.get_by_text("10¢ on the 5: two dice show 5 — paid 2 to 1: +20¢").wait_for()  # a throw redraws the page
     wait_idle(page)
-    assert page.get_by_text("This throw: +30¢ for you.").is_visible()
+    expect(page.get_by_text("This throw: +30¢ for you.")).to_be_visible()
     assert page.get_by_text("total 12").first.is_visible()
 
     page.get_by_role("button", name="Next throw").click()
