@@ -762,9 +762,8 @@ page.header(GAME)
 share.apply_url(PAGE, GAME, build)
 # Lazy tabs: only the open tab is built and sent, so a chip click (a fragment rerun) never makes the browser
 # redraw the lesson's text or the odds charts hidden in other tabs. A shared link opens at the table.
-tab_learn, tab_play, tab_odds, tab_card = st.tabs(
-    list(page.TABS), key=session.key(PAGE, "tab"), on_change="rerun",
-    default=page.TABS[1] if "seed" in st.query_params else None)
+tab_learn, tab_play, tab_odds, tab_card = page.lesson_tabs(
+    PAGE, lazy=True, default=page.TABS[1] if "seed" in st.query_params else None)
 if not tab_play.open and st.session_state.get(session.key(PAGE, "notice")):
     st.warning(st.session_state[session.key(PAGE, "notice")], icon="⚠️")
 if tab_learn.open:

@@ -615,14 +615,22 @@ def card_tab() -> None:
 page.header(GAME)
 share.apply_url(PAGE, GAME, build)
 sync_settings(current())
-learn, play, odds, card = page.lesson_tabs()
-with play:
-    play_tab()
-with odds:
-    odds_tab()
-with learn:
-    learn_tab()
-with card:
-    card_tab()
-if st.session_state.get(K_AUTO) and current().bots_turn():
-    ticker()
+# Lazy tabs: only the open tab is built, so a click at the table does not make the browser redraw the lesson
+# and the charts hidden in the other tabs. A shared link opens at the table.
+learn, play, odds, card = page.lesson_tabs(PAGE, lazy=True, default=page.TABS[1] if "seed" in st.query_params else None)
+if not play.open:
+    session.refusal(PAGE)  # a notice (a bad link, a bad file) is shown whichever tab is open
+if play.open:
+    with play:
+        play_tab()
+    if st.session_state.get(K_AUTO) and current().bots_turn():
+        ticker()
+if odds.open:
+    with odds:
+        odds_tab()
+if learn.open:
+    with learn:
+        learn_tab()
+if card.open:
+    with card:
+        card_tab()

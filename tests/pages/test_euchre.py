@@ -15,10 +15,15 @@ PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "euchre.py")
 DEAL = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH"
 
 
-def app(**params) -> AppTest:
+LEARN, PLAY, ODDS, CARD = "📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card"
+
+
+def app(tab: str = PLAY, **params) -> AppTest:
+    """The page with ``tab`` open: only the open tab is built (lazy tabs), as a click on it does in a browser."""
     at = AppTest.from_file(PAGE, default_timeout=60)
     for k, v in params.items():
         at.query_params[k] = v
+    at.session_state["euchre:tab"] = tab
     return at
 
 
@@ -31,14 +36,25 @@ def log_text(at) -> str:
 
 
 def test_page_loads_with_all_tabs():
-    at = app(rules="standard", seed="3", deal=DEAL)
+    at = app(LEARN, rules="standard", seed="3", deal=DEAL)
     at.run()
     assert not at.exception
     assert at.title[0].value.endswith("Euchre")
-    assert [t.label for t in at.tabs][:4] == ["📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card"]
+    assert [t.label for t in at.tabs][:4] == [LEARN, PLAY, ODDS, CARD]
     text = " ".join(m.value for m in at.markdown)
     assert "left bower" in text and "Pennsylvania" in text
+    at.session_state["euchre:tab"] = ODDS
+    at.run()
+    assert not at.exception
     assert len(at.get("plotly_chart")) >= 1 or any("plotly" in str(e.proto)[:200] for e in at.get("unknown"))
+
+
+def test_a_shared_link_opens_at_the_table_and_the_lesson_is_not_built():
+    at = AppTest.from_file(PAGE, default_timeout=60)
+    at.query_params.update(rules="standard", seed="3")
+    at.run()
+    assert any(b.key == "euchre:act:pass" for b in at.button), "the table is open"
+    assert "Pennsylvania" not in " ".join(m.value for m in at.markdown), "the closed Learn tab is not built"
 
 
 def test_refusal_then_a_legal_bid_through_the_widgets():
@@ -79,7 +95,7 @@ def test_follow_suit_refusal_and_undo():
 
 
 def test_odds_tab_shows_exact_bower_odds():
-    at = app(rules="standard", seed="3", deal=DEAL)
+    at = app(ODDS, rules="standard", seed="3", deal=DEAL)
     at.run()
     tables = [m.value for m in at.markdown if m.value.startswith("| if trumps are")]
     assert tables and "5/18 (27.78%)" in tables[0], "partner's right bower: 5 of 18 unseen cards"
