@@ -27,6 +27,6 @@ def quote(words: str, key: str, locator: str = "") -> None:
 
 
 def rules_table(book: Rulebook) -> None:
-    """Every rule the engine enforces for this game, with its source."""
+    """Every rule the engine enforces for this game, with its source (a static table: it mounts fast, projects and prints)."""
     rows = [{"Rule": r.text, "Source": short_cite(r.source, r.locator), "Id": r.id} for r in book]
-    st.dataframe(rows, hide_index=True, width="stretch")
+    st.table(rows, hide_index=True, border="horizontal")

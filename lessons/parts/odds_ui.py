@@ -31,7 +31,7 @@ def estimate(successes: int, n: int) -> str:
 
 
 def fraction_table(rows: list[dict]) -> None:
-    st.dataframe(rows, hide_index=True, width="stretch")
+    st.table(rows, hide_index=True, border="horizontal")
 
 
 def metric(label: str, p: Fraction, help: str | None = None) -> None:

@@ -28,6 +28,10 @@ def lesson_tabs(page_key: str | None = None, lazy: bool = False, default: str | 
 def self_check(page_key: str, questions: list[tuple[str, list[str], int, str]]) -> None:
     """A short quiz: (question, options, index of the right answer, why)."""
     st.subheader("Check yourself")
+    # The questions open on request: a class meets them after the lesson, and the page mounts
+    # no quiz widgets until then (a lighter page to switch to).
+    if not st.toggle(f"Show the {len(questions)} questions", key=f"{page_key}:quiz:open"):
+        return
     answers = []
     for i, (q, options, _, _) in enumerate(questions):
         answers.append(st.radio(f"{i + 1}. {q}", options, index=None, key=f"{page_key}:quiz:{i}"))
@@ -51,4 +55,4 @@ def options_help(game) -> None:
 
     rows = [{"Option": o.name, "Default": str(o.default), "What it does": o.doc,
              "Source": short_cite(o.source, o.locator)} for o in describe(game.Variant)]
-    st.dataframe(rows, hide_index=True, width="stretch")
+    st.table(rows, hide_index=True, border="horizontal")

@@ -163,6 +163,8 @@ def test_odds_tab_pay_table_choice(at):
 
 def test_quiz_checks_answers(at):
     show_tab(at, LEARN)
+    assert not at.radio, "the questions open on request"
+    at.toggle(key="chuck:quiz:open").set_value(True).run()
     at.radio(key="chuck:quiz:0").set_value("About 8¢ (17/216)").run()
     at.radio(key="chuck:quiz:3").set_value("A particular total").run()
     at.button(key="chuck:quiz:check").click().run()
