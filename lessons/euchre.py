@@ -298,8 +298,17 @@ def ticker() -> None:
         st.rerun(scope="app")
 
 
+K_RUN = f"{PAGE}:run"  # "full" while the whole page runs, "done" after: a table click reruns only the fragment
+
+
+@st.fragment
 def play_tab() -> None:
+    """The table, in a fragment: a click here reruns and redraws only the table, not the page around it."""
     t = current()
+    if st.session_state.get(K_RUN) == "done":
+        sync_settings(t)  # a loaded game may have changed the rule set the pickers show
+        if st.session_state.get(K_AUTO) and t.bots_turn():
+            st.rerun(scope="app")  # the computer players play by themselves: the page-level ticker takes over
     c = st.columns([3, 1, 2, 1])
     c[0].selectbox("Rule set", list(RULESETS), format_func=RULESETS.get, key=K_RULES, on_change=on_rules_change)
     c[1].selectbox("Players", [3, 4, 5, 6, 7], key=K_PLAYERS, on_change=new_game,
@@ -612,6 +621,7 @@ def card_tab() -> None:
 
 
 # -- the page ------------------------------------------------------------------------------------------------
+st.session_state[K_RUN] = "full"
 page.header(GAME)
 share.apply_url(PAGE, GAME, build)
 sync_settings(current())
@@ -634,3 +644,4 @@ if learn.open:
 if card.open:
     with card:
         card_tab()
+st.session_state[K_RUN] = "done"
