@@ -195,35 +195,47 @@ def _table_html(view: dict, t: Table) -> str:
             f"{result}<div class='dp-turn'>{turn}</div></div>")
 
 
+def _log_html(t: Table, limit: int = 80) -> str:
+    """The public move log, newest first, as one scrolling block (show.move_log's look in one element)."""
+    lines = t.log()[-limit:]
+    rows = "".join(f'<div class="{"cp-you" if seat == t.learner else ""}">{show.escape(text)}</div>'
+                   for seat, text in reversed(lines)) or "<div>No moves yet.</div>"
+    return ("<div class='cp-log' aria-live='polite' style='max-height:220px;overflow-y:auto;border:1px solid "
+            "rgba(128,128,128,.35);border-radius:.5rem;padding:.5rem .75rem'><b>Move log (newest first)</b>"
+            f"{rows}</div>")
+
+
 def _hand_buttons(view: dict, t: Table) -> None:
     hand = view["hand"]
     drawing = view["phase"] == "draw" and t.learners_turn()
-    st.markdown(f"**Your hand** — {view['hand_name'] or 'no cards'}"
-                + (f" · {view['purses'][0]} chips, {view['stakes'][0]} in the pool" if hand else ""))
+    head = (f"**Your hand** — {view['hand_name'] or 'no cards'}"
+            + (f" · {view['purses'][0]} chips, {view['stakes'][0]} in the pool" if hand else ""))
     if not hand:
-        st.caption("You are not in this deal.")
+        st.markdown(f"{head}  \n:small[:gray[You are not in this deal.]]")
         return
     if not drawing:
+        st.markdown(head)
         st.html(_cards_html(hand, "lg"))
         if view["discarded"]:
             st.caption(f"You threw away {' '.join(Card.parse(c).unicode for c in view['discarded'])}.")
         return
-    st.caption("Click the cards you will throw away (they go face down before you look at the new ones).")
+    st.markdown(f"{head}  \n:small[:gray[Click the cards you will throw away (they go face down before you look "
+                "at the new ones).]]")
     marked = _marked() & set(hand)
-    cols = st.columns(5)
-    for col, c in zip(cols, hand, strict=True):
+    row = st.container(horizontal=True, wrap=False)     # one block, not five columns: fewer elements per click
+    for c in hand:
         card = Card.parse(c)
         label = f"**{card.unicode}**  \n✖ discard" if c in marked else show.card_label(card) + "  \nkeep"
-        col.button(label, key=K(f"card-{c}"), on_click=_toggle, args=(c,), width="stretch",
+        row.button(label, key=K(f"card-{c}"), on_click=_toggle, args=(c,), width="stretch",
                    type="primary" if c in marked else "secondary",
                    help=f"{'Keep' if c in marked else 'Throw away'} the {card.name}")
     n = len(marked)
     label = f"Throw away {n} and draw {n}" if n else "Stand pat (draw none)"
     advice = O.schenck_advice(tuple(Card.parse(c).index for c in hand), view["ranking"], view["ace"])[0]
     throw = [c for c in hand if c not in advice["keep"]]
-    c1, c2 = st.columns([1, 2], vertical_alignment="center")
-    c1.button(label, key=K("draw"), on_click=_draw, type="primary")
-    c2.button("Mark Schenck's choice", key=K("advice"), on_click=_mark, args=(tuple(throw),),
+    row = st.container(horizontal=True, vertical_alignment="center")
+    row.button(label, key=K("draw"), on_click=_draw, type="primary")
+    row.button("Mark Schenck's choice", key=K("advice"), on_click=_mark, args=(tuple(throw),),
               help=f"{advice['line']} (Schenck, {advice['locator']})")
 
 
@@ -255,6 +267,23 @@ def _betting_controls(view: dict, t: Table) -> None:
                       width="stretch")
 
 
+def _token(t: Table, view: dict) -> tuple:
+    """What the rest of the table shows: if a click in the hand changes it, the page must be redrawn."""
+    shown = bool(st.session_state.get(session.key(PAGE, "refusal")) or st.session_state.get(session.key(PAGE, "notice")))
+    return len(t.log()), view["deal"], view["phase"], view["to_act"], t.can_undo(), shown
+
+
+@st.fragment
+def hand_area(token: tuple) -> None:
+    """The learner's hand and the draw, in a fragment of their own: marking a discard reruns only this, not the
+    table, the betting, the move log or the odds (none of which depend on the marks)."""
+    t = _table()
+    view = t.view()
+    if _token(t, view) != token:
+        st.rerun(scope="app")   # a draw (or a refusal to clear) from here changed the table: redraw it once
+    _hand_buttons(view, t)
+
+
 @st.fragment
 def play_table() -> None:
     t = _table()
@@ -263,7 +292,7 @@ def play_table() -> None:
     left, right = st.columns([3, 2], gap="large")
     with left:
         st.html(_table_html(view, t))
-        _hand_buttons(view, t)
+        hand_area(_token(t, view))
         if t.game.is_over(t.state):
             st.button("Deal a new session ▸ (same rules and players)", key=K("again"), on_click=_again,
                       type="primary")
@@ -272,12 +301,12 @@ def play_table() -> None:
             st.button(f"Next deal ▸ ({who})", key=K("next"), on_click=_next_deal, type="primary")
         elif view["phase"] in ("going-in", "betting"):
             _betting_controls(view, t)
-        c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
-        c1.text_input("Or write a move (go-in, raise 2, draw 7C 4D, stand, hold-age, bet 3, see, call, lay-down)",
-                      key=K("typed"), on_change=_typed)
-        c2.button("↶ Undo", key=K("undo"), on_click=_undo, disabled=not t.can_undo(), width="stretch",
-                  help="Take back your last move (and the computer players' replies).")
-        show.move_log(t, height=220, limit=80, title="Move log (newest first)")
+        row = st.container(horizontal=True, vertical_alignment="bottom")
+        row.text_input("Or write a move (go-in, raise 2, draw 7C 4D, stand, hold-age, bet 3, see, call, lay-down)",
+                       key=K("typed"), on_change=_typed)
+        row.button("↶ Undo", key=K("undo"), on_click=_undo, disabled=not t.can_undo(),
+                   help="Take back your last move (and the computer players' replies).")
+        st.html(_log_html(t))
         if st.toggle("Save or load this game", key=K("io")):
             share.record_io(PAGE, t)
     with right:
@@ -379,15 +408,19 @@ def draw_odds(hand_texts: list[str], ranking: str, ace: str, key: str, all_defau
     holds = a["holds"] if show_all else _sensible(hand, ranking, ace)
     if show_all:
         holds = sorted(holds, key=lambda h: (h["schenck"] != "recommended", h["schenck"] is None, h["draw"]))
-    st.caption(f"{describe(hand, ranking, ace).name}. Each row counts every possible draw from the 47 cards you "
-               "have not seen (exact). 'Improve' = finish with a better class of hand than you hold now.")
-    if light:
-        st.html(_holds_html(a, holds))
-    else:
-        odds_ui.fraction_table(_holds_rows(a, holds))
-    if not show_all:
-        st.caption("Shown: Schenck's choices, and every other way of drawing that no other choice beats at every "
-                   "level of hand.")
+    lead = (f"{describe(hand, ranking, ace).name}. Each row counts every possible draw from the 47 cards you "
+            "have not seen (exact). 'Improve' = finish with a better class of hand than you hold now.")
+    tail = ("Shown: Schenck's choices, and every other way of drawing that no other choice beats at every "
+            "level of hand." if not show_all else "")
+    if light:     # one block beside the table: fewer elements for the browser to redraw
+        small = "<div style='font-size:.85rem;opacity:.75;margin:.3rem 0'>{}</div>"
+        st.html(small.format(show.escape(lead)) + _holds_html(a, holds)
+                + (small.format(show.escape(tail)) if tail else ""))
+        return
+    st.caption(lead)
+    odds_ui.fraction_table(_holds_rows(a, holds))
+    if tail:
+        st.caption(tail)
 
 
 def beaten_odds(view: dict) -> None:
@@ -436,14 +469,15 @@ def _read_text(read: dict) -> str:
 
 
 def live_odds(view: dict) -> None:
-    st.markdown("#### 🎯 Odds for your decision")
+    head = "#### 🎯 Odds for your decision\n"
     if len(view["hand"]) != 5:
-        st.caption("You hold no cards this deal.")
+        st.markdown(head + ":small[:gray[You hold no cards this deal.]]")
         return
     if view["phase"] in ("going-in", "draw") and view["drawn"][view["seat"]] is None:
-        st.caption("Before your draw: what each way of drawing can make of your hand.")
+        st.markdown(head + ":small[:gray[Before your draw: what each way of drawing can make of your hand.]]")
         draw_odds(view["hand"], view["ranking"], view["ace"], "live", light=True)
     else:
+        st.markdown(head)
         beaten_odds(view)
 
 
