@@ -164,7 +164,7 @@ def side_label(view: dict, side: int) -> str:
     return " & ".join(names)
 
 
-def centre(view: dict) -> None:
+def centre_html(view: dict) -> str:
     names = view["names"]
     trump = view["trump"]
     status = {"up": "turned up", "taken": "taken up by the dealer", "turned down": "turned down",
@@ -192,7 +192,7 @@ def centre(view: dict) -> None:
                        f" — won by {show.escape(names[last['winner']])}</small>")
     scores = " · ".join(f"{show.escape(side_label(view, i))}: <b>{p}</b>" for i, p in enumerate(view["scores"]))
     last_hand = view["results"][-1][0] if view["results"] else ""
-    show.html(
+    return (
         f'<div class="cp-felt" role="region" aria-label="the table">'
         f'<div style="display:flex;gap:2rem;flex-wrap:wrap;align-items:center">'
         f'<div><div class="cp-label">turn-up</div>{card_html(view["turnup"], "lg")}<br><small>{status}</small></div>'
@@ -204,33 +204,54 @@ def centre(view: dict) -> None:
         + "</div>")
 
 
+BOX = "border:1px solid rgba(49,51,63,.2);border-radius:.5rem;padding:1rem"
+CAPTION = '<div style="font-size:.875rem;opacity:.7;margin:.2rem 0 .4rem">{}</div>'
+
+
+def table_html(t: Table, view: dict) -> str:
+    """The seats around the table and the centre, drawn from the learner's view only, as one block: a click
+    at the table then redraws one element here instead of a column, a name and a line for every seat."""
+    seats = []
+    for seat in range(t.game.seats(t.variant)):
+        if seat == t.learner:
+            continue
+        to_act = " ⏳" if t.state.to_act == seat else ""
+        seats.append(f'<div style="flex:1;min-width:9rem"><b>{show.escape(view["names"][seat])}</b>{to_act}<br>'
+                     f'{seat_line(view, seat)}</div>')
+    return (f'<div style="display:flex;gap:1rem;flex-wrap:wrap;margin-bottom:1rem">{"".join(seats)}</div>'
+            f'<div style="{BOX}">{centre_html(view)}</div>')
+
+
 def learner_panel(t: Table, view: dict) -> None:
     state = t.state
     legal = set(map(str, t.legal()))
     mine = t.learners_turn()
     phase = view["phase"]
-    st.markdown("**Your hand**" + (" — your turn" if mine else ""))
+    heading = "<b>Your hand</b>" + (" — your turn" if mine else "")
     hand = view["hand"]
     if mine and phase in ("play", "discard"):
         verb = "play" if phase == "play" else "discard"
         if phase == "discard":
-            st.caption(f"You took up the {T.UNICODE[T.ID_OF_TEXT[view['turnup']]]}: click the card to discard "
-                       "face down.")
+            note = (f"You took up the {T.UNICODE[T.ID_OF_TEXT[view['turnup']]]}: click the card to discard "
+                    "face down.")
         else:
-            st.caption("Highlighted cards may be played. Click another to hear why not.")
+            note = "Highlighted cards may be played. Click another to hear why not."
+        # the heading, the note and the cards in one block, in a grid that lines up with the buttons below
+        cells = "".join(f'<div style="text-align:center">{card_html(c, "lg")}</div>' for c in hand)
+        show.html(f"{heading}{CAPTION.format(note)}<div style=\"display:grid;gap:1rem;"
+                  f"grid-template-columns:repeat({max(len(hand), 1)},minmax(0,1fr))\">{cells}</div>")
         cols = st.columns(max(len(hand), 1))
         for col, c in zip(cols, hand, strict=False):
             action = f"{verb} {c}"
             cid = T.ID_OF_TEXT[c]
-            with col:
-                show.html(f'<div style="text-align:center">{card_html(c, "lg")}</div>')
-                ok = action in legal
-                col.button(f"{verb.capitalize()} {T.UNICODE[cid]}" if ok else show.card_label(T.CARD_OF[cid]),
-                           key=f"{PAGE}:card:{c}", on_click=act, args=(action,),
-                           type="primary" if ok else "secondary", width="stretch",
-                           help=f"{verb} the {T.NAME[cid]}" + ("" if ok else " — not allowed now: click to see why"))
+            ok = action in legal
+            col.button(f"{verb.capitalize()} {T.UNICODE[cid]}" if ok else show.card_label(T.CARD_OF[cid]),
+                       key=f"{PAGE}:card:{c}", on_click=act, args=(action,),
+                       type="primary" if ok else "secondary", width="stretch",
+                       help=f"{verb} the {T.NAME[cid]}" + ("" if ok else " — not allowed now: click to see why"))
     else:
-        show.html("".join(card_html(c, "lg") for c in hand) or '<span class="cp-meta">no cards</span>')
+        show.html(f"{heading}<br>" + ("".join(card_html(c, "lg") for c in hand)
+                                      or '<span class="cp-meta">no cards</span>'))
     if not mine:
         return
     turn = T.UNICODE[T.ID_OF_TEXT[view["turnup"]]]
@@ -320,7 +341,8 @@ def play_tab() -> None:
     c[3].button("🂠 New game", key=f"{PAGE}:new", on_click=new_game, width="stretch")
     session.refusal(PAGE)
     tableframe.turn_banner(t)
-    view = tableframe.render(t, seat_line, centre, seats_per_row=min(6, t.variant.players - 1))
+    view = t.view()
+    show.html(table_html(t, view))
     learner_panel(t, view)
     bot_controls(t)
     c = st.columns([1, 1, 4])
@@ -328,20 +350,33 @@ def play_tab() -> None:
                 help="Take back your last action and the computer players' replies.")
     left, right = st.columns([3, 2])
     with left:
-        st.markdown("**Move log** (newest first)")
-        show.move_log(t)
+        show.html("<b>Move log</b> (newest first)" + log_html(t))
     with right:
-        st.markdown("**Hands so far**")
-        if view["results"]:
-            with st.container(height=240, border=False):
-                table_md([{"hand": i + 1, "result": r[0].split(": ", 1)[-1],
-                           **{side_label(view, j): p for j, p in enumerate(r[1])}}
-                          for i, r in enumerate(view["results"])])
-        else:
-            st.caption("No hand finished yet.")
+        show.html("<b>Hands so far</b>" + results_html(view))
     with st.expander("🔗 Share this deal · save or load the game"):
         share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
         share.record_io(PAGE, t)
+
+
+def log_html(t: Table) -> str:
+    """The public move log (the game's own sentences, the learner's lines marked), newest first, scrolling."""
+    lines = t.log()
+    if not lines:
+        return CAPTION.format("No moves yet.")
+    rows = "".join(f'<div class="{"cp-you" if seat == t.learner else ""}">{show.escape(text)}</div>'
+                   for seat, text in reversed(lines))
+    return f'<div style="{BOX};height:260px;overflow-y:auto"><div class="cp-log" aria-live="polite">{rows}</div></div>'
+
+
+def results_html(view: dict) -> str:
+    if not view["results"]:
+        return CAPTION.format("No hand finished yet.")
+    sides = [side_label(view, j) for j in range(len(view["results"][0][1]))]
+    head = "".join(f"<th>{show.escape(x)}</th>" for x in ["hand", "result", *sides])
+    rows = "".join("<tr>" + f"<td>{i + 1}</td><td>{show.escape(r[0].split(': ', 1)[-1])}</td>"
+                   + "".join(f"<td>{p}</td>" for p in r[1]) + "</tr>" for i, r in enumerate(view["results"]))
+    return (f'<div style="max-height:240px;overflow-y:auto"><table><thead><tr>{head}</tr></thead>'
+            f"<tbody>{rows}</tbody></table></div>")
 
 
 # -- odds ------------------------------------------------------------------------------------------------
