@@ -327,6 +327,8 @@ def play_tab() -> None:
     """The table, in a fragment: a click here reruns and redraws only the table, not the page around it."""
     t = current()
     if st.session_state.get(K_RUN) == "done":
+        if st.session_state.get(K_DRAWN) is not t:
+            st.rerun(scope="app")  # a new game: the share link and the save button below must follow it
         sync_settings(t)  # a loaded game may have changed the rule set the pickers show
         if st.session_state.get(K_AUTO) and t.bots_turn():
             st.rerun(scope="app")  # the computer players play by themselves: the page-level ticker takes over
@@ -353,9 +355,26 @@ def play_tab() -> None:
         show.html("<b>Move log</b> (newest first)" + log_html(t))
     with right:
         show.html("<b>Hands so far</b>" + results_html(view))
+
+
+K_DRAWN = f"{PAGE}:drawn"  # the table the page was last drawn for (a new game redraws the whole page)
+
+
+def share_and_save() -> None:
+    """The share link and save / load, outside the table's fragment, so a click at the table does not send them
+    again. The link changes only with a new game, which redraws the whole page; the save button asks for the
+    record when it is pressed, so it always saves the game as it stands; loading a game reruns the whole page."""
+    t = current()
+    st.session_state[K_DRAWN] = t
     with st.expander("🔗 Share this deal · save or load the game"):
         share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
-        share.record_io(PAGE, t)
+        c1, c2 = st.columns(2)
+        c1.download_button("💾 Save this game", lambda: t.record.to_json(), file_name=f"{GAME.slug}-{t.record.seed}.json",
+                           mime="application/json", key=session.key(PAGE, "save"), on_click="ignore")
+        upload_key = session.key(PAGE, "upload")
+        c2.file_uploader("Load a saved game", type=["json"], key=upload_key, on_change=share._load,
+                         args=(PAGE, upload_key),
+                         help="A game saved from this page. It is checked move by move before it replaces your game.")
 
 
 def log_html(t: Table) -> str:
@@ -668,6 +687,7 @@ if not play.open:
 if play.open:
     with play:
         play_tab()
+        share_and_save()
     if st.session_state.get(K_AUTO) and current().bots_turn():
         ticker()
 if odds.open:
