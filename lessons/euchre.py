@@ -322,16 +322,9 @@ def ticker() -> None:
 K_RUN = f"{PAGE}:run"  # "full" while the whole page runs, "done" after: a table click reruns only the fragment
 
 
-@st.fragment
-def play_tab() -> None:
-    """The table, in a fragment: a click here reruns and redraws only the table, not the page around it."""
-    t = current()
-    if st.session_state.get(K_RUN) == "done":
-        if st.session_state.get(K_DRAWN) is not t:
-            st.rerun(scope="app")  # a new game: the share link and the save button below must follow it
-        sync_settings(t)  # a loaded game may have changed the rule set the pickers show
-        if st.session_state.get(K_AUTO) and t.bots_turn():
-            st.rerun(scope="app")  # the computer players play by themselves: the page-level ticker takes over
+def settings() -> None:
+    """The table's settings, outside the table's fragment: a change reruns the whole page (a new game), and a
+    click at the table does not send them again."""
     c = st.columns([3, 1, 2, 1])
     c[0].selectbox("Rule set", list(RULESETS), format_func=RULESETS.get, key=K_RULES, on_change=on_rules_change)
     c[1].selectbox("Players", [3, 4, 5, 6, 7], key=K_PLAYERS, on_change=new_game,
@@ -341,6 +334,17 @@ def play_tab() -> None:
     c[2].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
                on_change=on_strength_change)
     c[3].button("🂠 New game", key=f"{PAGE}:new", on_click=new_game, width="stretch")
+
+
+@st.fragment
+def play_tab() -> None:
+    """The table, in a fragment: a click here reruns and redraws only the table, not the page around it."""
+    t = current()
+    if st.session_state.get(K_RUN) == "done":
+        if st.session_state.get(K_DRAWN) is not t:
+            st.rerun(scope="app")  # a new game: the settings, the share link and the save button must follow it
+        if st.session_state.get(K_AUTO) and t.bots_turn():
+            st.rerun(scope="app")  # the computer players play by themselves: the page-level ticker takes over
     session.refusal(PAGE)
     tableframe.turn_banner(t)
     view = t.view()
@@ -686,6 +690,7 @@ if not play.open:
     session.refusal(PAGE)  # a notice (a bad link, a bad file) is shown whichever tab is open
 if play.open:
     with play:
+        settings()
         play_tab()
         share_and_save()
     if st.session_state.get(K_AUTO) and current().bots_turn():
