@@ -195,16 +195,6 @@ def _table_html(view: dict, t: Table) -> str:
             f"{result}<div class='dp-turn'>{turn}</div></div>")
 
 
-def _log_html(t: Table, limit: int = 80) -> str:
-    """The public move log, newest first, as one scrolling block (show.move_log's look in one element)."""
-    lines = t.log()[-limit:]
-    rows = "".join(f'<div class="{"cp-you" if seat == t.learner else ""}">{show.escape(text)}</div>'
-                   for seat, text in reversed(lines)) or "<div>No moves yet.</div>"
-    return ("<div class='cp-log' aria-live='polite' style='max-height:220px;overflow-y:auto;border:1px solid "
-            "rgba(128,128,128,.35);border-radius:.5rem;padding:.5rem .75rem'><b>Move log (newest first)</b>"
-            f"{rows}</div>")
-
-
 def _hand_buttons(view: dict, t: Table) -> None:
     hand = view["hand"]
     drawing = view["phase"] == "draw" and t.learners_turn()
@@ -306,7 +296,7 @@ def play_table() -> None:
                        key=K("typed"), on_change=_typed)
         row.button("↶ Undo", key=K("undo"), on_click=_undo, disabled=not t.can_undo(),
                    help="Take back your last move (and the computer players' replies).")
-        st.html(_log_html(t))
+        st.html(show.move_log_html(t, height=220, limit=80, title="Move log (newest first)"))
         if st.toggle("Save or load this game", key=K("io")):
             share.record_io(PAGE, t)
     with right:

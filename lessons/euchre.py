@@ -356,7 +356,7 @@ def play_tab() -> None:
                 help="Take back your last action and the computer players' replies.")
     left, right = st.columns([3, 2])
     with left:
-        show.html("<b>Move log</b> (newest first)" + log_html(t))
+        show.html(show.move_log_html(t, title="Move log (newest first)"))
     with right:
         show.html("<b>Hands so far</b>" + results_html(view))
 
@@ -372,23 +372,7 @@ def share_and_save() -> None:
     st.session_state[K_DRAWN] = t
     with st.expander("🔗 Share this deal · save or load the game"):
         share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
-        c1, c2 = st.columns(2)
-        c1.download_button("💾 Save this game", lambda: t.record.to_json(), file_name=f"{GAME.slug}-{t.record.seed}.json",
-                           mime="application/json", key=session.key(PAGE, "save"), on_click="ignore")
-        upload_key = session.key(PAGE, "upload")
-        c2.file_uploader("Load a saved game", type=["json"], key=upload_key, on_change=share._load,
-                         args=(PAGE, upload_key),
-                         help="A game saved from this page. It is checked move by move before it replaces your game.")
-
-
-def log_html(t: Table) -> str:
-    """The public move log (the game's own sentences, the learner's lines marked), newest first, scrolling."""
-    lines = t.log()
-    if not lines:
-        return CAPTION.format("No moves yet.")
-    rows = "".join(f'<div class="{"cp-you" if seat == t.learner else ""}">{show.escape(text)}</div>'
-                   for seat, text in reversed(lines))
-    return f'<div style="{BOX};height:260px;overflow-y:auto"><div class="cp-log" aria-live="polite">{rows}</div></div>'
+        share.record_io(PAGE, t)
 
 
 def results_html(view: dict) -> str:

@@ -97,7 +97,10 @@ def apply_url(page_key: str, game, build: Callable[..., Table]) -> None:
 def record_io(page_key: str, table: Table) -> None:
     """Save this game as a record (JSON), or load one; a bad file changes nothing."""
     c1, c2 = st.columns(2)
-    c1.download_button("💾 Save this game", table.record.to_json(), file_name=f"{table.game.slug}-{table.record.seed}.json",
+    # The record is built when the button is pressed, so a save is current even when this part is
+    # drawn outside the table's fragment and the table has moved on since.
+    c1.download_button("💾 Save this game", lambda: table.record.to_json(),
+                       file_name=f"{table.game.slug}-{table.record.seed}.json",
                        mime="application/json", key=session.key(page_key, "save"), on_click="ignore")
     upload_key = session.key(page_key, "upload")
     c2.file_uploader("Load a saved game", type=["json"], key=upload_key, on_change=_load, args=(page_key, upload_key),

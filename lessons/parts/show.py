@@ -75,18 +75,22 @@ def escape(text: str) -> str:
     return _html.escape(text)
 
 
-def move_log(table, height: int = 260, newest_first: bool = True, limit: int | None = None, title: str = "") -> None:
-    """The public move log. Each line is the game's own sentence and already names who acted
-    (``Game.describe``); the learner's lines are marked."""
+def move_log_html(table, height: int = 260, newest_first: bool = True, limit: int | None = None,
+                  title: str = "") -> str:
+    """The public move log as one scrolling block (one element to redraw per click).
+
+    Each line is the game's own sentence and already names who acted (``Game.describe``);
+    the learner's lines are marked."""
     lines = table.log()[-limit:] if limit else table.log()
-    if not lines:
-        st.caption("No moves yet.")
-        return
     rows = "".join(f'<div class="{"cp-you" if seat == table.learner else ""}">{escape(text)}</div>'
-                   for seat, text in (reversed(lines) if newest_first else lines))
+                   for seat, text in (reversed(lines) if newest_first else lines)) or "<div>No moves yet.</div>"
     heading = f"<b>{escape(title)}</b>" if title else ""
-    with st.container(height=height, border=True):
-        html(f'<div class="cp-log" aria-live="polite">{heading}{rows}</div>')
+    return (f'<div class="cp-log" aria-live="polite" style="max-height:{height}px;overflow-y:auto;'
+            f'border:1px solid rgba(128,128,128,.35);border-radius:.5rem;padding:.5rem .75rem">{heading}{rows}</div>')
+
+
+def move_log(table, height: int = 260, newest_first: bool = True, limit: int | None = None, title: str = "") -> None:
+    html(move_log_html(table, height, newest_first, limit, title))
 
 
 def _size(size: str) -> str:
