@@ -144,114 +144,22 @@ def bench_click():
     print(f"learner's action + view (bots' turns excluded): median {statistics.median(times):.2f} ms over {len(times)}")
 
 
-CONTROL_APP = """
-import streamlit as st
-@st.fragment
-def f():
-    st.session_state.setdefault("n", 0)
-    def inc():
-        st.session_state.n += 1
-    st.button(f"Click {st.session_state.n}", on_click=inc, key="b")
-f()
-"""
+def bench_browser(clicks: int = 20):
+    """Click a card at the table (mark / unmark a discard), timed inside the page until it shows the change.
 
-
-def _serve(script: str, port: int):
-    import subprocess
-    import urllib.request
-
-    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", script, "--server.headless", "true",
-                             "--server.port", str(port), "--server.address", "127.0.0.1",
-                             "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
-                            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(200):
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/_stcore/health", timeout=2)
-            return proc
-        except OSError:
-            time.sleep(0.3)
-    proc.kill()
-    raise RuntimeError("the site did not start")
-
-
-def bench_browser(clicks: int = 30):
-    """Click a card at the table (mark / unmark a discard) and time until the page shows the change.
-
-    Computer players do not act on these clicks. A one-button Streamlit fragment app is timed the same
-    way as a control: on a loaded machine both rise together."""
+    Computer players do not act on these clicks. The first click after making good is not counted."""
     import re
-    import socket
-    import tempfile
 
-    from playwright.sync_api import sync_playwright
+    from benchmarks._browser import control_clicks, report, site_clicks
+    from tests.browser.conftest import wait_idle
 
-    flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-             "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-    idle = "[data-testid='stApp'][data-test-script-state='notRunning']"
+    def make_good(page):
+        page.get_by_role("button", name=re.compile("Make good")).click()
+        page.get_by_role("button", name=re.compile("7♦")).first.wait_for()
+        wait_idle(page)
 
-    def port():
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            return s.getsockname()[1]
-
-    def run(url, press, changed, n):
-        """Wall-clock times per click, and the browser's main-thread busy time per click (Chrome's
-        TaskDuration: rendering plus Playwright's own polling queries, which cost more on a bigger page)."""
-        times = []
-        with sync_playwright() as pw:
-            b = pw.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=flags)
-            page = b.new_page(viewport={"width": 1400, "height": 1000})
-            cdp = page.context.new_cdp_session(page)
-            cdp.send("Performance.enable")
-            page.goto(url)
-            page.wait_for_selector(idle)
-            page.wait_for_timeout(1500)
-            busy = 0.0
-            for i in range(n):
-                before = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
-                start = time.perf_counter()
-                press(page, i)
-                changed(page, i)
-                times.append((time.perf_counter() - start) * 1000)
-                page.wait_for_selector(idle)
-                after = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
-                if i:     # the first press also does the setup (going in): not counted
-                    busy += after["TaskDuration"] - before["TaskDuration"]
-            b.close()
-        return times, busy / max(n - 1, 1) * 1000
-
-    p1 = port()
-    site = _serve("streamlit_app.py", p1)
-    try:
-        def setup_press(page, i):
-            if i == 0:
-                page.get_by_role("button", name=re.compile("Make good")).click()
-                page.get_by_role("button", name=re.compile("7♦")).first.wait_for()
-                page.wait_for_selector(idle)
-            page.get_by_role("button", name=re.compile("7♦")).first.click()
-
-        def shown(page, i):
-            want = "discard" if i % 2 == 0 else "keep"
-            page.get_by_role("button", name=re.compile("7♦.*" + want)).first.wait_for()
-
-        ours, ours_busy = run(f"http://127.0.0.1:{p1}/draw-poker?seed=11&deal=QS%20QH%207D%204C%202S", setup_press, shown,
-                   clicks)
-    finally:
-        site.terminate()
-    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as fh:
-        fh.write(CONTROL_APP)
-    p2 = port()
-    control_site = _serve(fh.name, p2)
-    try:
-        control, control_busy = run(f"http://127.0.0.1:{p2}/", lambda page, i: page.get_by_role("button").first.click(),
-                      lambda page, i: page.get_by_role("button", name=f"Click {i + 1}").wait_for(), clicks)
-    finally:
-        control_site.terminate()
-    print(f"click a card at the table -> page updated: median {statistics.median(ours):.0f} ms "
-          f"(min {min(ours):.0f}, max {max(ours):.0f}, {len(ours)} clicks); browser busy {ours_busy:.0f} ms a click")
-    print(f"control, a one-button fragment app:         median {statistics.median(control):.0f} ms "
-          f"(min {min(control):.0f}, max {max(control):.0f}); browser busy {control_busy:.0f} ms a click")
-    print(f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cpu(s)")
+    ours = site_clicks("draw-poker?seed=11&deal=QS%20QH%207D%204C%202S", make_good, ("7♦", False, ""), None, clicks)
+    report("Draw Poker, mark a discard at the table -> page updated", ours, control_clicks(clicks))
 
 
 def main():

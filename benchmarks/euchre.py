@@ -16,7 +16,6 @@ on a loaded machine both rise together.
 
 from __future__ import annotations
 
-import os
 import platform
 import statistics
 import sys
@@ -96,115 +95,11 @@ def main(seconds: float = 5.0) -> None:
 
 
 DEAL = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH"
-IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-CONTROL_APP = """
-import streamlit as st
-@st.fragment
-def f():
-    st.session_state.setdefault("n", 0)
-    def inc():
-        st.session_state.n += 1
-    st.button(f"Click {st.session_state.n}", on_click=inc, key="b")
-f()
-"""
-
-# Click the first button whose text starts with ``prefix`` (primary buttons only if asked), then wait until the
-# click has taken effect (the script ran, seen by a MutationObserver; or the button changed or went; or a button
-# starting with ``expect`` is there) and the page is idle with no stale element. Returns the milliseconds from
-# the click's dispatch, -1 on a timeout, -2 if there was no such button.
-CLICK_JS = """async ([prefix, primaryOnly, expect]) => {
-  const app = document.querySelector("[data-testid='stApp']");
-  const sel = primaryOnly ? "[data-testid='stBaseButton-primary']" : "button";
-  const btn = [...document.querySelectorAll(sel)].find(b => b.innerText.trim().startsWith(prefix) && !b.disabled);
-  if (!btn) return -2;
-  const label = btn.innerText;
-  const has = (p) => [...document.querySelectorAll("button")].some(b => b.innerText.trim().startsWith(p));
-  let ran = false;
-  const obs = new MutationObserver(() => {
-    if (app.getAttribute('data-test-script-state') !== 'notRunning') ran = true;
-  });
-  obs.observe(app, {attributes: true, attributeFilter: ['data-test-script-state']});
-  const t0 = performance.now();
-  btn.click();
-  for (;;) {
-    await new Promise(r => requestAnimationFrame(r));
-    const idle = app.getAttribute('data-test-script-state') === 'notRunning'
-      && !document.querySelector("[data-stale='true']");
-    const done = ran || !btn.isConnected || btn.innerText !== label || (expect && has(expect));
-    if (done && idle) break;
-    if (performance.now() - t0 > 15000) { obs.disconnect(); return -1; }
-  }
-  obs.disconnect();
-  return performance.now() - t0;
-}"""
-
-
-def _free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _serve(script: str, port: int):
-    import subprocess
-    import urllib.request
-
-    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", script, "--server.headless", "true",
-                             "--server.port", str(port), "--server.address", "127.0.0.1",
-                             "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
-                            cwd=Path(__file__).resolve().parents[1], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
-    for _ in range(200):
-        try:
-            if urllib.request.urlopen(f"http://127.0.0.1:{port}/_stcore/health", timeout=2).read() == b"ok":
-                return proc
-        except OSError:
-            time.sleep(0.3)
-    proc.kill()
-    raise RuntimeError("the site did not start")
-
-
-def _wait_idle(page) -> None:
-    page.wait_for_selector(IDLE)
-    page.wait_for_timeout(60)
-    page.wait_for_selector(IDLE)
-    page.wait_for_function("() => document.querySelectorAll('[data-stale=\"true\"]').length === 0")
-
-
-def _timed_clicks(url: str, prepare, click: tuple, between: tuple | None, n: int) -> list[float]:
-    from playwright.sync_api import sync_playwright
-
-    times = []
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=FLAGS)
-        page = b.new_page(viewport={"width": 1400, "height": 1000})
-        page.set_default_timeout(30_000)
-        page.goto(url)
-        page.wait_for_selector("[data-testid='stApp']")
-        _wait_idle(page)
-        prepare(page)
-        page.wait_for_timeout(1000)
-        for _ in range(n):
-            ms = page.evaluate(CLICK_JS, list(click))
-            if ms == -2:
-                raise RuntimeError(f"no button {click[0]!r} to click")
-            if ms >= 0:
-                times.append(ms)
-            _wait_idle(page)
-            if between:
-                if page.evaluate(CLICK_JS, list(between)) < 0:
-                    raise RuntimeError(f"could not click {between[0]!r}")
-                _wait_idle(page)
-            page.wait_for_timeout(250)
-        b.close()
-    return times
 
 
 def _to_the_learners_card(page) -> None:
+    from tests.browser.conftest import wait_idle
+
     """From the shared deal: the learner passes, the computer players act until the learner must play a card."""
     for _ in range(12):
         if page.locator("[data-testid='stBaseButton-primary']", has_text="Play ").count():
@@ -214,37 +109,18 @@ def _to_the_learners_card(page) -> None:
             until.click()
         else:
             page.get_by_role("button", name="Pass", exact=True).first.click()
-        _wait_idle(page)
+        wait_idle(page)
     raise RuntimeError("the learner never came to play a card")
 
 
 def browser_latency(clicks: int = 20) -> None:
-    import tempfile
     from urllib.parse import quote
 
-    port = _free_port()
-    site = _serve("streamlit_app.py", port)
-    try:
-        ours = _timed_clicks(f"http://127.0.0.1:{port}/euchre?rules=standard&seed=3&deal={quote(DEAL)}",
-                             _to_the_learners_card, ("Play ", True, ""), ("↩ Undo", False, "Play "), clicks)
-    finally:
-        site.terminate()
-        site.wait(10)
-    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as fh:
-        fh.write(CONTROL_APP)
-    port = _free_port()
-    control_site = _serve(fh.name, port)
-    try:
-        control = _timed_clicks(f"http://127.0.0.1:{port}/", lambda page: None, ("Click ", False, ""), None, clicks)
-    finally:
-        control_site.terminate()
-        control_site.wait(10)
-        os.unlink(fh.name)
-    for name, xs in (("Euchre, play a card at the table -> page updated", ours),
-                     ("control, a one-button fragment app           ", control)):
-        print(f"  {name}: median {statistics.median(xs):.0f} ms (min {min(xs):.0f}, max {max(xs):.0f}, "
-              f"{len(xs)} clicks)" + ("  (budget 150 ms median)" if xs is ours else ""))
-    print(f"  load average while measuring: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cpu(s)")
+    from benchmarks._browser import control_clicks, report, site_clicks
+
+    ours = site_clicks(f"euchre?rules=standard&seed=3&deal={quote(DEAL)}", _to_the_learners_card,
+                       ("Play ", True, ""), ("↩ Undo", False, "Play "), clicks)
+    report("Euchre, play a card at the table -> page updated", ours, control_clicks(clicks))
 
 
 if __name__ == "__main__":

@@ -44,27 +44,14 @@ SWITCH_JS = """([i, heading]) => new Promise(resolve => {
 
 
 def main() -> None:
-    import subprocess
-    import urllib.request
-
     from playwright.sync_api import sync_playwright
 
-    from tests.browser.conftest import _free_port
+    from benchmarks._browser import free_port, serve
 
-    port = _free_port()
-    root = Path(__file__).resolve().parents[1]
-    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.headless", "true",
-                             "--server.port", str(port), "--browser.gatherUsageStats", "false",
-                             "--server.fileWatcherType", "none"], cwd=root, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+    port = free_port()
+    proc = serve("streamlit_app.py", port)
     url = f"http://127.0.0.1:{port}"
     try:
-        for _ in range(120):
-            try:
-                if urllib.request.urlopen(f"{url}/_stcore/health", timeout=1).read() == b"ok":
-                    break
-            except OSError:
-                time.sleep(0.25)
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
             warm = browser.new_page()
