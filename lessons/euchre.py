@@ -223,7 +223,6 @@ def table_html(t: Table, view: dict) -> str:
 
 
 def learner_panel(t: Table, view: dict) -> None:
-    state = t.state
     legal = set(map(str, t.legal()))
     mine = t.learners_turn()
     phase = view["phase"]
@@ -295,7 +294,6 @@ def learner_panel(t: Table, view: dict) -> None:
         c[0].button("Pass", key=f"{PAGE}:act:pass3", on_click=act, args=("pass",), width="stretch")
         c[1].button("Defend alone", key=f"{PAGE}:act:defend", on_click=act, args=("defend alone",),
                     width="stretch", type="primary")
-    del state
 
 
 def bot_controls(t: Table) -> None:

@@ -646,11 +646,7 @@ class Euchre(Game):
             suit = SUIT_PLURAL[T.suit_of(s.turnup)]
             verb = "takes up" if s.to_act == s.dealer else "orders up"
             line = f"{who} {_v(who, verb)} the {turn}: {suit} are trumps."
-            if action.endswith("alone"):
-                line += f" {who} will play alone; " + self._laid_down(v, s.to_act) + "."
-                if v.call_ace_table:
-                    line = line.replace("; nobody lays down.", ", calling no partner.")
-            return line
+            return line + (self._alone_line(v, s, who) if action.endswith("alone") else "")
         if s.phase == "name":
             if action == "pass":
                 if len(s.calls) == 2 * v.players - 1:
@@ -660,11 +656,7 @@ class Euchre(Game):
                 return f"{who} {_v(who, 'passes')} again."
             suit = SUIT_PLURAL[T.SUIT_LETTERS.index(words[1])]
             line = f"{who} {_v(who, 'names')} {suit} trumps."
-            if action.endswith("alone"):
-                line += f" {who} will play alone; " + self._laid_down(v, s.to_act) + "."
-                if v.call_ace_table:
-                    line = line.replace("; nobody lays down.", ", calling no partner.")
-            return line
+            return line + (self._alone_line(v, s, who) if action.endswith("alone") else "")
         if s.phase == "defence":
             if action == "pass":
                 return f"{who} will not defend alone."
@@ -698,6 +690,11 @@ class Euchre(Game):
                     return line + ". " + nxt.results[-1][0]
             return line + "."
         return f"{who}: {action}"
+
+    def _alone_line(self, v, s, who: str) -> str:
+        """' X will play alone; his partner lays down.' (a Call-Ace maker alone calls no partner)."""
+        line = f" {who} will play alone; " + self._laid_down(v, s.to_act) + "."
+        return line.replace("; nobody lays down.", ", calling no partner.") if v.call_ace_table else line
 
     def _laid_down(self, v, seat: int) -> str:
         p = self.partners(v, seat)
