@@ -59,8 +59,18 @@ def cmd_rules(args) -> None:
     options = [{"name": o.name, "default": o.default, "doc": o.doc, "source": o.source, "locator": o.locator,
                 "choices": list(o.choices) if o.choices else None} for o in describe(game.Variant)]
     presets = {name: variant_to_dict(v) for name, v in game.presets.items()}
-    text = "\n".join([f"{game.title}: rules", *(f"  [{r['id']}] {r['text']} — {r['citation']}" for r in rules),
-                      "", "Options:", *(f"  {o['name']} = {o['default']!r}: {o['doc']}" for o in options)])
+    lines = [f"{game.title}: rules"]
+    if args.where:
+        from engine.core.trace import where
+
+        sites = where(game)
+        for r in rules:
+            r["code"], r["tests"] = sites[r["id"]].code, sites[r["id"]].tests
+            lines += [f"  [{r['id']}] {r['text']} — {r['citation']}",
+                      f"      code:  {', '.join(r['code']) or 'NONE'}", f"      tests: {', '.join(r['tests']) or 'NONE'}"]
+    else:
+        lines += [f"  [{r['id']}] {r['text']} — {r['citation']}" for r in rules]
+    text = "\n".join([*lines, "", "Options:", *(f"  {o['name']} = {o['default']!r}: {o['doc']}" for o in options)])
     _emit(args, {"game": game.slug, "rules": rules, "options": options, "presets": presets}, text)
 
 
@@ -185,7 +195,8 @@ def build_parser() -> argparse.ArgumentParser:
         sp.add_argument("--json", action="store_true", help="machine-readable output")
         return sp
     add("list", "the games", game=False)
-    add("rules", "every rule the engine enforces, with its source")
+    sp = add("rules", "every rule the engine enforces, with its source")
+    sp.add_argument("--where", action="store_true", help="also the file:line of each rule's code and tests")
     for name in ("odds", "simulate"):
         sp = add(name, f"the game's {name}")
         sp.add_argument("--variant", default=None)

@@ -29,7 +29,7 @@ class Source:
     copyright: str = "public domain"  # or "modern, copyrighted: paraphrase only"
 
 
-SOURCES: dict[str, Source] = {s.key: s for s in [
+_CORE: list[Source] = [
     Source(
         key="anners-hoyle", author="Anners, Henry F., ed.",
         title="Hoyle's Games, Improved and Enlarged", year="c. 1845–1857",
@@ -202,4 +202,27 @@ SOURCES: dict[str, Source] = {s.key: s for s in [
         short_title="site convention", kind="convention", verified=True,
         provenance="Choices this site makes where the period sources are silent, each explained in its lesson.",
         copyright="ours"),
-]}
+]
+
+
+def _gather() -> dict[str, Source]:
+    """The core list above, plus each game's own sources in ``sources/entries/<game>.py`` (``ENTRIES``).
+
+    A game's new sources live beside nothing else, so games added side by side never edit one list."""
+    import importlib
+    import pkgutil
+
+    from sources import entries
+
+    found = list(_CORE)
+    for mod in sorted(pkgutil.iter_modules(entries.__path__), key=lambda m: m.name):
+        found.extend(importlib.import_module(f"{entries.__name__}.{mod.name}").ENTRIES)
+    out: dict[str, Source] = {}
+    for s in found:
+        if s.key in out:
+            raise ValueError(f"two sources share the key {s.key!r}")
+        out[s.key] = s
+    return out
+
+
+SOURCES: dict[str, Source] = _gather()

@@ -56,6 +56,9 @@ class Game(ABC):
     presets: ClassVar[dict[str, Any]] = {}   # named rule sets a learner picks by name
     rules: ClassVar[Rulebook]
     terms: ClassVar[tuple[Term, ...]] = ()
+    # Shared modules whose code applies this game's rules (paths from the project root, e.g. "engine/tricks"):
+    # where ``python -m engine rules GAME --where`` also looks for the rules' code sites.
+    shared_code: ClassVar[tuple[str, ...]] = ()
 
     # -- the protocol -------------------------------------------------------------
     @abstractmethod

@@ -1,0 +1,199 @@
+"""One lesson template: a page names its game and supplies its Play and Odds screens; the words live in text files.
+
+A lesson's words are Markdown files beside the pages, in ``lessons/text/<game module>/``:
+
+- ``learn.md``: the Learn tab (history, equipment, deal, play, scoring, terms, variants);
+- ``rulecard.md``: the printable card, ``## Heading`` then ``- line`` bullets;
+- ``selfcheck.md``: the questions, each ``## Question?``, options as ``- text`` with the right one
+  written ``- [x] text``, and a ``> why`` line.
+
+Slots, written ``{{name args}}``, are filled from the engine and the bibliography, so no rule, number or
+citation is restated by hand:
+
+=================================  ==========================================================================
+``{{cite KEY | LOCATOR}}``         an inline citation: (Wedeward, *Period Games of Chance*, Euchre, 'Deal')
+``{{quote KEY | LOCATOR | words}}`` a brief, marked quotation of a public-domain period text, cited
+``{{rule ID}}``                    that rule's statement from the rulebook, with its citation
+``{{rules ID ID ...}}``            a bulleted list of those rules, each cited
+``{{rules}}``                      the whole rulebook as a table (every rule the engine enforces)
+``{{options}}``                    the rule options (variants) with defaults and sources
+``{{terms}}``                      the game's period terms, cited
+``{{value NAME}}``                 a text the page computes from the engine (``values={"NAME": ...}``)
+``{{widget NAME}}``                a Streamlit part the page draws here (``widgets={"NAME": fn}``), own line
+=================================  ==========================================================================
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from functools import cache
+from pathlib import Path
+
+import streamlit as st
+
+from engine.games import module_name
+from lessons.parts import page as frame
+from lessons.parts import rulecard, session
+from sources.citation import short_cite
+
+TEXT = Path(__file__).resolve().parents[1] / "text"
+SLOT = re.compile(r"\{\{\s*(\w+)\s*([^}]*?)\s*\}\}")
+WIDGET_LINE = re.compile(r"^\s*\{\{\s*widget\s+(\w+)\s*\}\}\s*$", re.M)
+
+
+@cache
+def read(slug: str, name: str) -> str:
+    """A lesson's text file (cached: the files do not change while the site runs)."""
+    return (TEXT / module_name(slug) / name).read_text(encoding="utf-8")
+
+
+def fill(game, text: str, values: Mapping[str, str] | None = None, markup: bool = True) -> str:
+    """Replace the inline slots of ``text`` (not ``widget``, ``rules`` alone, ``options`` or ``terms``)."""
+    values = values or {}
+
+    def one(m: re.Match) -> str:
+        name, arg = m.group(1), m.group(2)
+        if name == "cite":
+            key, _, loc = (x.strip() for x in arg.partition("|"))
+            return f"({short_cite(key, loc, markup=markup)})"
+        if name == "quote":
+            key, loc, words = (x.strip() for x in (arg.split("|", 2) + ["", ""])[:3])
+            return f"“{words}” ({short_cite(key, loc, markup=markup)})"
+        if name == "rule":
+            r = game.rules[arg.strip()]
+            return f"{r.text} ({short_cite(r.source, r.locator, markup=markup)})"
+        if name == "rules" and arg.strip():
+            return "\n".join(f"- {one_rule(game, rid, markup)}" for rid in arg.split())
+        if name == "value":
+            return str(values[arg.strip()])
+        return m.group(0)
+
+    return SLOT.sub(one, text)
+
+
+def one_rule(game, rule_id: str, markup: bool = True) -> str:
+    r = game.rules[rule_id]
+    return f"{r.text} ({short_cite(r.source, r.locator, markup=markup)})"
+
+
+def markdown(game, text: str, values: Mapping[str, str] | None = None,
+             widgets: Mapping[str, Callable[[], None]] | None = None) -> None:
+    """Render lesson Markdown with its slots; block slots (widgets, rules, options, terms) draw Streamlit parts."""
+    widgets = widgets or {}
+    blocks = {"rules": lambda: rules_table(game), "options": lambda: frame.options_help(game),
+              "terms": lambda: terms_table(game)}
+    pattern = re.compile(r"^\s*\{\{\s*(widget\s+\w+|rules|options|terms)\s*\}\}\s*$", re.M)
+    pos = 0
+    for m in pattern.finditer(text):
+        chunk = text[pos:m.start()].strip()
+        if chunk:
+            st.markdown(fill(game, chunk, values))
+        name = m.group(1).split()
+        (widgets[name[1]] if name[0] == "widget" else blocks[name[0]])()
+        pos = m.end()
+    rest = text[pos:].strip()
+    if rest:
+        st.markdown(fill(game, rest, values))
+
+
+def rules_table(game) -> None:
+    """Every rule the engine enforces, from the rulebook (a static table: it mounts fast, projects and prints)."""
+    rows = [{"Rule": r.text, "Source": short_cite(r.source, r.locator)} for r in game.rules]
+    st.table(rows, hide_index=True, border="horizontal")
+
+
+def terms_table(game) -> None:
+    rows = [{"Term": t.word, "Meaning": t.meaning, "Source": short_cite(t.source, t.locator)} for t in game.terms]
+    st.table(rows, hide_index=True, border="horizontal")
+
+
+# -- the self-check and the rule card, parsed from their files --------------------------------------------------
+def questions(game) -> list[tuple[str, list[str], int, str]]:
+    """``selfcheck.md`` as (question, options, index of the right one, why)."""
+    out = []
+    for block in re.split(r"^## ", read(game.slug, "selfcheck.md"), flags=re.M)[1:]:
+        lines = [x.rstrip() for x in block.strip().splitlines() if x.strip()]
+        q = fill(game, lines[0])
+        opts, right, why = [], -1, []
+        for line in lines[1:]:
+            if line.startswith("- [x] "):
+                right = len(opts)
+                opts.append(fill(game, line[6:]))
+            elif line.startswith("- "):
+                opts.append(fill(game, line[2:]))
+            elif line.startswith(">"):
+                why.append(line.lstrip("> "))
+        if right < 0:
+            raise ValueError(f"{game.slug} self-check: no right answer marked for {q!r}")
+        out.append((q, opts, right, fill(game, " ".join(why))))
+    return out
+
+
+def card_sections(game, values: Mapping[str, str] | None = None) -> tuple[list[tuple[str, list[str]]], list]:
+    """``rulecard.md`` as (heading, lines) sections, and the sources its slots cite (for the card's footer)."""
+    text = read(game.slug, "rulecard.md")
+    cited: list[tuple[str, str]] = []
+    for m in SLOT.finditer(text):
+        if m.group(1) == "cite":
+            key, _, loc = (x.strip() for x in m.group(2).partition("|"))
+            cited.append((key, loc))
+        elif m.group(1) == "rule":
+            r = game.rules[m.group(2).strip()]
+            cited.append((r.source, r.locator))
+    plain = SLOT.sub(lambda m: _card_slot(game, m, values), text)
+    sections = []
+    for block in re.split(r"^## ", plain, flags=re.M)[1:]:
+        lines = block.strip().splitlines()
+        sections.append((lines[0].strip(), [x[2:].strip() for x in lines[1:] if x.startswith("- ")]))
+    return sections, list(dict.fromkeys(cited))
+
+
+def _card_slot(game, m: re.Match, values) -> str:
+    """On the card a rule is its statement alone and a citation is left to the footer, to fit one sheet."""
+    name, arg = m.group(1), m.group(2).strip()
+    if name == "rule":
+        return game.rules[arg].text
+    if name == "cite":
+        return ""
+    if name == "value":
+        return str((values or {})[arg])
+    return m.group(0)
+
+
+# -- the page ---------------------------------------------------------------------------------------------------
+def page(game, play: Callable[[], None], odds: Callable[[], None], *,
+         values: Mapping[str, str] | Callable[[], Mapping[str, str]] | None = None,
+         widgets: Mapping[str, Callable[[], None]] | None = None,
+         before_tabs: Callable[[], None] | None = None) -> None:
+    """Draw a whole lesson: the header, then Learn, Play, Odds and Rule card as lazy tabs (only the open one runs).
+
+    ``values`` (or a function giving them, called only when a text needs them) fills ``{{value NAME}}``;
+    ``before_tabs`` runs first (for example the share link's reader), so a link opens at the table."""
+    key = module_name(game.slug)
+    frame.header(game)
+    if before_tabs:
+        before_tabs()
+
+    def vals():
+        return values() if callable(values) else values
+
+    learn, play_tab, odds_tab, card_tab = frame.lesson_tabs(
+        key, lazy=True, default=frame.TABS[1] if "seed" in st.query_params else None)
+    notice = st.session_state.get(session.key(key, "notice"))
+    if notice and not play_tab.open:
+        st.warning(notice, icon=":material/warning:")
+    if learn.open:
+        with learn:
+            markdown(game, read(game.slug, "learn.md"), vals(), widgets)
+            frame.self_check(key, questions(game))
+    if play_tab.open:
+        with play_tab:
+            play()
+    if odds_tab.open:
+        with odds_tab:
+            odds()
+    if card_tab.open:
+        with card_tab:
+            sections, cited = card_sections(game, vals())
+            rulecard.render(game, sections, cited)
