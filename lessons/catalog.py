@@ -34,6 +34,8 @@ CLASS_PATH = [
     ("euchre", "The parlour and camp favourite: partners, bowers and the risk of being euchred."),
     ("draw-poker", "Decisions with hidden cards: what to keep, what to draw, when to bet — with exact odds."),
     ("domino-euchre", "How families with scruples about cards played Euchre with dominoes."),
+    ("call-ace", "Euchre with a secret partner: who holds the called doublet is known only when it is played."),
     ("commerce", "A Victorian round game of trading and combinations."),
-    ("scarney", "A modern echo: Scarne's dice games built on the old casino games."),
+    ("scarney-chemin-de-fer", "A modern echo: Scarne's dice version of the old baccarat game, and an even one."),
+    ("pie-eyed-dice", "Scarne's dice game of forfeits: who orders, who performs, who pays."),
 ]
