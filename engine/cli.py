@@ -21,12 +21,15 @@ import time
 from collections import Counter
 
 from engine.bots import bots_for
+from engine.core.bench import random_playouts
 from engine.core.errors import BadInput, IllegalAction
-from engine.core.record import as_json_value, transcript
+from engine.core.record import GameRecord, as_json_value, transcript
 from engine.core.table import Table, load_record_text
 from engine.core.variant import describe, variant_to_dict
 from engine.games import all_games, get_game
 from engine.odds import odds_module
+
+__all__ = ["main", "build_parser", "play_games", "random_playouts"]
 
 
 def _emit(args, data: dict, text: str) -> None:
@@ -143,29 +146,13 @@ def cmd_simulate(args, extra: list[str]) -> None:
     _emit(sub, data, text)
 
 
-def random_playouts(game, variant, seconds: float, seed: int = 0) -> dict:
-    """Random legal play through the protocol for about ``seconds``: games and actions per second."""
-    import random as _random
-
-    rng = _random.Random(seed)
-    games = actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state = game.new_game(variant, seed + games)
-        while not game.is_over(state):
-            legal = game.legal_actions(state)
-            state = game.step(state, legal[rng.randrange(len(legal))])
-            actions += 1
-        games += 1
-    elapsed = time.perf_counter() - start
-    return {"games": games, "actions": actions, "seconds": round(elapsed, 3),
-            "games_per_second": round(games / elapsed, 1), "actions_per_second": round(actions / elapsed, 1)}
-
-
 def cmd_bench(args) -> None:
     game = get_game(args.game)
     variant = _variant(game, args)
     data = game.bench(variant, args.seconds) if hasattr(game, "bench") else random_playouts(game, variant, args.seconds)
+    mod = odds_module(game.slug)
+    if mod is not None and hasattr(mod, "bench_figures"):   # the odds' own timings, beside the protocol's
+        data = {**data, **mod.bench_figures(variant)}
     data = {"game": game.slug, "variant": variant_to_dict(variant), "python": platform.python_version(),
             "machine": platform.machine(), **data}
     _emit(args, data, "\n".join(f"{k}: {v}" for k, v in data.items()))
@@ -174,11 +161,13 @@ def cmd_bench(args) -> None:
 def cmd_replay(args) -> None:
     try:
         with open(args.file, "rb") as fh:
-            record = load_record_text(fh.read())
+            text = fh.read()
     except OSError as exc:
         raise BadInput(args.file, exc.strerror or str(exc)) from None
-    game, lines = get_game(record.game), transcript(record)
-    table = Table(record, learner=-1)
+    game = get_game(GameRecord.from_json(text).game)   # the registry is this layer's: core is handed the game
+    record = load_record_text(text, game)
+    lines = transcript(record, game)
+    table = Table(record, learner=-1, game=game)
     over = game.is_over(table.state)
     data = {"game": record.game, "actions": len(record.actions), "valid": True, "over": over,
             "outcome": game.outcome(table.state).to_json() if over else None, "transcript": lines}

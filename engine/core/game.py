@@ -42,7 +42,30 @@ class Outcome:
                 "scores": {str(k): v for k, v in self.scores.items()}}
 
 
+_MADE: dict[str, Game] = {}
+
+
+def known_game(slug: str) -> Game:
+    """The game object called ``slug``, among those made so far (by the registry above, a test, a page).
+
+    Core never imports the registry (``engine.games`` sits above it); a record that names its game
+    finds it here, once the layer above has loaded it, or is handed it directly."""
+    from engine.core.errors import BadInput
+
+    if slug not in _MADE:
+        loaded = ", ".join(sorted(_MADE)) or "none loaded"
+        raise BadInput("game", f"there is no game called {slug!r} (games: {loaded})")
+    return _MADE[slug]
+
+
 class Game(ABC):
+    def __new__(cls, *args, **kwargs):
+        self = super().__new__(cls)
+        slug = getattr(cls, "slug", None)
+        if isinstance(slug, str):
+            _MADE.setdefault(slug, self)   # the first game made under a name is the one records find
+        return self
+
     # What the home page and the navigation say of the game.
     slug: ClassVar[str]          # "chuck-a-luck": module engine/games/chuck_a_luck.py
     title: ClassVar[str]

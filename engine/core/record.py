@@ -77,10 +77,11 @@ def new_record(game, variant, seed: int, deal: str | None = None, table: dict | 
 def start(record: GameRecord, game=None):
     """The game object, its variant, and the starting state of a record (validated).
 
-    ``game`` is looked up by the record's name unless given (tests pass their own)."""
-    from engine.games import get_game
+    ``game`` is the game object; without it, the game the record names among those already made
+    (``engine.core.game.known_game``: core never imports the registry above it)."""
+    from engine.core.game import known_game
 
-    game = game if game is not None else get_game(record.game)
+    game = game if game is not None else known_game(record.game)
     variant = game.variant_for(record.variant)
     deal = None
     if record.deal is not None:

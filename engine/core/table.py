@@ -103,9 +103,13 @@ class Table:
         self._log = self._log[:keep]
         return True
 
-    def load(self, record: GameRecord) -> None:
-        """Replace this table's game by a validated record; on BadInput nothing changes."""
-        game, variant, _ = start(record)
+    def load(self, record: GameRecord, game=None) -> None:
+        """Replace this table's game by a validated record; on BadInput nothing changes.
+
+        ``game``: the record's game (by default this table's own, when the record names it)."""
+        if game is None and record.game == self.game.slug:
+            game = self.game
+        game, variant, _ = start(record, game)
         states = replay_states(record, game)  # raises BadInput naming the bad move
         self.game, self.variant, self.record, self._states = game, variant, record, states
         self._log = self._rebuild_log()
@@ -122,10 +126,15 @@ class Table:
                 for s, a in zip(self._states, self.record.actions, strict=False)]
 
 
-def load_record_text(text: str | bytes) -> GameRecord:
-    """A record from an upload, fully validated (every move re-checked)."""
+def load_record_text(text: str | bytes, game=None) -> GameRecord:
+    """A record from an upload, fully validated (every move re-checked).
+
+    ``game``: the game the record must be of (a page passes its own); a record of another game is
+    refused. Without it, the game the record names, among those already loaded."""
     record = GameRecord.from_json(text)
-    replay_states(record)
+    if game is not None and record.game != game.slug:
+        raise BadInput("saved game", f"it is a game of {record.game}, not of {game.title}")
+    replay_states(record, game)
     return record
 
 

@@ -116,10 +116,8 @@ def _load(page_key: str, upload_key: str) -> None:
         data = f.getvalue()
         if len(data) > 2_000_000:
             raise BadInput("saved game", "the file is larger than any game record")
-        record = load_record_text(data)
-        if record.game != t.game.slug:
-            raise BadInput("saved game", f"it is a game of {record.game}, not of {t.game.title}")
-        t.load(record)
+        record = load_record_text(data, t.game)   # refuses a record of another game
+        t.load(record, t.game)
     except BadInput as exc:
         session.warn(page_key, f"That file could not be loaded — {exc.reason}. Your game is unchanged.")
         return
