@@ -1,0 +1,552 @@
+"""Seven-Up through the game protocol: a compact immutable state of small ints and bit masks.
+
+Phases of a hand, each with its own legal-actions, check and step function:
+
+- ``stand``: the eldest hand says ``stand`` or ``beg``;
+- ``give``: the dealer answers a beg: ``give`` (the eldest's side scores a point) or ``refuse`` (run the
+  cards: three more to each and a new turn-up, again while the refused suit turns);
+- ``discard``: after running, each player in turn from the eldest discards one card at a time down to six;
+- ``play``: six tricks (at Pitch the hand starts here and the first card led makes trumps);
+- ``over``.
+
+After the sixth trick the hand is scored (high, low, jack, game, in that order) and the next dealer deals
+at once. Action notation: ``stand``, ``beg``, ``give``, ``refuse``, ``discard 7C``, ``play JS``.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from engine.core import Game, IllegalAction, Outcome
+from engine.core.rng import rng_for
+from engine.core.rules import GAME_OVER, NOTATION, applies
+from engine.tricks import FOLLOW_OR_TRUMP, bits, legal_mask, next_seat, trick_winner
+
+from . import deck as D
+from . import words
+from .rules import PRESETS, RULES, TERMS, SevenUpVariant
+
+NAMES = ("You", "Abner", "Bess", "Caleb")
+TRICKS = 6
+
+# Actions, made once: the text is the action.
+STAND, BEG, GIVE, REFUSE = "stand", "beg", "give", "refuse"
+PLAY = tuple(f"play {t}" for t in D.TEXT)
+DISCARD = tuple(f"discard {t}" for t in D.TEXT)
+CARD_OF = {a: c for c, a in enumerate(PLAY)} | {a: c for c, a in enumerate(DISCARD)}
+BIDS = (STAND, BEG, GIVE, REFUSE)
+
+
+class SevenUpState(NamedTuple):
+    variant: SevenUpVariant
+    seed: int
+    phase: str                 # stand, give, discard, play, over
+    to_act: int | None
+    deal_no: int = 0           # chance events so far: each deal or bunch shuffles anew
+    dealer: int = 0
+    scores: tuple = ()         # points by side
+    hands: tuple = ()          # bit mask by seat
+    stock: tuple = ()          # undealt card ids, top first (never shown)
+    turnup: int = -1           # the card proposing trumps (-1 at Pitch)
+    aside: tuple = ()          # turn-ups of the refused suit set aside this hand (public)
+    refused: int = -1          # the suit refused on a beg
+    trump: int = -1
+    discards: tuple = ()       # bit mask by seat, face down
+    start: tuple = ()          # bit mask by seat of the cards in play at the first lead
+    trick: tuple = ()          # ((seat, card), ...) of the trick being played
+    tricks: tuple = ()         # finished tricks this hand: (((seat, card), ...), winner)
+    taken: tuple = ()          # bit mask by side of the cards won in tricks
+    events: tuple = ()         # points this hand so far: (kind, side, seat, card)
+    results: tuple = ()        # finished hands: (events, count by side, note)
+    winner: int = -1           # the side that won the game
+
+    @property
+    def players(self) -> int:
+        return self.variant.players
+
+    @property
+    def eldest(self) -> int:
+        return (self.dealer + 1) % self.variant.players
+
+
+class SevenUp(Game):
+    slug = "seven-up"
+    title = "Seven-Up"
+    kind = "cards"
+    players = "2–4"
+    period = "Civil War camps and American taverns, 1820s–1900s"
+    hook = "High, low, jack and the game: the soldiers' All Fours, where a beg can cost the dealer a point."
+    icon = ":material/style:"
+    Variant = SevenUpVariant
+    presets = PRESETS
+    rules = RULES
+    terms = TERMS
+    shared_code = ("engine/tricks",)
+
+    # -- set-up ------------------------------------------------------------------------------
+    def seats(self, variant) -> int:
+        return (variant or SevenUpVariant()).players
+
+    def seat_name(self, variant, seat: int) -> str:
+        if seat is None or seat < 0:
+            return "Nobody"
+        return NAMES[seat] if seat < len(NAMES) else f"Seat {seat + 1}"
+
+    def side_name(self, variant, side: int) -> str:
+        return words.side_name(variant, side)
+
+    def new_game(self, variant=None, seed: int = 0, deal=None):
+        v = variant if variant is not None else SevenUpVariant()
+        n = v.players
+        base = SevenUpState(variant=v, seed=seed, phase="stand", to_act=0, dealer=n - 1,
+                            scores=(0,) * len(v.sides))
+        return self._deal(base, 0, n - 1, deal)
+
+    @applies("deal", "turn-up", "turned-jack", "pitch", "pack")
+    def _deal(self, s: SevenUpState, deal_no: int, dealer: int, fixed=None) -> SevenUpState:
+        v = s.variant
+        n = v.players
+        if fixed is not None:
+            hands_ids, turnup = fixed
+            self._check_fixed(v, hands_ids, turnup)
+            used = {c for h in hands_ids for c in h} | ({turnup} if turnup >= 0 else set())
+            stock = tuple(c for c in range(D.SIZE) if c not in used)
+            hands = [sum(1 << c for c in h) for h in hands_ids]
+        else:
+            cards = list(range(D.SIZE))
+            rng_for(s.seed, "deal", deal_no).shuffle(cards)
+            hands = [0] * n
+            pos = 0
+            for _ in range(2):                      # six each, three at a time, from the dealer's left
+                for k in range(n):
+                    seat = (dealer + 1 + k) % n
+                    for c in cards[pos:pos + 3]:
+                        hands[seat] |= 1 << c
+                    pos += 3
+            turnup = -1 if v.pitch else cards[pos]
+            stock = tuple(cards[pos + (0 if v.pitch else 1):])
+        eldest = (dealer + 1) % n
+        s = s._replace(phase="stand", to_act=eldest, deal_no=deal_no, dealer=dealer, hands=tuple(hands),
+                       stock=stock, turnup=turnup, aside=(), refused=-1, trump=-1, discards=(0,) * n,
+                       start=(), trick=(), tricks=(), taken=(0,) * len(v.sides), events=())
+        if v.pitch:
+            return s._replace(phase="play", start=tuple(hands))
+        if D.rank(turnup) == D.JACK:                # the dealer scores a turned jack at once
+            s = self._score(s, (("turned-jack", v.side_of(dealer), dealer, turnup),))
+        return s
+
+    @staticmethod
+    def _check_fixed(v, hands_ids, turnup) -> None:
+        if len(hands_ids) != v.players:
+            raise ValueError(f"the fixed deal has {len(hands_ids)} hands; this table seats {v.players}")
+        if any(len(h) != 6 for h in hands_ids):
+            raise ValueError("each hand of a fixed deal must have six cards")
+        seen = [c for h in hands_ids for c in h] + ([turnup] if turnup >= 0 else [])
+        if len(set(seen)) != len(seen):
+            raise ValueError("a card appears twice in the fixed deal")
+        if v.pitch and turnup >= 0:
+            raise ValueError("at Pitch no card is turned up: leave out the '/ turn-up'")
+        if not v.pitch and turnup < 0:
+            raise ValueError("name the turn-up after '/'")
+
+    def deal_from_text(self, text: str):
+        """A fixed first deal: 'AS 10S 3S KD 4C 7H | ... / JS' (hands by seat, '/' and the turn-up)."""
+        if not isinstance(text, str) or not text.strip():
+            raise ValueError("write a fixed deal as the hands by seat separated by '|', then '/' and the turn-up")
+        hands_text, _, turn_text = text.partition("/")
+        hands = [[D.parse_card(w) for w in part.replace(",", " ").split()] for part in hands_text.split("|")]
+        turn = turn_text.split()
+        if len(turn) > 1:
+            raise ValueError("name exactly one turn-up card after '/'")
+        return hands, (D.parse_card(turn[0]) if turn else -1)
+
+    def deal_to_text(self, s: SevenUpState) -> str:
+        hands = " | ".join(" ".join(D.TEXT[c] for c in bits(h)) for h in s.hands)
+        return hands + (f" / {D.TEXT[s.turnup]}" if s.turnup >= 0 else "")
+
+    # -- notation -------------------------------------------------------------------------------
+    def parse_action(self, text):
+        if not isinstance(text, str) or not text.strip():
+            raise IllegalAction("Write an action, like 'stand', 'beg', 'give', 'refuse', 'discard 7C' or "
+                                "'play JS'.", NOTATION)
+        w = text.strip().lower().split()
+        joined = " ".join(w)
+        alias = {"i stand": STAND, "i beg": BEG, "take it": GIVE, "take one": GIVE, "give one": GIVE,
+                 "run": REFUSE, "run the cards": REFUSE}
+        if joined in BIDS:
+            return joined
+        if joined in alias:
+            return alias[joined]
+        if w[0] in ("play", "discard") and len(w) == 2:
+            try:
+                c = D.parse_card(w[1])
+            except ValueError as exc:
+                raise IllegalAction(str(exc), NOTATION) from None
+            return (PLAY if w[0] == "play" else DISCARD)[c]
+        raise IllegalAction(f"{text!r} is not an action here: write 'stand', 'beg', 'give', 'refuse', "
+                            "'discard 7C' or 'play JS'.", NOTATION)
+
+    # -- legal actions, one function per phase ---------------------------------------------------
+    def legal_actions(self, s: SevenUpState) -> list:
+        fn = _LEGAL.get(s.phase)
+        return fn(self, s) if fn else []
+
+    def _legal_stand(self, s):
+        return [STAND, BEG]
+
+    def _legal_give(self, s):
+        return [REFUSE] if self._gift_blocked(s) >= 0 else [GIVE, REFUSE]
+
+    def _legal_discard(self, s):
+        return [DISCARD[c] for c in bits(s.hands[s.to_act])]
+
+    def _legal_play(self, s):
+        return [PLAY[c] for c in bits(self.playable(s))]
+
+    def playable(self, s: SevenUpState) -> int:
+        """The mask of cards the seat to act may play now."""
+        led = D.suit(s.trick[0][1]) if s.trick else -1
+        return legal_mask(D.DECK, s.hands[s.to_act], s.trump, led, FOLLOW_OR_TRUMP)
+
+    def gift_receivers(self, s: SevenUpState) -> tuple[int, ...]:
+        """Seats scoring when the dealer gives: the eldest; three-handed, by option, both adversaries."""
+        v = s.variant
+        if v.players == 3 and v.gift_three == "both":    # rule: gift-three
+            return tuple(x for x in range(3) if x != s.dealer)
+        return (s.eldest,)
+
+    def _gift_blocked(self, s: SevenUpState) -> int:
+        """The seat a gift would put out, where the option forbids it (-1: the dealer may give)."""
+        v = s.variant
+        if not v.gift_out:
+            return -1
+        for seat in self.gift_receivers(s):
+            if s.scores[v.side_of(seat)] + 1 >= v.target:   # rule: gift-out
+                return seat
+        return -1
+
+    # -- refusals -------------------------------------------------------------------------------
+    def check(self, s: SevenUpState, action) -> None:
+        if s.phase == "over" or s.to_act is None:
+            raise IllegalAction("The game is over: start a new game to play again.", GAME_OVER)
+        if not isinstance(action, str):
+            raise IllegalAction("An action must be written as text, like 'stand' or 'play JS'.", NOTATION)
+        if action in BIDS:
+            return self._check_bid(s, action)
+        c = CARD_OF.get(action)
+        if c is None:
+            raise IllegalAction(f"{action!r} is not an action in Seven-Up.", NOTATION)
+        if action.startswith("discard"):
+            return self._check_discard(s, c)
+        return self._check_play(s, c)
+
+    def _check_bid(self, s: SevenUpState, action: str) -> None:
+        v = s.variant
+        dealer = self.seat_name(v, s.dealer)
+        eldest = self.seat_name(v, s.eldest)
+        if s.phase == "stand" and action in (STAND, BEG):
+            return
+        if s.phase == "give" and action in (GIVE, REFUSE):
+            if action == GIVE and (seat := self._gift_blocked(s)) >= 0:
+                who = self.seat_name(v, seat)
+                raise IllegalAction(f"The dealer cannot give a point that would put {who} out "
+                                    f"({s.scores[v.side_of(seat)]} of {v.target}): he must run the cards.",
+                                    RULES["gift-out"])
+            return
+        if v.pitch:
+            raise IllegalAction("At Pitch no card is turned and no one stands, begs or gives: the first card "
+                                "led makes trumps.", RULES["pitch"])
+        if action in (STAND, BEG):
+            if s.phase == "give":
+                raise IllegalAction(f"{eldest} has begged already; only the dealer speaks now: give a point "
+                                    "('give') or run the cards ('refuse'). No second beg.", RULES["beg-eldest"])
+            raise IllegalAction(f"Only the eldest hand ({eldest}) stands or begs, and only before the play; "
+                                f"trumps are {D.SUIT_PLURAL[s.trump]} now.", RULES["beg-eldest"])
+        if s.phase == "stand":
+            raise IllegalAction(f"The dealer gives or refuses only when the eldest hand begs; {eldest} has not "
+                                "begged yet.", RULES["give"])
+        if action == REFUSE and s.refused < 0 and s.trump >= 0 and not s.aside and s.phase in ("play", "discard"):
+            raise IllegalAction(f"It is too late to refuse: trumps are {D.SUIT_PLURAL[s.trump]} "
+                                f"({'the dealer has already given' if self._gave(s) else 'the eldest stood'}).",
+                                RULES["give"])
+        raise IllegalAction(f"Trumps are made ({D.SUIT_PLURAL[s.trump]}): {dealer} cannot give or refuse now.",
+                            RULES["run"])
+
+    @staticmethod
+    def _gave(s: SevenUpState) -> bool:
+        return any(e[0] == "gift" for e in s.events)
+
+    def _check_discard(self, s: SevenUpState, c: int) -> None:
+        if s.phase != "discard":
+            held = s.hands[s.to_act].bit_count() if s.phase != "over" else 0
+            raise IllegalAction(f"Only after the cards are run does anyone discard, and never below six: you hold "
+                                f"{held}.", RULES["reduce"])
+        if not s.hands[s.to_act] >> c & 1:
+            raise IllegalAction(f"You do not hold the {D.SPOKEN[c]}.", RULES["hold"])
+
+    def _check_play(self, s: SevenUpState, c: int) -> None:
+        v = s.variant
+        if s.phase != "play":
+            help_ = {"stand": (f"the eldest hand must first stand or beg on the {D.LABEL[s.turnup]}",
+                               RULES["stand"]) if s.turnup >= 0 else ("", RULES["stand"]),
+                     "give": ("the dealer must first give a point or run the cards", RULES["give"]),
+                     "discard": (f"{self.seat_name(v, s.to_act)} must first discard down to six",
+                                 RULES["reduce"])}[s.phase]
+            raise IllegalAction(f"It is not time to play a card: {help_[0]}.", help_[1])
+        hand = s.hands[s.to_act]
+        if not hand >> c & 1:
+            raise IllegalAction(f"You do not hold the {D.SPOKEN[c]}.", RULES["hold"])
+        if not self.playable(s) >> c & 1:
+            led = D.suit(s.trick[0][1])
+            follow = [D.SPOKEN[x] for x in bits(hand & D.SUIT_MASK[led])]
+            what = f"trumps ({D.SUIT_PLURAL[led]})" if led == s.trump else f"{D.SUIT_PLURAL[led]} or play a trump"
+            raise IllegalAction(f"You must follow {what}: you hold the {words.join(follow[::-1])}.",
+                                RULES["follow-or-trump"])
+
+    # -- transitions, one function per phase -----------------------------------------------------
+    def step(self, s: SevenUpState, action):
+        return _STEP[s.phase](self, s, action)
+
+    @applies("stand")
+    def _step_stand(self, s: SevenUpState, action: str) -> SevenUpState:
+        if action == STAND:
+            return self._start_play(s._replace(trump=D.suit(s.turnup)))
+        return s._replace(phase="give", to_act=s.dealer)
+
+    @applies("give", "run")
+    def _step_give(self, s: SevenUpState, action: str) -> SevenUpState:
+        v = s.variant
+        if action == GIVE:
+            s = self._score(s, tuple(("gift", v.side_of(x), x, -1) for x in self.gift_receivers(s)))
+            if s.phase == "over":
+                return s
+            return self._start_play(s._replace(trump=D.suit(s.turnup)))
+        return self._run(s._replace(refused=D.suit(s.turnup)))
+
+    @applies("run-again", "run-jack", "pack-out")
+    def _run(self, s: SevenUpState) -> SevenUpState:
+        v = s.variant
+        n = v.players
+        hands, stock, aside, turnup = list(s.hands), s.stock, s.aside, s.turnup
+        while True:
+            if len(stock) < 3 * n + 1:                  # the pack runs out: bunch, or the deal passes
+                note = ("pack-out", v.pack_out)
+                res = s.results + ((s.events, (0,) * len(v.sides), note),)
+                s = s._replace(results=res)
+                nxt = s.dealer if v.pack_out == "bunch" else (s.dealer + 1) % n
+                return self._deal(s, s.deal_no + 1, nxt)
+            for k in range(n):
+                seat = (s.dealer + 1 + k) % n
+                for c in stock[3 * k:3 * k + 3]:
+                    hands[seat] |= 1 << c
+            aside += (turnup,)
+            turnup, stock = stock[3 * n], stock[3 * n + 1:]
+            if D.suit(turnup) != s.refused:
+                break
+        s = s._replace(hands=tuple(hands), stock=stock, aside=aside, turnup=turnup, trump=D.suit(turnup))
+        if D.rank(turnup) == D.JACK:
+            s = self._score(s, (("turned-jack", v.side_of(s.dealer), s.dealer, turnup),))
+            if s.phase == "over":
+                return s
+        return self._next_discarder(s, s.eldest, 0)
+
+    @applies("reduce")
+    def _next_discarder(self, s: SevenUpState, first: int, tried: int) -> SevenUpState:
+        n = s.variant.players
+        seat = first
+        for _ in range(n - tried):
+            if s.hands[seat].bit_count() > TRICKS:
+                return s._replace(phase="discard", to_act=seat)
+            seat = (seat + 1) % n
+        return self._start_play(s)
+
+    def _step_discard(self, s: SevenUpState, action: str) -> SevenUpState:
+        c = CARD_OF[action]
+        seat = s.to_act
+        hands = list(s.hands)
+        hands[seat] &= ~(1 << c)
+        discards = list(s.discards)
+        discards[seat] |= 1 << c
+        s = s._replace(hands=tuple(hands), discards=tuple(discards))
+        if hands[seat].bit_count() > TRICKS:
+            return s
+        k = (seat - s.eldest) % s.variant.players
+        return self._next_discarder(s, (seat + 1) % s.variant.players, k + 1)
+
+    @applies("lead")
+    def _start_play(self, s: SevenUpState) -> SevenUpState:
+        return s._replace(phase="play", to_act=s.eldest, start=s.hands, trick=())
+
+    def _step_play(self, s: SevenUpState, action: str) -> SevenUpState:
+        v = s.variant
+        c = CARD_OF[action]
+        seat = s.to_act
+        hands = list(s.hands)
+        hands[seat] &= ~(1 << c)
+        if s.trump < 0:                                    # rule: pitch
+            s = s._replace(trump=D.suit(c))
+        trick = s.trick + ((seat, c),)
+        if len(trick) < v.players:
+            return s._replace(hands=tuple(hands), trick=trick, to_act=next_seat(seat, v.players))
+        w = trick[trick_winner(D.DECK, s.trump, [x[1] for x in trick])][0]
+        taken = list(s.taken)
+        for _, x in trick:
+            taken[v.side_of(w)] |= 1 << x                # rule: players (partners pool their tricks)
+        s = s._replace(hands=tuple(hands), trick=(), tricks=s.tricks + ((trick, w),), taken=tuple(taken),
+                       to_act=w)
+        if len(s.tricks) < TRICKS:
+            return s
+        return self._end_hand(s)
+
+    # -- scoring ----------------------------------------------------------------------------------
+    @applies("high", "low", "jack", "one-trump")
+    def hand_points(self, s: SevenUpState) -> tuple:
+        """The points of a finished hand in the order they are counted: high, low, jack, game."""
+        v = s.variant
+        t = s.trump
+        tmask = D.SUIT_MASK[t]
+        in_play = 0
+        for h in s.start:
+            in_play |= h
+        trumps = in_play & tmask
+        out = []
+        if trumps:
+            hi = trumps.bit_length() - 1
+            lo = (trumps & -trumps).bit_length() - 1
+            holder = next(x for x, h in enumerate(s.start) if h >> hi & 1)
+            out.append(("high", v.side_of(holder), holder, hi))
+            if v.low == "taken":
+                who = next(w for tr, w in s.tricks if any(c == lo for _, c in tr))
+                out.append(("low", v.side_of(who), who, lo))
+            else:
+                dealt = next(x for x, h in enumerate(s.start) if h >> lo & 1)
+                out.append(("low", v.side_of(dealt), dealt, lo))
+            jack = D.card_id(t, D.JACK)
+            if in_play >> jack & 1:
+                who = next(w for tr, w in s.tricks if any(c == jack for _, c in tr))
+                out.append(("jack", v.side_of(who), who, jack))
+        g = self.game_point(s)
+        if g is not None:
+            out.append(g)
+        return tuple(out)
+
+    @applies("game-count", "game-tie")
+    def game_point(self, s: SevenUpState):
+        v = s.variant
+        counts = self.counts(s)
+        best = max(counts)
+        tied = [i for i, x in enumerate(counts) if x == best]
+        if len(tied) == 1:
+            return ("game", tied[0], -1, best)
+        if v.game_tie == "none":
+            return None
+        for k in range(v.players):                       # the elder hand of the tied: first from the dealer's left
+            seat = (s.dealer + 1 + k) % v.players
+            if v.side_of(seat) in tied:
+                return ("game", v.side_of(seat), seat, best)
+        return None
+
+    def counts(self, s: SevenUpState) -> tuple[int, ...]:
+        return tuple(sum(D.VALUE[c] for c in bits(m)) for m in s.taken)
+
+    def _end_hand(self, s: SevenUpState) -> SevenUpState:
+        v = s.variant
+        s = self._score(s, self.hand_points(s))
+        res = s.results + ((s.events, self.counts(s), None),)
+        s = s._replace(results=res)
+        if s.phase == "over":
+            return s
+        return self._deal(s, s.deal_no + 1, (s.dealer + 1) % v.players)
+
+    @applies("count-order", "game-target")
+    def _score(self, s: SevenUpState, events: tuple) -> SevenUpState:
+        """Add points one at a time in order; the first side to reach the target wins at once."""
+        v = s.variant
+        scores = list(s.scores)
+        winner = s.winner
+        for e in events:
+            scores[e[1]] += 1
+            if winner < 0 and scores[e[1]] >= v.target:
+                winner = e[1]
+        s = s._replace(scores=tuple(scores), events=s.events + events, winner=winner)
+        if winner >= 0:
+            if s.phase != "play" or len(s.tricks) < TRICKS:   # out before the hand was played: record it
+                s = s._replace(results=s.results + ((s.events, self.counts(s) if s.taken else (), None),))
+            return s._replace(phase="over", to_act=None)
+        return s
+
+    # -- what a seat may know -----------------------------------------------------------------------
+    def view(self, s: SevenUpState, seat: int) -> dict:
+        return words.view(self, s, seat)
+
+    def is_over(self, s: SevenUpState) -> bool:
+        return s.phase == "over"
+
+    def outcome(self, s: SevenUpState) -> Outcome:
+        v = s.variant
+        scores = {seat: s.scores[v.side_of(seat)] for seat in range(v.players)}
+        if s.phase != "over":
+            return Outcome("The game is not over yet.", (), scores)
+        winners = v.sides[s.winner]
+        return Outcome(words.outcome_text(self, s), tuple(winners), scores)
+
+    def describe(self, s: SevenUpState, action) -> str:
+        return words.describe(self, s, action)
+
+    # -- for the shared property tests ----------------------------------------------------------------
+    def hidden_from(self, s: SevenUpState, seat: int) -> set[str]:
+        hidden = 0
+        for i, h in enumerate(s.hands):
+            if i != seat:
+                hidden |= h
+        for i, d in enumerate(s.discards):
+            if i != seat:
+                hidden |= d
+        for c in s.stock:
+            hidden |= 1 << c
+        return {D.TEXT[c] for c in bits(hidden)}
+
+    def ledger(self, s: SevenUpState):
+        cards = 0
+        for m in (*s.hands, *s.discards):
+            cards |= m
+        n = sum(h.bit_count() for h in s.hands) + sum(d.bit_count() for d in s.discards)
+        loose = list(s.stock) + list(s.aside) + [c for _, c in s.trick] + [c for tr, _ in s.tricks for _, c in tr]
+        if s.turnup >= 0:
+            loose.append(s.turnup)
+        for c in loose:
+            cards |= 1 << c
+        return cards, n + len(loose)
+
+    def probe_actions(self, s: SevenUpState) -> list:
+        return [*BIDS, *PLAY, *DISCARD[::5], *(DISCARD if s.phase == "discard" else ())]
+
+    # -- speed ------------------------------------------------------------------------------------------
+    def bench(self, variant=None, seconds: float = 3.0) -> dict:
+        """Random legal games through new_game / legal_actions / step: the path the site and the bots use."""
+        import random
+        import time
+
+        v = variant if variant is not None else SevenUpVariant()
+        rng = random.Random(0)
+        games = actions = hands = 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            state = self.new_game(v, games)
+            while state.phase != "over":
+                legal = self.legal_actions(state)
+                state = self.step(state, legal[rng.randrange(len(legal))])
+                actions += 1
+            hands += len(state.results)
+            games += 1
+        elapsed = time.perf_counter() - start
+        return {"loop": "the protocol: SevenUp.new_game, legal_actions, step (the functions the site and bots run)",
+                "games": games, "hands": hands, "actions": actions, "seconds": round(elapsed, 3),
+                "games_per_second": round(games / elapsed, 1), "hands_per_second": round(hands / elapsed, 1),
+                "actions_per_second": round(actions / elapsed, 1)}
+
+
+_LEGAL = {"stand": SevenUp._legal_stand, "give": SevenUp._legal_give, "discard": SevenUp._legal_discard,
+          "play": SevenUp._legal_play}
+_STEP = {"stand": SevenUp._step_stand, "give": SevenUp._step_give, "discard": SevenUp._step_discard,
+         "play": SevenUp._step_play}

@@ -1,0 +1,175 @@
+"""Seven-Up's words: the move log, the points of a hand with who scored each and why, and the seat's view.
+
+Kept apart from the rules (``game.py``): nothing here decides what is legal or who scores.
+"""
+
+from __future__ import annotations
+
+from engine.tricks import bits
+
+from . import deck as D
+
+
+def join(items: list[str]) -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _v(who: str, verb: str) -> str:
+    """Verb agreement: 'Abner begs', 'You beg'."""
+    if who != "You" and " and " not in who:
+        return verb
+    first, _, rest = verb.partition(" ")
+    first = first[:-2] if first.endswith(("sses", "shes", "ches")) else first[:-1]
+    return f"{first} {rest}".strip()
+
+
+def side_name(v, side: int) -> str:
+    from .game import NAMES
+
+    seats = v.sides[side]
+    names = [NAMES[x] for x in seats]
+    return join(names)
+
+
+def event_text(game, v, e) -> str:
+    kind, side, seat, card = e
+    who = game.seat_name(v, seat) if seat >= 0 else side_name(v, side)
+    if kind == "turned-jack":
+        return f"Jack turned: the {D.SPOKEN[card]} turned up for trumps, 1 to {who} (the dealer)."
+    if kind == "gift":
+        return f"Gift: 1 to {who}, given by the dealer on a beg."
+    if kind == "high":
+        return f"High: the {D.SPOKEN[card]}, dealt to {who}."
+    if kind == "low":
+        how = "dealt to" if v.low == "dealt" else "taken in a trick by"
+        return f"Low: the {D.SPOKEN[card]}, {how} {who}."
+    if kind == "jack":
+        return f"Jack: the {D.SPOKEN[card]}, taken in a trick by {who}."
+    if kind == "game":
+        team = side_name(v, side)
+        if seat >= 0:
+            return f"Game: {team}, tied at {card} in count, the point going to the elder hand."
+        return f"Game: {team}, with {card} in count."
+    return f"{kind}: {who}"
+
+
+def hand_lines(game, v, result) -> list[str]:
+    """The points of one finished hand, one line each, in the order they were counted."""
+    events, counts, note = result
+    lines = [event_text(game, v, e) for e in events]
+    if note and note[0] == "pack-out":
+        lines.append("The pack ran out before a new suit turned: the cards were bunched and dealt afresh."
+                     if note[1] == "bunch" else "The pack ran out before a new suit turned: the hand was "
+                                                "thrown in and the deal passed.")
+    elif counts and not any(e[0] == "game" for e in events):
+        best = max(counts)
+        if best == 0 or counts.count(best) > 1:
+            lines.append(f"Game: no one, a tie at {best} in count.")
+    return lines
+
+
+def hand_text(game, v, i: int, result) -> str:
+    pts = [0] * len(v.sides)
+    for e in result[0]:
+        pts[e[1]] += 1
+    tally = ", ".join(f"{side_name(v, k)} {p}" for k, p in enumerate(pts))
+    return f"Hand {i + 1}: " + " ".join(hand_lines(game, v, result)) + f" ({tally})"
+
+
+def outcome_text(game, s) -> str:
+    v = s.variant
+    name = side_name(v, s.winner)
+    rest = sorted((x for i, x in enumerate(s.scores) if i != s.winner), reverse=True)
+    verb = "wins" if _v(name, "wins") == "wins" else "win"
+    return f"{name} {verb} the game, {s.scores[s.winner]} to {', '.join(map(str, rest))}."
+
+
+def describe(game, s, action) -> str:
+    v = s.variant
+    who = game.seat_name(v, s.to_act)
+    if action == "stand":
+        return f"{who} {_v(who, 'stands')}: {D.SUIT_PLURAL[D.suit(s.turnup)]} are trumps."
+    if action == "beg":
+        return f"{who} {_v(who, 'begs')}."
+    nxt = game.step(s, action)
+    tail = ""
+    if nxt.deal_no != s.deal_no or nxt.phase == "over":
+        if nxt.phase == "over":
+            tail = " " + outcome_text(game, nxt)
+        if len(nxt.results) > len(s.results):
+            tail = " " + hand_text(game, v, len(nxt.results) - 1, nxt.results[-1]) + tail
+    if action == "give":
+        got = join([game.seat_name(v, x) for x in game.gift_receivers(s)])
+        return f"{who} {_v(who, 'gives')} one: {got} {_v(got, 'scores')} a point, and {D.SUIT_PLURAL[D.suit(s.turnup)]} " \
+               f"are trumps.{tail}"
+    if action == "refuse":
+        if nxt.deal_no != s.deal_no:
+            return f"{who} {_v(who, 'refuses')} and {_v(who, 'runs')} the cards.{tail}"
+        turned = list(nxt.aside[len(s.aside) + 1:]) + [nxt.turnup]
+        seen = ", then ".join(f"the {D.LABEL[c]}" for c in turned)
+        line = f"{who} {_v(who, 'refuses')} and {_v(who, 'runs')} the cards: {seen} turned; " \
+               f"{D.SUIT_PLURAL[nxt.trump]} are trumps."
+        if D.rank(nxt.turnup) == D.JACK:
+            line += f" A jack turned: 1 to {who}."
+        return line + tail
+    c = game_card(action)
+    if action.startswith("discard"):
+        return f"{who} {_v(who, 'discards')} a card face down."
+    lead = not s.trick
+    line = f"{who} {_v(who, 'leads' if lead else 'plays')} the {D.LABEL[c]}"
+    if s.trump < 0:
+        line += f": {D.SUIT_PLURAL[D.suit(c)]} are trumps"
+    if len(nxt.tricks) != len(s.tricks) or nxt.deal_no != s.deal_no or nxt.phase == "over":
+        trick = s.trick + ((s.to_act, c),)
+        from engine.tricks import trick_winner
+
+        trump = s.trump if s.trump >= 0 else D.suit(c)
+        w = trick[trick_winner(D.DECK, trump, [x[1] for x in trick])][0]
+        winner = game.seat_name(v, w)
+        line += f"; {winner} {_v(winner, 'takes')} the trick"
+    return line + "." + tail
+
+
+def game_card(action: str) -> int:
+    from .game import CARD_OF
+
+    return CARD_OF[action]
+
+
+def view(game, s, seat: int) -> dict:
+    """Exactly what ``seat`` may know: own hand and discards, the turn-ups, the tricks, the scores."""
+    v = s.variant
+    n = v.players
+    t = s.trump
+    mine = s.hands[seat] if 0 <= seat < n else 0
+    hand = sorted(bits(mine), key=lambda c: D.display_key(c, t))
+    results = [{"lines": hand_lines(game, v, r), "text": hand_text(game, v, i, r),
+                "points": [sum(1 for e in r[0] if e[1] == k) for k in range(len(v.sides))],
+                "counts": list(r[1])} for i, r in enumerate(s.results)]
+    return {
+        "seat": seat, "players": n, "names": [game.seat_name(v, i) for i in range(n)],
+        "sides": [list(x) for x in v.sides], "side_of": [v.side_of(i) for i in range(n)],
+        "side_names": [side_name(v, k) for k in range(len(v.sides))],
+        "phase": s.phase, "to_act": s.to_act, "dealer": s.dealer, "eldest": s.eldest, "deal_no": s.deal_no,
+        "hand": [D.TEXT[c] for c in hand],
+        "counts": [h.bit_count() for h in s.hands],
+        "discarded": [d.bit_count() for d in s.discards],
+        "my_discards": [D.TEXT[c] for c in bits(s.discards[seat])] if 0 <= seat < n else [],
+        "stock": len(s.stock),
+        "turnup": D.TEXT[s.turnup] if s.turnup >= 0 else None,
+        "aside": [D.TEXT[c] for c in s.aside if c >= 0],
+        "refused": D.SUIT_LETTERS[s.refused] if s.refused >= 0 else None,
+        "trump": D.SUIT_LETTERS[t] if t >= 0 else None,
+        "trick": [[a, D.TEXT[c]] for a, c in s.trick],
+        "tricks": [{"cards": [[a, D.TEXT[c]] for a, c in tr], "winner": w} for tr, w in s.tricks],
+        "taken_count": list(game.counts(s)),
+        "scores": list(s.scores), "target": v.target,
+        "events": [event_text(game, v, e) for e in s.events],
+        "results": results,
+        "winner": s.winner if s.winner >= 0 else None,
+        "pitch": v.pitch, "low_rule": v.low, "game_tie": v.game_tie,
+        "gift_blocked": game._gift_blocked(s) >= 0 if s.phase == "give" else False,
+    }

@@ -1,0 +1,26 @@
+"""Sources for Seven-Up (All Fours) that the core bibliography lacks."""
+
+from sources.bibliography import Source
+
+ENTRIES = [
+    Source(
+        key="britannica-1911-all-fours", author="Encyclopaedia Britannica", title="All Fours", year="1911",
+        short_author="Encyclopaedia Britannica", short_title="All Fours", place="Cambridge",
+        publisher="Cambridge University Press", kind="article", container="Encyclopaedia Britannica, 11th ed., vol. 1",
+        identifiers={"Wikisource": "1911 Encyclopædia Britannica/All Fours"}, verified="partial",
+        provenance="Read in the Wikisource transcription (one paragraph): low to the player to whom it is dealt, "
+                   "game of 10 or 11 points, the beg answered by a point or by running the cards."),
+    Source(
+        key="cassell-1881", author="Anonymous", title="Cassell's Book of In-door Amusements, Card Games, and "
+        "Fireside Fun", year="1881", short_author="Cassell's", short_title="In-door Amusements", place="London",
+        publisher="Cassell, Petter, Galpin & Co.", verified="partial",
+        provenance="Read in an online transcription of its All Fours pages only: low to the original holder even "
+                   "if taken, a tie for game to the elder hand (the non-dealer), a single trump counting high and "
+                   "low. Edition and year as usually catalogued; not checked against a scan."),
+    Source(
+        key="cotton-1674", author="Cotton, Charles", title="The Compleat Gamester", year="1674",
+        short_author="Cotton", short_title="Compleat Gamester", place="London", publisher="Henry Brome",
+        verified=False,
+        provenance="Known to us only second-hand, as the first book to describe All Fours (reported by modern "
+                   "card-game historians); we have not read it."),
+]
