@@ -64,6 +64,7 @@ def brute_edge(pays):
     return -Fraction(sum(pays(d) for d in product(range(1, 7), repeat=3)), 216)
 
 
+@pytest.mark.rules("single")
 def test_rule_single_pays_one_two_three_to_one_edge_17_over_216():
     from fractions import Fraction
 
@@ -77,6 +78,7 @@ def test_rule_single_pays_one_two_three_to_one_edge_17_over_216():
     assert multiplier("single:5", (1, 2, 3), DEFAULT) == -1
 
 
+@pytest.mark.rules("single")
 def test_rule_single_216_to_199():
     """Wedeward's '216 to 199': one unit on each of 216 throws, the bank hands back 199."""
     back = sum(d.count(4) + 1 for d in product(range(1, 7), repeat=3) if d.count(4))
@@ -86,6 +88,7 @@ def test_rule_single_216_to_199():
     assert returned_per_216("single:4", DEFAULT) == 199
 
 
+@pytest.mark.rules("raffle")
 def test_rule_raffle_pays_30_to_1_edge_5_over_36():
     from fractions import Fraction
 
@@ -95,6 +98,7 @@ def test_rule_raffle_pays_30_to_1_edge_5_over_36():
     assert brute_edge(lambda d: multiplier("raffle", d, hazard)) == Fraction(1, 6)
 
 
+@pytest.mark.rules("high-low", "odd-even")
 @pytest.mark.parametrize("spot,wins", [
     ("high", lambda d: 11 <= sum(d) <= 17), ("low", lambda d: 4 <= sum(d) <= 10),
     ("odd", lambda d: sum(d) % 2 == 1), ("even", lambda d: sum(d) % 2 == 0)])
@@ -108,6 +112,7 @@ def test_rule_high_low_odd_even_lose_to_triples_edge_1_over_36(spot, wins):
     assert wins(triple) and multiplier(spot, triple, DEFAULT) == -1
 
 
+@pytest.mark.rules("total")
 def test_rule_total_default_table_edges_within_wedewards_10_to_20_percent():
     from fractions import Fraction
 
@@ -123,6 +128,7 @@ def test_rule_total_default_table_edges_within_wedewards_10_to_20_percent():
     assert all(Fraction(9, 100) < e < Fraction(20, 100) for e in edges.values())
 
 
+@pytest.mark.rules("total")
 def test_rule_total_alternative_tables():
     from fractions import Fraction
 
@@ -135,6 +141,7 @@ def test_rule_total_alternative_tables():
     assert multiplier("total:10", (3, 3, 4), macau) == 6 and multiplier("total:11", (3, 3, 4), macau) == -1
 
 
+@pytest.mark.rules("single")
 def test_rule_single_triple_pays_option():
     from fractions import Fraction
 
@@ -145,6 +152,7 @@ def test_rule_single_triple_pays_option():
 
 # -- the round: bets, take-backs, the throw, settlement (rules bets, settle, turn-order) --------------------
 
+@pytest.mark.rules("turn-order")
 def test_rule_turn_order_soldiers_bet_first_then_you_call_the_throw():
     state = GAME.new_game(DEFAULT, 5)
     assert state.to_act == 1 and state.phase == "betting"
@@ -158,6 +166,7 @@ def test_rule_turn_order_soldiers_bet_first_then_you_call_the_throw():
     refuse(state, "stand", "turn-order")
 
 
+@pytest.mark.rules("bets", "settle")
 def test_rule_bets_several_at_once_and_settle_each():
     state = learner_turn(ChuckVariant(soldiers=0), deal=[(5, 5, 2)])
     for text in ("bet single:5 0.25", "bet high 1.00", "bet raffle 0.05", "bet total:12 0.10", "bet even 0.10"):
@@ -174,6 +183,7 @@ def test_rule_bets_several_at_once_and_settle_each():
     assert any("no triple" in x for x in lines)
 
 
+@pytest.mark.rules("settle", "high-low", "raffle")
 def test_rule_settle_triple_beats_high_and_pays_raffle_and_single_three_to_one():
     state = learner_turn(ChuckVariant(soldiers=0), deal=[(6, 6, 6)])
     for text in ("bet high 1", "bet raffle 0.10", "bet single:6 0.25", "bet even 0.25"):
@@ -185,6 +195,7 @@ def test_rule_settle_triple_beats_high_and_pays_raffle_and_single_three_to_one()
     assert "loses to any triple" in line
 
 
+@pytest.mark.rules("take-back", "before-throw")
 def test_rule_take_back_before_the_throw():
     state = learner_turn()
     purse = state.purses[0]
@@ -196,6 +207,7 @@ def test_rule_take_back_before_the_throw():
     assert state.purses[0] == purse and GAME.own_bets(state, 0) == {}
 
 
+@pytest.mark.rules("take-back")
 def test_rule_take_back_only_your_own_bet():
     state = learner_turn()
     soldier_spot = next(sp for st, sp, _ in state.layout if st != 0)
@@ -204,6 +216,7 @@ def test_rule_take_back_only_your_own_bet():
     refuse(state, "take-back total:9", "take-back")
 
 
+@pytest.mark.rules("before-throw")
 def test_rule_before_throw_no_bet_or_take_back_after_the_throw():
     state = learner_turn(deal=[(1, 2, 3)])
     state = GAME.apply(state, GAME.parse_action("bet low 0.25"))
@@ -219,6 +232,7 @@ def test_rule_before_throw_no_bet_or_take_back_after_the_throw():
 
 # -- bad input: a clear message naming the rule, nothing changed -----------------------------------------------
 
+@pytest.mark.rules("purse")
 def test_rule_purse_stake_larger_than_the_purse_refused():
     state = learner_turn(ChuckVariant(soldiers=0, purse_cents=300))
     reason = refuse(state, "bet high 3.01", "purse")
@@ -227,12 +241,14 @@ def test_rule_purse_stake_larger_than_the_purse_refused():
     refuse(state, "bet low 0.01", "purse")
 
 
+@pytest.mark.rules("stake")
 @pytest.mark.parametrize("text", ["bet high 0", "bet high 0.00", "bet high -0.25", "bet single:2 -1"])
 def test_rule_stake_zero_or_negative_refused(text):
     state = learner_turn()
     assert "at least 1¢" in refuse(state, text, "stake")
 
 
+@pytest.mark.rules("stake")
 @pytest.mark.parametrize("text", ["bet high 0.255", "bet odd 1.001", "bet single:1 0.0001"])
 def test_rule_stake_fraction_of_a_cent_refused(text):
     with pytest.raises(IllegalAction) as info:
@@ -240,6 +256,7 @@ def test_rule_stake_fraction_of_a_cent_refused(text):
     assert info.value.rule.id == "stake" and "fraction of a cent" in info.value.reason
 
 
+@pytest.mark.rules("bets")
 @pytest.mark.parametrize("text,words", [("bet single:7 0.25", "1 to 6"), ("bet total:3 0.25", "4 to 17"),
                                         ("bet field 0.25", "no bet called"), ("take-back seven", "no bet called")])
 def test_rule_bets_unknown_bet_refused(text, words):
@@ -253,6 +270,7 @@ def test_rule_bets_unknown_bet_refused(text, words):
     assert state == before
 
 
+@pytest.mark.rules("bank-covers")
 def test_rule_bank_covers_refuses_a_bet_it_could_not_pay():
     v = ChuckVariant(soldiers=0, bank_cents=1000)
     state = learner_turn(v)
@@ -262,6 +280,7 @@ def test_rule_bank_covers_refuses_a_bet_it_could_not_pay():
     refuse(state, "bet total:4 0.10", "bank-covers")  # $12.00 on a 4: not
 
 
+@pytest.mark.rules("bank-covers")
 def test_rule_bank_covers_uses_the_worst_throw_not_the_sum():
     v = ChuckVariant(soldiers=0, bank_cents=700)
     state = learner_turn(v)
@@ -290,6 +309,7 @@ def test_notation_round_trips_and_spellings():
 
 # -- the session (rule session) and chance -----------------------------------------------------------------
 
+@pytest.mark.rules("session")
 def test_rule_session_ends_after_the_agreed_throws():
     v = ChuckVariant(soldiers=1, throws=3)
     state = GAME.new_game(v, 11)
@@ -301,6 +321,7 @@ def test_rule_session_ends_after_the_agreed_throws():
     assert "after 3 throws" in GAME.outcome(state).summary
 
 
+@pytest.mark.rules("session")
 def test_rule_session_ends_when_you_are_cleaned_out():
     v = ChuckVariant(soldiers=0, purse_cents=25)
     state = learner_turn(v, deal=[(1, 1, 2)])
@@ -310,6 +331,7 @@ def test_rule_session_ends_when_you_are_cleaned_out():
     assert "cleaned out" in GAME.outcome(state).summary
 
 
+@pytest.mark.rules("session")
 def test_rule_session_ends_when_the_bank_is_broken():
     v = ChuckVariant(soldiers=0, bank_cents=100)
     state = learner_turn(v, deal=[(6, 5, 4)])
@@ -332,6 +354,7 @@ def test_soldiers_with_empty_purses_sit_out():
     assert state.to_act == 2
 
 
+@pytest.mark.rules("equipment")
 def test_dice_come_from_the_seed_and_the_deal_fixes_them():
     a, b = GAME.new_game(DEFAULT, 42), GAME.new_game(DEFAULT, 42)
     assert [GAME.dice_for(a, n) for n in range(30)] == [GAME.dice_for(b, n) for n in range(30)]
@@ -347,6 +370,7 @@ def test_dice_come_from_the_seed_and_the_deal_fixes_them():
         GAME.new_game(DEFAULT, 1, deal=[(0, 1, 2)])
 
 
+@pytest.mark.rules("equipment")
 def test_every_die_face_turns_up_about_equally():
     state = GAME.new_game(DEFAULT, 9)
     faces = [f for n in range(3000) for f in GAME.dice_for(state, n)]

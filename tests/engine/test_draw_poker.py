@@ -43,6 +43,7 @@ def refused(s, action, rule_id, words=""):
     return exc.value
 
 
+@pytest.mark.rules("deal", "ante")
 def test_deal_and_ante():
     """Rules 'deal' and 'ante': five cards each; the player at the dealer's left puts up the ante."""
     s = start()
@@ -52,6 +53,7 @@ def test_deal_and_ante():
     assert s.phase == "going-in" and s.to_act == 1
 
 
+@pytest.mark.rules("going-in", "in-turn")
 def test_going_in_costs_double_the_ante():
     """Rule 'going-in': going in puts up twice the ante; throwing up leaves the cards face down."""
     s = play(start(), "go-in")
@@ -61,6 +63,7 @@ def test_going_in_costs_double_the_ante():
     assert s.status == ("in", "in", "out")
 
 
+@pytest.mark.rules("making-good", "last-in")
 def test_making_good_and_forfeiting():
     """Rule 'making-good': the ante man makes good (the rest of double the ante) or forfeits his ante."""
     s = play(start(), "go-in", "throw-up")
@@ -72,12 +75,14 @@ def test_making_good_and_forfeiting():
     assert "forfeit the ante" in GAME.describe(s, "throw-up")
 
 
+@pytest.mark.rules("last-in")
 def test_nobody_goes_in_ante_back():
     """Rule 'last-in': if every other player throws up, the ante man takes back his ante."""
     s = play(start(), "throw-up", "throw-up")
     assert s.purses == (50, 50, 50) and s.phase == "showdown" and s.to_act == 0   # seat 0 deals next
 
 
+@pytest.mark.rules("raising", "in-turn")
 def test_raising_when_going_in():
     """Rule 'raising': a raise makes everyone else come up to it or abandon his share."""
     s = play(start(), "raise 3")
@@ -91,6 +96,7 @@ def test_raising_when_going_in():
     assert s.phase == "draw" and s.stakes == (7, 7, 7)
 
 
+@pytest.mark.rules("in-turn")
 def test_in_turn_refused_at_the_table():
     """Rule 'in-turn': the learner cannot act out of turn; nothing changes."""
     t = Table.new(GAME, DrawPokerVariant(seats=3), seed=4)
@@ -102,6 +108,7 @@ def test_in_turn_refused_at_the_table():
     assert t.record == before
 
 
+@pytest.mark.rules("seeing", "raising")
 def test_raise_below_what_is_owed():
     """Rule 'seeing': after a bet, a smaller bet is refused with what is owed."""
     s = play(start(), "go-in", "go-in", "make-good", "stand", "stand", "stand", "bet 5")
@@ -110,12 +117,14 @@ def test_raise_below_what_is_owed():
     refused(s, "raise 0", "raising", "at least one chip")
 
 
+@pytest.mark.rules("table-stakes")
 def test_more_chips_than_held():
     """Rule 'table-stakes': no one bets more chips than he holds."""
     s = start(chips=6, limit=0)
     refused(s, "raise 5", "table-stakes", "you hold only")
 
 
+@pytest.mark.rules("limit")
 def test_limit():
     """Rule 'limit': no raise above the agreed limit."""
     s = start(limit=4)
@@ -123,6 +132,7 @@ def test_limit():
     assert "raise 4" in GAME.legal_actions(s) and "raise 5" not in GAME.legal_actions(s)
 
 
+@pytest.mark.rules("table-stakes")
 def test_table_stakes_cap_by_poorest_player():
     """Rule 'table-stakes': nobody raises beyond what every player still in can meet."""
     s = start(limit=0)
@@ -132,6 +142,7 @@ def test_table_stakes_cap_by_poorest_player():
     assert f"raise {10 - 2}" in GAME.legal_actions(s)
 
 
+@pytest.mark.rules("discard-first", "draw")
 def test_draw_discards_only_own_cards():
     """Rule 'discard-first': a player throws away only cards he holds; nothing changes on refusal."""
     s = play(start(), "go-in", "go-in", "make-good")
@@ -142,6 +153,7 @@ def test_draw_discards_only_own_cards():
     assert s2.drawn[0] == 3 and len(s2.discards) == 3
 
 
+@pytest.mark.rules("draw")
 def test_dealer_helps_himself_last():
     """Rule 'draw': the draw goes from the dealer's left; the dealer draws last."""
     s = play(start(), "go-in", "go-in", "make-good")
@@ -150,6 +162,7 @@ def test_dealer_helps_himself_last():
     assert s.to_act == 2 == s.dealer
 
 
+@pytest.mark.rules("discard-first")
 def test_draw_never_shows_discards_in_the_log():
     """Rule 'discard-first': the move log says how many cards, never which."""
     s = play(start(), "go-in", "go-in", "make-good")
@@ -157,6 +170,7 @@ def test_draw_never_shows_discards_in_the_log():
     assert "three cards" in line and "7" not in line and "4" not in line
 
 
+@pytest.mark.rules("first-bet")
 def test_first_bet_ante_man_or_left_of_dealer():
     """Rule 'first-bet': the ante man bets first; if he is out, the first player in to the dealer's left."""
     s = play(start(), "go-in", "go-in", "make-good", "stand", "stand", "stand")
@@ -165,6 +179,7 @@ def test_first_bet_ante_man_or_left_of_dealer():
     assert s.phase == "betting" and s.first_bettor == 1
 
 
+@pytest.mark.rules("holding-age")
 def test_holding_the_age():
     """Rule 'holding-age': only the first bettor, only before any bet; the others must bet or lay down."""
     s = play(start(), "go-in", "go-in", "make-good", "stand", "stand", "stand")
@@ -178,6 +193,7 @@ def test_holding_the_age():
     assert s.to_act == 0 and GAME.legal_actions(s)[1] == "call"     # the age acts last
 
 
+@pytest.mark.rules("calling", "ranking", "ties")
 def test_call_shows_hands_and_highest_wins():
     """Rules 'calling' and 'ranking': on the call the hands are shown and the highest takes the pool."""
     s = play(start(), "go-in", "go-in", "make-good", "stand", "stand", "stand", "bet 2", "see")
@@ -190,6 +206,7 @@ def test_call_shows_hands_and_highest_wins():
     assert "Two pairs, kings over nines, beats one pair, queens" in line
 
 
+@pytest.mark.rules("last-in")
 def test_last_in_wins_without_showing():
     """Rule 'last-in': when all others lay down, the last one takes the pool without showing."""
     s = play(start(), "go-in", "go-in", "make-good", "stand", "stand", "stand", "bet 2", "lay-down", "lay-down")
@@ -198,6 +215,7 @@ def test_last_in_wins_without_showing():
     assert '"QS"' not in text                                       # his hand stays unseen
 
 
+@pytest.mark.rules("divide", "ties")
 def test_divided_pool_odd_chip():
     """Rule 'divide': equal hands divide the pool; an odd chip goes to the tied player nearest the dealer's left."""
     s = start("AS KS 9D 7C 4H | AD KD 9C 7H 4S | 2C 3D 5H 8S JC")
@@ -206,6 +224,7 @@ def test_divided_pool_odd_chip():
     assert s.purses == (52, 51, 47)
 
 
+@pytest.mark.rules("pack-runs-out")
 def test_pack_runs_out_seven_players():
     """Rule 'pack-runs-out': the last card is never dealt; discards are gathered and reshuffled, not one's own."""
     s = GAME.new_game(DrawPokerVariant(seats=7), seed=5)
@@ -229,6 +248,7 @@ def test_pack_runs_out_seven_players():
         assert not any(json.dumps(c) in text for c in GAME.hidden_from(s, seat))
 
 
+@pytest.mark.rules("sitting-out", "deal")
 def test_session_ends_and_sitting_out():
     """Rule 'sitting-out': players short of double the ante sit out; the session ends after its deals."""
     s = GAME.new_game(DrawPokerVariant(seats=3, deals=1), seed=2)

@@ -52,6 +52,7 @@ def random_hands(n, seed=1):
     return [tuple(rng.sample(range(52), 5)) for _ in range(n)]
 
 
+@pytest.mark.rules("ranking", "ties")
 @pytest.mark.parametrize("ranking", list(LADDERS))
 @pytest.mark.parametrize("ace", H.ACE_RULES)
 def test_ranking_order_matches_naive_evaluator(ranking, ace):
@@ -92,6 +93,7 @@ def test_explain_says_why(a, b, sentence):
     assert H.explain(b.split(), a.split()) == sentence   # order of arguments does not matter
 
 
+@pytest.mark.rules("ties", "divide")
 def test_exactly_equal_hands_tie():
     """Rule 'divide': exactly equal hands tie and divide the pool."""
     a, b = "AS KS 9D 7C 4H".split(), "AD KD 9C 7H 4S".split()
@@ -99,12 +101,14 @@ def test_exactly_equal_hands_tie():
     assert "pool is divided" in H.explain(a, b)
 
 
+@pytest.mark.rules("ties")
 def test_full_counts_by_its_threes():
     """Rule 'ties' (Schenck p. 15): the full with the higher threes wins, whatever the pair."""
     assert H.beats("5S 5D 5C AH AS".split(), "4S 4D 4C KH KS".split()) == 1
     assert H.describe("5S 5D 5C AH AS".split()).name == "Full, fives full of aces"
 
 
+@pytest.mark.rules("ranking")
 def test_rankings_differ_where_history_says():
     """Variants: a sequence under threes in the 1860s ladder; no sequences at all in the 1850s ladder."""
     seq, threes = "6S 7D 8C 9H 10S".split(), "2S 2D 2C KH 9S".split()

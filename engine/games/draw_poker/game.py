@@ -1,4 +1,4 @@
-"""Draw Poker after Robert C. Schenck's *Draw. Rules for Playing Poker* (1872, printed 1880).
+"""Draw Poker after Robert C. Schenck's *Draw. Rules for Playing Poker* (1872, printed 1880): a deal, phase by phase.
 
 A session of deals with chips carried across them. Each deal, in Schenck's order:
 
@@ -14,143 +14,37 @@ A session of deals with chips carried across them. Each deal, in Schenck's order
    *call*, and the hands are shown; if all others lay down, the last one in takes the pool unseen;
 6. the highest hand wins the pool; exactly equal hands divide it.
 
-Where Schenck is silent the site follows Foster (1897) or states its own convention
-(every rule names its source; see ``RULES``).
+The protocol verbs dispatch on ``state.phase`` to one function per phase:
+
+==========  ==================================  ==========================================
+phase       legal actions                       transition
+==========  ==================================  ==========================================
+going-in    throw-up, go-in/make-good/see,      a round of stakes; when all are in equally,
+            raise N                             the draw
+draw        stand, draw CARDS                   cards thrown away and drawn; then the betting
+betting     hold-age, lay-down, bet N, see,     a round of stakes; when nobody owes anything,
+            call, raise N                       the showdown
+showdown    deal                                the next deal
+over        none                                (the session is over)
+==========  ==================================  ==========================================
+
+The rules and options are data in ``rules``; the ranking of hands is ``hands``; the move log's
+sentences are ``words``. Where Schenck is silent the site follows Foster (1897) or states its own
+convention (every rule names its source).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from itertools import combinations
 
-from engine.core import Game, IllegalAction, Outcome, Rule, Rulebook, Term, option
+from engine.core import Game, IllegalAction, Outcome
 from engine.core.cards import BY_INDEX, Card
 from engine.core.rng import shuffled
-from engine.core.rules import GAME_OVER, NOTATION
-from engine.games.draw_poker.hands import ACE_RULES, RANKINGS, describe, evaluator, explain
-
-S = "schenck-1880"
-RULES = Rulebook("draw-poker", [
-    Rule("deal", "The dealer gives five cards to each player, one card at a time, beginning at his left. "
-                 "The deal passes to the left after each hand.", S, "p. 1"),
-    Rule("ante", "To begin the pool, the player at the dealer's left puts up the ante: he is the ante man, "
-                 "who holds 'the age'.", S, "pp. 1–2"),
-    Rule("going-in", "In turn from the ante man's left, each player looks at his hand and either goes in, "
-                     "putting up double the ante, or throws up his cards face down.", S, "p. 2"),
-    Rule("making-good", "When all who wish have gone in, the ante man either makes good (puts up as much more "
-                        "as makes his stake equal to the rest) or forfeits the ante he has put up.", S, "pp. 2–3"),
-    Rule("raising", "Anyone going in or making good may put up more than is asked, raising the ante; every "
-                    "other player must then make his stake equal to the increase or abandon what he has put in.",
-         S, "pp. 3–4"),
-    Rule("in-turn", "All going in, raising, drawing and betting goes round to the left, and no one acts "
-                    "except in his turn.", S, "p. 4"),
-    Rule("draw", "When all who play are in equally, each in turn from the dealer's left throws away any "
-                 "number of his five cards and is dealt as many from the top of the pack; the dealer, if he "
-                 "is in, helps himself last.", S, "pp. 4–5"),
-    Rule("discard-first", "A player throws away his discards face down before he takes up or looks at the "
-                          "cards he draws; he can only throw away cards he holds.", S, "p. 5"),
-    Rule("pack-runs-out", "The last card of the pack is never dealt. When the pack is used up during the draw, "
-                          "the cards already thrown away and thrown up, with the last card, are gathered, "
-                          "shuffled and cut, and the draw goes on (the player being helped does not get his own "
-                          "discards back: a site detail where Foster is silent).", "foster-1897",
-         "Draw Poker, the draw"),
-    Rule("first-bet", "After the draw the ante man bets first; if he has thrown up his hand, the first player "
-                      "still in to the dealer's left bets first.", S, "pp. 6–7"),
-    Rule("holding-age", "The player entitled to bet first may hold the age: withhold his bet until the others "
-                        "have bet round to him. Only he may pass his turn this way, and only before any bet; "
-                        "every other player must bet or lay down.", S, "p. 7"),
-    Rule("seeing", "Each player in turn must put in at least as much as the highest stake (seeing the bet), "
-                   "may go better (see and raise), or lays down his hand and forfeits what he has put in.",
-         S, "pp. 7–8"),
-    Rule("calling", "The see that leaves nobody owing anything is the call: then every player still in shows "
-                    "his hand and the highest hand wins the pool.", S, "p. 8"),
-    Rule("last-in", "If all the other players lay down their hands, the one who remains takes the pool without "
-                    "showing his hand.", S, "pp. 8–9"),
-    Rule("divide", "When the highest hands are exactly equal the pool is divided. Chips that will not divide "
-                   "evenly go one each to the tied players nearest the dealer's left (site convention).",
-         S, "p. 16"),
-    Rule("limit", "No bet or raise may add more than the limit agreed before play (Schenck sets none; "
-                  "Hoffmann suggests a limit fixed beforehand, such as twelve counters).", "hoffmann-1909",
-         "Poker, the limit"),
-    Rule("table-stakes", "No one may bet more chips than he holds, nor raise the stake beyond what every player "
-                         "still in can meet: so no one is forced out for want of chips and there are no side "
-                         "pools (site convention).", "site", "Draw Poker: table stakes"),
-    Rule("sitting-out", "A player with fewer chips than double the ante is not dealt in. The session ends "
-                        "after the agreed number of deals, or when fewer than two players can be dealt in.",
-         "site", "Draw Poker: the session"),
-    Rule("ranking", "Hands rank, highest first: sequence flush, fours, full, flush, sequence, threes, two "
-                    "pairs, one pair, highest card (the rule set may choose an older ladder).", S,
-         "pp. 13–14 (lost; reconstructed, see the lesson)"),
-    Rule("ties", "Pairs and threes rank by their cards; two pairs by the higher pair; a full by its threes; "
-                 "a sequence or flush by its highest card; equal pairs or two pairs by the next highest "
-                 "cards.", S, "pp. 15–16"),
-])
-
-TERMS = (
-    Term("ante", "The stake the player at the dealer's left puts up to begin the pool.", S, "p. 1"),
-    Term("the age", "The ante man's privilege of acting last: holding the age, he may withhold his bet until "
-                    "the others have bet round to him.", S, "p. 7"),
-    Term("going in", "Putting up double the ante to play for the pool.", S, "p. 2"),
-    Term("making good", "The ante man's putting up as much more as makes his stake equal to the others'.",
-         S, "pp. 2–3"),
-    Term("throw up", "To decline to play, throwing one's cards face down on the table.", S, "p. 2"),
-    Term("raise", "To put up more than the others, compelling them to come up to it or abandon their share.",
-         S, "pp. 3–4"),
-    Term("seeing", "Putting in as much as each player before you has put in.", S, "p. 8"),
-    Term("going better", "Seeing the bet and raising it.", S, "p. 8"),
-    Term("call", "Seeing without raising when the bet has gone round to the last player in: then all hands "
-                 "are shown.", S, "p. 8"),
-    Term("lay down", "To decline to see a bet, throwing one's hand face down.", S, "p. 8"),
-    Term("bluff", "Betting high on a poor or worthless hand to make the others lay down without calling.",
-         S, "p. 9"),
-    Term("pat hand", "A hand complete enough to play without drawing; standing pat is declining to draw.",
-         S, "p. 9"),
-    Term("outsider", "A high card kept with a small pair when drawing.", S, "p. 11"),
-    Term("full", "Three cards of one denomination and two of another (a full house).", S, "p. 15"),
-    Term("sequence", "Five cards of successive denominations (a straight).", S, "pp. 11–15"),
-    Term("sequence flush", "A sequence all of one suit (a straight flush): the highest hand.", S,
-         "pp. 13–14 (reconstructed)"),
-    Term("fours", "Four cards of one denomination.", S, "p. 12"),
-    Term("threes", "Three cards of one denomination.", S, "p. 10"),
-    Term("pool", "The chips staked on a deal: the pot.", S, "p. 1"),
-)
-
-PHASES = ("going-in", "draw", "betting", "showdown", "over")
-COUNT_WORDS = ("no cards", "one card", "two cards", "three cards", "four cards", "five cards")
-
-
-@dataclass(frozen=True)
-class DrawPokerVariant:
-    seats: int = option(4, "How many players at the table, the learner included (Schenck names no number; "
-                           "Keller allows two to seven: eight 'forces the discard into the draw').",
-                        "keller-poker-1887", "ch. 4", choices=(2, 3, 4, 5, 6, 7))
-    ranking: str = option("schenck", "Which ladder of hands is played: Schenck's (reconstructed), or an older one.",
-                          S, "pp. 13–14 (lost)", choices=tuple(RANKINGS))
-    ace: str = option("high-or-low", "Where the ace stands in a sequence: at either end (A-K-Q-J-10 and "
-                                     "5-4-3-2-A), only high, or only low (the English usage).",
-                      "site", "Draw Poker: the ace in sequences", choices=ACE_RULES)
-    ante: int = option(1, "Chips in the ante; going in costs double.", S, "p. 2", minimum=1, maximum=20)
-    limit: int = option(10, "Most chips one bet or raise may add (0: no limit beyond table stakes). Schenck "
-                            "sets none; a limit fixed before play keeps a classroom game from ending in "
-                            "one deal.", "hoffmann-1909", "Poker, the limit", minimum=0, maximum=1000)
-    chips: int = option(50, "Chips each player starts the session with.", "site", "Draw Poker: the session",
-                        minimum=2, maximum=10_000)
-    deals: int = option(10, "How many deals make the session.", "site", "Draw Poker: the session",
-                        minimum=1, maximum=500)
-
-    def __post_init__(self):
-        if self.chips < 2 * self.ante:
-            raise ValueError("each player needs at least double the ante in chips")
-
-
-PRESETS = {
-    "schenck-1880": DrawPokerVariant(),
-    "sequences-below-threes": DrawPokerVariant(ranking="straight-below-threes"),
-    "no-sequence-flush": DrawPokerVariant(ranking="no-straight-flush"),
-    "no-sequences-1850s": DrawPokerVariant(ranking="no-sequences"),
-    "english-ace-low": DrawPokerVariant(ace="low-only"),
-    "no-limit": DrawPokerVariant(limit=0),
-    "short-session": DrawPokerVariant(deals=3),
-}
+from engine.core.rules import GAME_OVER, NOTATION, applies
+from engine.games.draw_poker.hands import describe, evaluator
+from engine.games.draw_poker.rules import PRESETS, RULES, TERMS, DrawPokerVariant
+from engine.games.draw_poker.words import NO_CHIPS_LEFT, action_line, ante_line, card_text, chips, result_line
 
 
 @dataclass(frozen=True)
@@ -180,9 +74,6 @@ class DrawPokerState:
     reshuffles: int = 0
     fixed: tuple = ()                  # a fixed first deal: hands by seat
 
-
-def card_text(c: int) -> str:
-    return str(BY_INDEX[c])
 
 
 class DrawPoker(Game):
@@ -247,7 +138,9 @@ class DrawPoker(Game):
         self._validate_fixed(tuple(hands), 7)
         return tuple(hands)
 
+    @applies("sitting-out")
     def _eligible(self, s) -> list[int]:
+        """Who is dealt in: a player with fewer chips than double the ante sits out."""
         return [i for i in range(s.variant.seats) if s.purses[i] >= 2 * s.variant.ante]
 
     @staticmethod
@@ -261,7 +154,9 @@ class DrawPoker(Game):
     def _order_from(start: int, n: int) -> list[int]:
         return [(start + k) % n for k in range(n)]
 
+    @applies("deal", "ante")
     def _deal(self, s: DrawPokerState, first: bool = False) -> DrawPokerState:
+        """The deal passes to the left; five cards each, one at a time from the dealer's left; the ante man antes."""
         v, n = s.variant, s.variant.seats
         eligible = self._eligible(s)
         deal_no = s.deal_no + 1
@@ -292,70 +187,337 @@ class DrawPoker(Game):
         purses[ante_man] -= v.ante
         stakes[ante_man] = v.ante
         status = tuple("in" if i in eligible else "sitting-out" for i in range(n))
-        pending = tuple(i for i in self._order_from(ante_man + 1, n) if i in eligible)
+        pending = tuple(i for i in self._order_from(ante_man + 1, n) if i in eligible)   # rule: going-in, in-turn
         return replace(
             s, deal_no=deal_no, dealer=dealer, ante_man=ante_man, purses=tuple(purses), stakes=tuple(stakes),
             hands=tuple(tuple(sorted(hands.get(i, ()), reverse=True)) for i in range(n)), stock=tuple(stock),
             discards=(), status=status, phase="going-in", pending=pending, to_act=pending[0], high=2 * v.ante,
             bet_made=False, age_held=False, first_bettor=None, drawn=(None,) * n,
-            history=((ante_man, f"{self.seat_name(v, ante_man)} put{'' if ante_man == 0 else 's'} up the ante "
-                                f"of {self._chips(v.ante)}"),),
+            history=((ante_man, ante_line(self.seat_name(v, ante_man), ante_man, v.ante)),),
             shown=(), result=(), reshuffles=0)
 
     # -- money helpers -------------------------------------------------------------------------
     @staticmethod
     def _chips(n: int) -> str:
-        return f"{n} chip" if n == 1 else f"{n} chips"
+        return chips(n)
 
     def _live(self, s) -> list[int]:
         return [i for i in range(s.variant.seats) if s.status[i] == "in"]
 
+    @applies("table-stakes")
     def _cap(self, s) -> int:
         """The highest stake every player still in can meet (table stakes)."""
         return min(s.stakes[i] + s.purses[i] for i in self._live(s))
 
+    @applies("limit", "table-stakes")
     def max_raise(self, s) -> int:
         room = self._cap(s) - s.high
         if s.variant.limit:
             room = min(room, s.variant.limit)
         return max(room, 0)
 
-    # -- what may be done ----------------------------------------------------------------------
-    def _equal_verb(self, s, seat) -> str:
+    def equal_verb(self, s, seat) -> str:
+        """The word for putting in just what is owed: go-in, make-good (the ante man), see, or call (the last see)."""
         if s.phase == "going-in":
             if seat == s.ante_man and s.stakes[seat] == s.variant.ante:
-                return "make-good"
+                return "make-good"   # rule: making-good
             if s.stakes[seat] == 0:
                 return "go-in"
             return "see"
-        return "call" if len(s.pending) == 1 else "see"
+        return "call" if len(s.pending) == 1 else "see"   # rule: calling
 
+    _equal_verb = equal_verb   # the name the older code used
+
+    # -- the protocol: dispatch on the phase ------------------------------------------------------
     def legal_actions(self, s) -> list:
         if s.to_act is None:
             return []
-        seat = s.to_act
-        if s.phase == "showdown":
-            return ["deal"]
-        if s.phase == "draw":
-            hand = s.hands[seat]
-            out = ["stand"]
-            from itertools import combinations
+        return self._LEGAL[s.phase](self, s, s.to_act)
 
-            for k in range(1, 6):
-                for combo in combinations(hand, k):
-                    out.append("draw " + " ".join(card_text(c) for c in combo))
-            return out
+    def check(self, s, action) -> None:
+        if s.to_act is None or s.phase == "over":
+            raise IllegalAction("The session is over: start a new one to play again.", GAME_OVER)
+        if not isinstance(action, str):
+            raise IllegalAction(f"{action!r} is not an action.", NOTATION)
+        words = action.split()
+        self._CHECK[s.phase](self, s, s.to_act, words[0] if words else "", words)
+
+    def step(self, s, action):
+        return self._STEP[s.phase](self, s, action)
+
+    def _logged(self, s, action):
+        """The state with the action's public line added to the deal's history."""
+        return replace(s, history=s.history + ((s.to_act, action_line(self, s, action)),))
+
+    def _not_now(self, s, verb: str) -> None:
+        """Refusals shared by the phases of a deal in progress: no new deal, and no draw outside the draw."""
+        if verb == "deal":
+            raise IllegalAction("The cards are out: finish this hand before the next deal.", RULES["deal"])
+        if verb in ("stand", "draw") and s.phase != "draw":
+            raise IllegalAction("The draw comes only when all who play are in equally, after the going in.",
+                                RULES["draw"])
+
+    # -- phase "going-in" ----------------------------------------------------------------------------
+    def _legal_going_in(self, s, seat) -> list:
+        return ["throw-up", self.equal_verb(s, seat)] + [f"raise {k}" for k in range(1, self.max_raise(s) + 1)]
+
+    def _check_going_in(self, s, seat, verb, words) -> None:
+        self._not_now(s, verb)
+        owed = s.high - s.stakes[seat]
+        if verb in ("lay-down", "hold-age", "bet", "call"):
+            what = {"lay-down": "throw-up", "hold-age": "go-in", "bet": "raise N", "call": "see"}[verb]
+            rule = RULES["holding-age"] if verb == "hold-age" else RULES["going-in"]
+            raise IllegalAction(f"Before the draw the words are going in, making good, raising and throwing "
+                                f"up: here write '{what}'.", rule)
+        if verb in ("go-in", "make-good", "see"):
+            want = self.equal_verb(s, seat)
+            if verb != want:
+                reason = {"make-good": "Only the ante man makes good, and only once: he puts up the rest "
+                                       "of double the ante.",
+                          "go-in": "You have already gone in: to stay, see the raise ('see')."
+                          if s.stakes[seat] else "You have not gone in yet: write 'go-in'.",
+                          "see": "There is no raise to see: write '" + want + "'."}[verb]
+                raise IllegalAction(reason, RULES["making-good"] if "make" in verb + want else RULES["going-in"])
+        if verb == "raise":
+            self._check_amount(s, seat, int(words[1]), owed, "raise")
+
+    def _step_going_in(self, s, action):
+        s = self._stakes_round(s, action)
+        if s.phase != "going-in" or s.pending:   # settled (all but one threw up), or the round goes on
+            return s
+        # rule: draw
+        order = [i for i in self._order_from(s.dealer + 1, s.variant.seats) if s.status[i] == "in"]
+        return replace(s, phase="draw", pending=tuple(order), to_act=order[0])
+
+    # -- phase "draw" ---------------------------------------------------------------------------------
+    def _legal_draw(self, s, seat) -> list:
+        out = ["stand"]
+        for k in range(1, 6):
+            for combo in combinations(s.hands[seat], k):
+                out.append("draw " + " ".join(card_text(c) for c in combo))
+        return out
+
+    def _check_draw(self, s, seat, verb, words) -> None:
+        self._not_now(s, verb)
+        if verb == "stand":
+            return
+        if verb != "draw":
+            raise IllegalAction(f"It is the draw: {self.seat_name(s.variant, seat)} must throw away cards and draw "
+                                "('draw 7C 4D') or stand pat ('stand'); betting comes after the draw.", RULES["draw"])
+        for w in words[1:]:
+            c = Card.parse(w).index
+            if c not in s.hands[seat]:
+                raise IllegalAction(f"You can only throw away cards you hold, and you do not hold the "
+                                    f"{BY_INDEX[c].name}.", RULES["discard-first"])
+
+    def _step_draw(self, s, action):
+        words = action.split()
+        return self._draw(self._logged(s, action), s.to_act,
+                          [Card.parse(w).index for w in words[1:]] if words[0] == "draw" else [])
+
+    @applies("draw", "discard-first", "pack-runs-out", "first-bet")
+    def _draw(self, s, seat, discards: list[int]):
+        n = s.variant.seats
+        kept = [c for c in s.hands[seat] if c not in discards]
+        pile = list(s.discards) + [(seat, c) for c in discards]   # face down, before the new cards are seen
+        stock = list(s.stock)
+        hands = [list(h) for h in s.hands]
+        reshuffles = s.reshuffles
+        for _ in discards:
+            if len(stock) <= 1:            # the last card is never dealt: gather and reshuffle (rule: pack-runs-out)
+                gathered = [c for (who, c) in pile if who != seat] + stock
+                pile = [(who, c) for (who, c) in pile if who == seat]
+                for i in range(n):
+                    if s.status[i] == "out" and hands[i]:
+                        gathered += hands[i]
+                        hands[i] = []
+                stock = shuffled(sorted(gathered), s.seed, "reshuffle", s.deal_no, reshuffles)
+                reshuffles += 1
+            kept.append(stock.pop(0))
+        hands[seat] = sorted(kept, reverse=True)
+        drawn = list(s.drawn)
+        drawn[seat] = len(discards)
+        pending = s.pending[1:]
+        s = replace(s, hands=tuple(tuple(h) for h in hands), stock=tuple(stock), discards=tuple(pile),
+                    drawn=tuple(drawn), pending=pending, reshuffles=reshuffles)
+        if pending:
+            return replace(s, to_act=pending[0])
+        # the betting: the ante man first, or the first player in to the dealer's left (rule: first-bet)
+        live = self._live(s)
+        first = s.ante_man if s.ante_man in live else self._left_of(s.dealer, live, n)
+        order = tuple(i for i in self._order_from(first, n) if i in live)
+        s = replace(s, phase="betting", pending=order, to_act=first, first_bettor=first, bet_made=False,
+                    age_held=False)
+        if self.max_raise(s) < 1:   # someone still in has no chips left: no betting, the hands are shown
+            s = replace(s, history=s.history + ((first, NO_CHIPS_LEFT),))
+            return self._showdown(s)
+        return s
+
+    # -- phase "betting" ------------------------------------------------------------------------------
+    def _legal_betting(self, s, seat) -> list:
         mr = self.max_raise(s)
-        if s.phase == "going-in":
-            return ["throw-up", self._equal_verb(s, seat)] + [f"raise {k}" for k in range(1, mr + 1)]
-        # betting
         if not s.bet_made:
             out = []
             if seat == s.first_bettor and not s.age_held:
                 out.append("hold-age")
             return out + ["lay-down"] + [f"bet {k}" for k in range(1, mr + 1)]
-        return ["lay-down", self._equal_verb(s, seat)] + [f"raise {k}" for k in range(1, mr + 1)]
+        return ["lay-down", self.equal_verb(s, seat)] + [f"raise {k}" for k in range(1, mr + 1)]
 
+    def _check_betting(self, s, seat, verb, words) -> None:
+        self._not_now(s, verb)
+        v = s.variant
+        owed = s.high - s.stakes[seat]
+        if verb in ("go-in", "make-good", "throw-up"):
+            raise IllegalAction("The going in is over: after the draw you bet, see, go better, call or lay down.",
+                                RULES["seeing"])
+        if verb == "hold-age":
+            if seat != s.first_bettor:
+                raise IllegalAction(f"Only the player entitled to bet first ({self.seat_name(v, s.first_bettor)})"
+                                    f" may hold the age; {self.seat_name(v, seat)} must bet or lay down.",
+                                    RULES["holding-age"])
+            if s.bet_made or s.age_held:
+                raise IllegalAction("The age can be held only once, before any bet is made: now see the bet, "
+                                    "go better or lay down.", RULES["holding-age"])
+            return
+        if verb == "lay-down":
+            return
+        if not s.bet_made:
+            if verb in ("see", "call"):
+                raise IllegalAction("No bet has been made yet, so there is nothing to see: bet or lay down.",
+                                    RULES["holding-age"])
+            if verb == "raise":
+                raise IllegalAction("No bet has been made yet: the first bet is written 'bet N'.", RULES["seeing"])
+            self._check_amount(s, seat, int(words[1]), 0, "bet")
+            return
+        if verb == "bet":
+            n = int(words[1])
+            if n < owed:
+                raise IllegalAction(f"A bet of {chips(n)} is less than the {owed} you owe to see the bet: "
+                                    f"put in at least {owed} ('see'), go better ('raise N') or lay down.",
+                                    RULES["seeing"])
+            raise IllegalAction(f"A bet has already been made: to put in more than the {owed} you owe, see it and "
+                                f"go better with 'raise {n - owed}'.", RULES["seeing"])
+        if verb in ("see", "call"):
+            want = self.equal_verb(s, seat)
+            if verb != want:
+                raise IllegalAction("Others have still to act after you, so this is a see, not the call."
+                                    if want == "see" else
+                                    "Your see leaves nobody owing anything: that is the call ('call').",
+                                    RULES["calling"])
+            return
+        if verb == "raise":
+            self._check_amount(s, seat, int(words[1]), owed, "raise")
+            return
+        raise IllegalAction(f"'{' '.join(words)}' cannot be done now.", NOTATION)  # pragma: no cover
+
+    def _step_betting(self, s, action):
+        s = self._stakes_round(s, action)
+        if s.phase != "betting" or s.pending:   # settled (all but one laid down), or the round goes on
+            return s
+        return self._showdown(s)   # rule: calling
+
+    # -- a round of stakes: the going in before the draw, the betting after it ----------------------------
+    @applies("in-turn", "going-in", "making-good", "raising", "seeing", "holding-age")
+    def _stakes_round(self, s, action):
+        """One player's word in a round of stakes: put in what is owed, raise (everyone else then owes the
+        increase, in turn to the left), hold the age (act again last), or throw up / lay down. With one player
+        left in, he takes the pool unseen."""
+        seat, n = s.to_act, s.variant.seats
+        words = action.split()
+        verb = words[0]
+        s = self._logged(s, action)
+        purses, stakes = list(s.purses), list(s.stakes)
+        pending = list(s.pending[1:])
+        status = list(s.status)
+        high, bet_made, age_held = s.high, s.bet_made, s.age_held
+        if verb in ("throw-up", "lay-down"):
+            status[seat] = "out"
+        elif verb in ("go-in", "make-good", "see", "call"):
+            pay = high - stakes[seat]
+            purses[seat] -= pay
+            stakes[seat] += pay
+        elif verb in ("raise", "bet"):
+            pay = high - stakes[seat] + int(words[1])
+            purses[seat] -= pay
+            stakes[seat] += pay
+            high = stakes[seat]
+            bet_made = True
+            pending = [i for i in self._order_from(seat + 1, n)[:-1] if status[i] == "in"]
+        elif verb == "hold-age":
+            age_held = True
+            pending = [i for i in self._order_from(seat + 1, n)[:-1] if status[i] == "in"] + [seat]
+        pending = [i for i in pending if status[i] == "in"]
+        s = replace(s, purses=tuple(purses), stakes=tuple(stakes), status=tuple(status), high=high,
+                    bet_made=bet_made, age_held=age_held, pending=tuple(pending))
+        live = self._live(s)
+        if len(live) == 1:
+            return self._settle(s, live, shown=False)   # rule: last-in
+        if pending:
+            return replace(s, to_act=pending[0])
+        return s
+
+    def _check_amount(self, s, seat, n, owed, verb):
+        v = s.variant
+        if n < 1:
+            raise IllegalAction(f"A {verb} must add at least one chip.",
+                                RULES["raising"] if verb == "raise" else RULES["seeing"])
+        if owed + n > s.purses[seat]:
+            raise IllegalAction(f"You hold only {chips(s.purses[seat])}: you cannot put in {owed + n} "
+                                f"({owed} to see and {n} more).", RULES["table-stakes"])
+        if v.limit and n > v.limit:
+            raise IllegalAction(f"The limit is {chips(v.limit)} a bet or raise; {n} is more.", RULES["limit"])
+        if s.high + n > self._cap(s):
+            poorest = min(self._live(s), key=lambda i: s.stakes[i] + s.purses[i])
+            raise IllegalAction(f"{self.seat_name(v, poorest)} can meet a stake of only "
+                                f"{chips(self._cap(s))}: the most you may {verb} is {self.max_raise(s)}.",
+                                RULES["table-stakes"])
+
+    # -- phase "showdown" (a deal settled, the next one to deal) ---------------------------------------
+    def _legal_showdown(self, s, seat) -> list:
+        return ["deal"]
+
+    def _check_showdown(self, s, seat, verb, words) -> None:
+        if verb != "deal":
+            raise IllegalAction("The hand is over: the next dealer gathers the cards and deals.", RULES["deal"])
+
+    def _step_showdown(self, s, action):
+        return self._deal(s)
+
+    @applies("calling", "ranking")
+    def _showdown(self, s):
+        """Every player still in shows his hand; the highest wins (equal highest divide)."""
+        live = self._live(s)
+        rank5 = evaluator(s.variant.ranking, s.variant.ace)
+        values = {i: rank5(*s.hands[i]) for i in live}
+        best = max(values.values())
+        return self._settle(s, [i for i in live if values[i] == best], shown=True)
+
+    @applies("divide", "last-in", "sitting-out")
+    def _settle(self, s, winners, shown: bool):
+        """The pool to the winner, or divided (odd chips to the tied players nearest the dealer's left); the
+        session ends after its deals or when fewer than two can be dealt in."""
+        v, n = s.variant, s.variant.seats
+        pool = sum(s.stakes)
+        order = [i for i in self._order_from(s.dealer + 1, n) if i in winners]
+        share, extra = divmod(pool, len(order))
+        won = {i: share + (1 if k < extra else 0) for k, i in enumerate(order)}
+        purses = tuple(s.purses[i] + won.get(i, 0) for i in range(n))
+        shown_seats = tuple(self._live(s)) if shown else ()
+        s = replace(s, purses=purses, stakes=(0,) * n, pending=(), shown=shown_seats,
+                    result=(tuple(order), tuple(won[i] for i in order), shown, pool))
+        s = replace(s, history=s.history + ((order[0], result_line(self, s)),))
+        done = s.deal_no + 1 >= v.deals or len(self._eligible(s)) < 2
+        if done:
+            return replace(s, phase="over", to_act=None)
+        return replace(s, phase="showdown", to_act=self._left_of(s.dealer, self._eligible(s), n))
+
+    _LEGAL = {"going-in": _legal_going_in, "draw": _legal_draw, "betting": _legal_betting,
+              "showdown": _legal_showdown}
+    _CHECK = {"going-in": _check_going_in, "draw": _check_draw, "betting": _check_betting,
+              "showdown": _check_showdown}
+    _STEP = {"going-in": _step_going_in, "draw": _step_draw, "betting": _step_betting, "showdown": _step_showdown}
+
+    # -- the text notation ---------------------------------------------------------------------------
     def parse_action(self, text):
         if not isinstance(text, str) or not text.strip():
             raise IllegalAction("Write an action, like 'go-in', 'raise 2', 'draw 7C 4D', 'stand' or 'call'.",
@@ -385,295 +547,9 @@ class DrawPoker(Game):
         raise IllegalAction(f"'{text.strip()}' is not a Draw Poker action: write go-in, make-good, throw-up, "
                             "raise N, draw CARDS, stand, hold-age, bet N, see, call, lay-down or deal.", NOTATION)
 
-    def check(self, s, action) -> None:
-        if s.to_act is None or s.phase == "over":
-            raise IllegalAction("The session is over: start a new one to play again.", GAME_OVER)
-        if not isinstance(action, str):
-            raise IllegalAction(f"{action!r} is not an action.", NOTATION)
-        seat, v = s.to_act, s.variant
-        name = self.seat_name(v, seat)
-        words = action.split()
-        verb = words[0] if words else ""
-        if s.phase == "showdown":
-            if verb != "deal":
-                raise IllegalAction("The hand is over: the next dealer gathers the cards and deals.", RULES["deal"])
-            return
-        if verb == "deal":
-            raise IllegalAction("The cards are out: finish this hand before the next deal.", RULES["deal"])
-        if s.phase == "draw":
-            if verb == "stand":
-                return
-            if verb != "draw":
-                raise IllegalAction(f"It is the draw: {name} must throw away cards and draw ('draw 7C 4D') "
-                                    "or stand pat ('stand'); betting comes after the draw.", RULES["draw"])
-            for w in words[1:]:
-                c = Card.parse(w).index
-                if c not in s.hands[seat]:
-                    raise IllegalAction(f"You can only throw away cards you hold, and you do not hold the "
-                                        f"{BY_INDEX[c].name}.", RULES["discard-first"])
-            return
-        if verb in ("stand", "draw"):
-            raise IllegalAction("The draw comes only when all who play are in equally, after the going in.",
-                                RULES["draw"])
-        owed = s.high - s.stakes[seat]
-        if s.phase == "going-in":
-            if verb in ("lay-down", "hold-age", "bet", "call"):
-                what = {"lay-down": "throw-up", "hold-age": "go-in", "bet": "raise N", "call": "see"}[verb]
-                rule = RULES["holding-age"] if verb == "hold-age" else RULES["going-in"]
-                raise IllegalAction(f"Before the draw the words are going in, making good, raising and throwing "
-                                    f"up: here write '{what}'.", rule)
-            if verb in ("go-in", "make-good", "see"):
-                want = self._equal_verb(s, seat)
-                if verb != want:
-                    reason = {"make-good": "Only the ante man makes good, and only once: he puts up the rest "
-                                           "of double the ante.",
-                              "go-in": "You have already gone in: to stay, see the raise ('see')."
-                              if s.stakes[seat] else "You have not gone in yet: write 'go-in'.",
-                              "see": "There is no raise to see: write '" + want + "'."}[verb]
-                    raise IllegalAction(reason, RULES["making-good"] if "make" in verb + want else RULES["going-in"])
-            if verb == "raise":
-                self._check_amount(s, seat, int(words[1]), owed, "raise")
-            return
-        # betting after the draw
-        if verb in ("go-in", "make-good", "throw-up"):
-            raise IllegalAction("The going in is over: after the draw you bet, see, go better, call or lay down.",
-                                RULES["seeing"])
-        if verb == "hold-age":
-            if seat != s.first_bettor:
-                raise IllegalAction(f"Only the player entitled to bet first ({self.seat_name(v, s.first_bettor)})"
-                                    f" may hold the age; {name} must bet or lay down.", RULES["holding-age"])
-            if s.bet_made or s.age_held:
-                raise IllegalAction("The age can be held only once, before any bet is made: now see the bet, "
-                                    "go better or lay down.", RULES["holding-age"])
-            return
-        if verb == "lay-down":
-            return
-        if not s.bet_made:
-            if verb in ("see", "call"):
-                raise IllegalAction("No bet has been made yet, so there is nothing to see: bet or lay down.",
-                                    RULES["holding-age"])
-            if verb == "raise":
-                raise IllegalAction("No bet has been made yet: the first bet is written 'bet N'.", RULES["seeing"])
-            self._check_amount(s, seat, int(words[1]), 0, "bet")
-            return
-        if verb == "bet":
-            n = int(words[1])
-            if n < owed:
-                raise IllegalAction(f"A bet of {self._chips(n)} is less than the {owed} you owe to see the bet: "
-                                    f"put in at least {owed} ('see'), go better ('raise N') or lay down.",
-                                    RULES["seeing"])
-            raise IllegalAction(f"A bet has already been made: to put in more than the {owed} you owe, see it and "
-                                f"go better with 'raise {n - owed}'.", RULES["seeing"])
-        if verb in ("see", "call"):
-            want = self._equal_verb(s, seat)
-            if verb != want:
-                raise IllegalAction("Others have still to act after you, so this is a see, not the call."
-                                    if want == "see" else
-                                    "Your see leaves nobody owing anything: that is the call ('call').",
-                                    RULES["calling"])
-            return
-        if verb == "raise":
-            self._check_amount(s, seat, int(words[1]), owed, "raise")
-            return
-        raise IllegalAction(f"'{action}' cannot be done now.", NOTATION)  # pragma: no cover
-
-    def _check_amount(self, s, seat, n, owed, verb):
-        v = s.variant
-        if n < 1:
-            raise IllegalAction(f"A {verb} must add at least one chip.", RULES["raising" if verb == "raise"
-                                                                               else "seeing"])
-        if owed + n > s.purses[seat]:
-            raise IllegalAction(f"You hold only {self._chips(s.purses[seat])}: you cannot put in {owed + n} "
-                                f"({owed} to see and {n} more).", RULES["table-stakes"])
-        if v.limit and n > v.limit:
-            raise IllegalAction(f"The limit is {self._chips(v.limit)} a bet or raise; {n} is more.", RULES["limit"])
-        if s.high + n > self._cap(s):
-            poorest = min(self._live(s), key=lambda i: s.stakes[i] + s.purses[i])
-            raise IllegalAction(f"{self.seat_name(v, poorest)} can meet a stake of only "
-                                f"{self._chips(self._cap(s))}: the most you may {verb} is {self.max_raise(s)}.",
-                                RULES["table-stakes"])
-
-    # -- the transition ---------------------------------------------------------------------------
-    def step(self, s, action):
-        seat, n = s.to_act, s.variant.seats
-        words = action.split()
-        verb = words[0]
-        if verb == "deal":
-            return self._deal(s)
-        line = self._public_line(s, action)
-        s = replace(s, history=s.history + ((seat, line),))
-        if s.phase == "draw":
-            return self._draw(s, seat, [Card.parse(w).index for w in words[1:]] if verb == "draw" else [])
-        purses, stakes = list(s.purses), list(s.stakes)
-        pending = list(s.pending[1:])
-        status = list(s.status)
-        high, bet_made, age_held = s.high, s.bet_made, s.age_held
-        if verb in ("throw-up", "lay-down"):
-            status[seat] = "out"
-        elif verb in ("go-in", "make-good", "see", "call"):
-            pay = high - stakes[seat]
-            purses[seat] -= pay
-            stakes[seat] += pay
-        elif verb in ("raise", "bet"):
-            pay = high - stakes[seat] + int(words[1])
-            purses[seat] -= pay
-            stakes[seat] += pay
-            high = stakes[seat]
-            bet_made = True
-            pending = [i for i in self._order_from(seat + 1, n)[:-1] if status[i] == "in"]
-        elif verb == "hold-age":
-            age_held = True
-            pending = [i for i in self._order_from(seat + 1, n)[:-1] if status[i] == "in"] + [seat]
-        pending = [i for i in pending if status[i] == "in"]
-        s = replace(s, purses=tuple(purses), stakes=tuple(stakes), status=tuple(status), high=high,
-                    bet_made=bet_made, age_held=age_held, pending=tuple(pending))
-        live = self._live(s)
-        if len(live) == 1:
-            return self._settle(s, live, shown=False)
-        if pending:
-            return replace(s, to_act=pending[0])
-        if s.phase == "going-in":
-            order = [i for i in self._order_from(s.dealer + 1, n) if s.status[i] == "in"]
-            return replace(s, phase="draw", pending=tuple(order), to_act=order[0])
-        return self._showdown(s)
-
-    def _draw(self, s, seat, discards: list[int]):
-        n = s.variant.seats
-        kept = [c for c in s.hands[seat] if c not in discards]
-        pile = list(s.discards) + [(seat, c) for c in discards]
-        stock = list(s.stock)
-        hands = [list(h) for h in s.hands]
-        reshuffles = s.reshuffles
-        for _ in discards:
-            if len(stock) <= 1:            # the last card is never dealt: gather and reshuffle
-                gathered = [c for (who, c) in pile if who != seat] + stock
-                pile = [(who, c) for (who, c) in pile if who == seat]
-                for i in range(n):
-                    if s.status[i] == "out" and hands[i]:
-                        gathered += hands[i]
-                        hands[i] = []
-                stock = shuffled(sorted(gathered), s.seed, "reshuffle", s.deal_no, reshuffles)
-                reshuffles += 1
-            kept.append(stock.pop(0))
-        hands[seat] = sorted(kept, reverse=True)
-        drawn = list(s.drawn)
-        drawn[seat] = len(discards)
-        pending = s.pending[1:]
-        s = replace(s, hands=tuple(tuple(h) for h in hands), stock=tuple(stock), discards=tuple(pile),
-                    drawn=tuple(drawn), pending=pending, reshuffles=reshuffles)
-        if pending:
-            return replace(s, to_act=pending[0])
-        # the betting: the ante man first, or the first player in to the dealer's left
-        live = self._live(s)
-        first = s.ante_man if s.ante_man in live else self._left_of(s.dealer, live, n)
-        order = tuple(i for i in self._order_from(first, n) if i in live)
-        s = replace(s, phase="betting", pending=order, to_act=first, first_bettor=first, bet_made=False,
-                    age_held=False)
-        if self.max_raise(s) < 1:   # someone still in has no chips left: no betting, the hands are shown
-            s = replace(s, history=s.history + ((first, "A player still in has no chips left to bet: "
-                                                        "the hands are shown without betting."),))
-            return self._showdown(s)
-        return s
-
-    def _showdown(self, s):
-        live = self._live(s)
-        rank5 = evaluator(s.variant.ranking, s.variant.ace)
-        values = {i: rank5(*s.hands[i]) for i in live}
-        best = max(values.values())
-        return self._settle(s, [i for i in live if values[i] == best], shown=True)
-
-    def _settle(self, s, winners, shown: bool):
-        v, n = s.variant, s.variant.seats
-        pool = sum(s.stakes)
-        order = [i for i in self._order_from(s.dealer + 1, n) if i in winners]
-        share, extra = divmod(pool, len(order))
-        won = {i: share + (1 if k < extra else 0) for k, i in enumerate(order)}
-        purses = tuple(s.purses[i] + won.get(i, 0) for i in range(n))
-        shown_seats = tuple(self._live(s)) if shown else ()
-        s = replace(s, purses=purses, stakes=(0,) * n, pending=(), shown=shown_seats,
-                    result=(tuple(order), tuple(won[i] for i in order), shown, pool))
-        line = self._result_line(s)
-        s = replace(s, history=s.history + ((order[0], line),))
-        done = s.deal_no + 1 >= v.deals or len(self._eligible(s)) < 2
-        if done:
-            return replace(s, phase="over", to_act=None)
-        return replace(s, phase="showdown", to_act=self._left_of(s.dealer, self._eligible(s), n))
-
-    # -- words --------------------------------------------------------------------------------------
-    def _result_line(self, s) -> str:
-        v = s.variant
-        winners, amounts, shown, pool = s.result
-        names = [self.seat_name(v, i) for i in winners]
-        if not shown:
-            w = winners[0]
-            if s.phase == "going-in" and w == s.ante_man and pool == v.ante:
-                return f"No one goes in: {names[0]} take{'' if w == 0 else 's'} back the ante."
-            gone = "thrown up their cards" if s.phase == "going-in" else "laid down their hands"
-            return (f"All the others have {gone}: {names[0]} take{'' if w == 0 else 's'} the pool of "
-                    f"{self._chips(pool)} without showing.")
-        parts = []
-        for i in s.shown:
-            info = describe(s.hands[i], v.ranking, v.ace)
-            parts.append(f"{self.seat_name(v, i)}: {info.name}")
-        text = "Hands shown — " + "; ".join(parts) + ". "
-        if len(winners) == 1:
-            w = winners[0]
-            text += f"{names[0]} win{'' if w == 0 else 's'} the pool of {self._chips(pool)}"
-            losers = [i for i in s.shown if i != w]
-            if losers:
-                best_loser = max(losers, key=lambda i: evaluator(v.ranking, v.ace)(*s.hands[i]))
-                text += ": " + explain(s.hands[w], s.hands[best_loser], v.ranking, v.ace)
-            else:
-                text += "."
-        else:
-            split = ", ".join(f"{self.seat_name(v, i)} {a}" for i, a in zip(winners, amounts, strict=False))
-            text += f"The highest hands are exactly equal: the pool of {self._chips(pool)} is divided ({split})."
-        return text
-
-    def _public_line(self, s, action) -> str:
-        v, seat = s.variant, s.to_act
-        name = self.seat_name(v, seat)
-        you = seat == 0
-        sfx = "" if you else "s"
-        words = action.split()
-        verb = words[0]
-        owed = s.high - s.stakes[seat]
-        if verb == "deal":
-            return f"{name} gather{sfx} the cards and deal{sfx}."
-        if verb == "stand":
-            return f"{name} stand{sfx} pat (draw{sfx} no cards)."
-        if verb == "draw":
-            return f"{name} throw{sfx} away {COUNT_WORDS[len(words) - 1]} and draw{sfx} {COUNT_WORDS[len(words) - 1]}."
-        if verb == "throw-up":
-            if seat == s.ante_man and s.stakes[seat] == v.ante:
-                return f"{name} will not make good and forfeit{sfx} the ante."
-            return f"{name} throw{sfx} up {'your' if you else 'his'} cards."
-        if verb == "go-in":
-            return f"{name} go{'' if you else 'es'} in: {self._chips(owed)}."
-        if verb == "make-good":
-            return f"{name} make{sfx} good: {self._chips(owed)} more."
-        if verb == "see":
-            return f"{name} see{sfx} the bet: {self._chips(owed)}."
-        if verb == "call":
-            return f"{name} see{sfx} and call{sfx}: {self._chips(owed)}."
-        if verb == "lay-down":
-            return f"{name} lay{sfx} down {'your' if you else 'his'} hand."
-        if verb == "hold-age":
-            return f"{name} hold{sfx} the age."
-        if verb == "bet":
-            return f"{name} bet{sfx} {self._chips(int(words[1]))}."
-        if verb == "raise":
-            k = int(words[1])
-            if s.phase == "going-in":
-                how = {"go-in": "go" + ("" if you else "es") + " in", "make-good": "make" + sfx + " good",
-                       "see": "see" + sfx + " the raise"}[self._equal_verb(s, seat)]
-                return f"{name} {how} and raise{sfx} the ante {self._chips(k)} (put{sfx} up {owed + k})."
-            return f"{name} see{sfx} the bet and go{'' if you else 'es'} {k} better (put{sfx} in {owed + k})."
-        return action
-
     def describe(self, state, action) -> str:
         action = self.parse_action(action) if isinstance(action, str) else action
-        line = self._public_line(state, action)
+        line = action_line(self, state, action)
         try:
             nxt = self.step(state, action)
         except Exception:  # noqa: BLE001 - describe never fails on a legal record
@@ -726,7 +602,7 @@ class DrawPoker(Game):
         names = " and ".join(self.seat_name(v, i) for i in winners)
         if not self.is_over(s):
             return Outcome(f"After {s.deal_no + 1} deals {names} lead{'s' if len(winners) == 1 and winners[0] else ''}"
-                           f" with {self._chips(best)}.", winners, dict(enumerate(s.purses)))
+                           f" with {chips(best)}.", winners, dict(enumerate(s.purses)))
         verb = "has" if len(winners) == 1 and winners[0] != 0 else "have"
         return Outcome(f"After {s.deal_no + 1} deals {names} {verb} the most chips: {best} "
                        f"(each began with {v.chips}).", winners, dict(enumerate(s.purses)))

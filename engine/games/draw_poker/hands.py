@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from engine.core.cards import BY_INDEX, Card, Rank
+from engine.core.rules import applies
 
 # -- the natural classes (what a hand is, whatever the ranking) ---------------------
 SF, FOURS, FULL, FLUSH, SEQ, THREES, TWO_PAIRS, PAIR, HIGH = (
@@ -102,8 +103,11 @@ def _tiebreak(ranks: list[int]) -> int:
     return v
 
 
+@applies("ranking", "ties")
 def _natural(counts: dict[int, int], flush: bool, seqs: dict[int, int]) -> tuple[str, list[int]]:
-    """The natural class of a rank multiset and its tiebreak ranks (most significant first)."""
+    """The natural class of a rank multiset and its tiebreak ranks (most significant first): pairs, threes and
+    fours by their cards, two pairs by the higher pair, a full by its threes, a sequence by its top card, then
+    the rest by the next highest cards."""
     order = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
     shape = sorted(counts.values(), reverse=True)
     if shape[0] == 1:
@@ -128,7 +132,7 @@ def tables(ranking: str = "schenck", ace: str = "high-or-low") -> Tables:
         raise ValueError(f"no ranking called {ranking!r} (rankings: {', '.join(RANKINGS)})")
     if ace not in ACE_RULES:
         raise ValueError(f"no ace rule called {ace!r} (choose {', '.join(ACE_RULES)})")
-    ladder = RANKINGS[ranking]
+    ladder = RANKINGS[ranking]   # rule: ranking
     pos = {c: len(ladder) - 1 - i for i, c in enumerate(ladder)}     # bottom = 0
     seqs = sequence_masks(ace)
     plain, flush = {}, {}
