@@ -1,0 +1,123 @@
+"""Call-Ace Domino Euchre: the partner suit, the secret partner, individual scores; the harness over its variants."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.core.errors import BadInput, IllegalAction
+from engine.core.record import as_json_value
+from engine.games.call_ace import GAME, CallAceVariant
+from engine.games.domino_euchre import deck as D
+from tests.engine.test_domino_euchre import DEAL, _play_out, fixed, play, refused
+from tests.harness import protocol_tests
+
+test_protocol = protocol_tests(GAME, [
+    *GAME.presets.values(),
+    CallAceVariant(lone=False, take_up="dealer", lead="eldest"),
+    CallAceVariant(players=5, take_up="maker", lone_short=2, game=7),
+], max_examples=40)
+
+V4 = CallAceVariant()
+V5 = CallAceVariant(players=5)
+# Five hands: the turn-up 5-3 proposes fives; the 6-6 is with seat 0, the 3-3 with seat 3, the 2-2 with seat 3.
+DEAL5 = DEAL.replace(" / 5-3", " | 0-1 1-1 4-1 3-1 4-0 / 5-3").replace("5-2 2-1 6-6 3-0 1-1", "5-2 2-1 6-6 3-0 6-0")
+
+
+@pytest.mark.rules("call-players")
+def test_rule_four_or_five_each_for_himself():
+    assert GAME.seats(V4) == 4 and GAME.seats(V5) == 5
+    assert V5.sides == tuple((i,) for i in range(5))
+    with pytest.raises(BadInput):
+        GAME.variant_for({"players": 3})
+
+
+@pytest.mark.rules("call-partner", "call-suit")
+def test_rule_call_a_partner_suit_not_trumps_nor_left_bower_suit():
+    s = play(GAME, fixed(GAME, V4, DEAL), "pass", "accept")     # Abner makes fives
+    assert s.phase == "call" and s.to_act == 1
+    assert GAME.legal_actions(s) == [f"call {x}" for x in (0, 1, 2, 3, 6)]
+    assert "fives are trumps" in refused(GAME, s, "call 5", "call-suit")
+    assert "left bower 4-4 comes from fours" in refused(GAME, s, "call 4", "call-suit")
+    t = play(GAME, s, "call 3")                                  # the 3-3 is Caleb's
+    assert t.partner == 3 and t.partner_suit == 3 and t.phase == "play"
+    refused(GAME, fixed(GAME, V4, DEAL), "call 3", "call-partner")
+    # blanks trumps: the 6-6 is the left bower, so sixes cannot be called
+    assert 6 not in GAME.callable_suits(0) and 0 not in GAME.callable_suits(0)
+
+
+@pytest.mark.rules("call-secret")
+def test_rule_partner_known_only_to_himself_until_the_tile_is_played():
+    s = play(GAME, fixed(GAME, V4, DEAL), "pass", "accept", "call 3")
+    assert GAME.view(s, 3)["partner_known"] == 3                 # Caleb holds the 3-3 and knows
+    for seat in (0, 1, 2):                                        # nobody else, the maker too
+        view = GAME.view(s, seat)
+        assert view["partner_known"] is None
+        # the view does not depend on who the partner is
+        assert json.dumps(as_json_value(view)) == json.dumps(as_json_value(GAME.view(s._replace(partner=2), seat)))
+    # once the 3-3 is played, everyone knows
+    while s.phase == "play" and not any(c == D.doublet(3) for tr, _ in s.tricks for _, c in tr) and \
+            not any(c == D.doublet(3) for _, c in s.trick):
+        legal = GAME.legal_actions(s)
+        pick = "play 3-3" if "play 3-3" in legal else legal[0]
+        s = GAME.apply(s, pick)
+    assert all(GAME.view(s, seat)["partner_known"] == 3 for seat in range(4))
+
+
+@pytest.mark.rules("call-none")
+def test_rule_maker_without_partner_scores_as_a_side():
+    s = play(GAME, fixed(GAME, V4, DEAL), "accept")              # You make fives, holding the 6-6
+    s = play(GAME, s, "call 6")
+    assert s.partner == -1 and GAME.view(s, 0)["partner_known"] == "none"
+    assert GAME.view(s, 1)["partner_known"] is None               # the others do not know
+    s2 = play(GAME, fixed(GAME, V4, DEAL), "accept", "call 0")   # the 0-0 is Abner's
+    assert s2.partner == 1
+    s3 = play(GAME, fixed(GAME, V4, DEAL), "accept", "call 1")   # the 1-1 is You's own: none
+    assert s3.partner == -1
+    out = fixed(GAME, V5, DEAL5)                                   # the 6-6 is out of play at five? no: in hand 0
+    assert out.partner == -1
+    s4 = play(GAME, fixed(GAME, V4, DEAL), "pass", "accept", "call 6")  # 6-6 held by You: Abner's partner
+    assert s4.partner == 0
+    assert GAME.hand_points(V4, 3, False) == (1, 0) and GAME.hand_points(V4, 5, False) == (2, 0)
+
+
+@pytest.mark.rules("call-alone", "alone-maker")
+def test_rule_lone_maker_calls_nobody():
+    s = play(GAME, fixed(GAME, V4, DEAL), "accept alone")
+    assert s.alone and s.phase == "play" and s.out == 0 and s.partner_suit == -1
+    v = CallAceVariant(lone=False)
+    t = fixed(GAME, v, DEAL)
+    assert GAME.legal_actions(t) == ["pass", "accept"]
+    refused(GAME, t, "accept alone", "call-alone")
+    refused(GAME, fixed(GAME, V4, DEAL), "alone", "alone-maker")
+
+
+@pytest.mark.rules("call-score", "game", "game-tie")
+def test_rule_points_to_each_member_and_individual_game():
+    s = play(GAME, fixed(GAME, V4, DEAL), "pass", "accept", "call 3")   # Abner with Caleb
+    end = _play_out(GAME, s)
+    pts = end.results[-1][1]
+    if pts[1]:
+        assert pts[1] == pts[3] and pts[0] == pts[2] == 0
+    else:
+        assert pts == (2, 0, 2, 0)
+    # two reaching the game on one hand share it
+    over = GAME.new_game(V4, 2)._replace(phase="over", to_act=None, scores=(5, 5, 2, 0))
+    assert GAME.outcome(over).winners == (0, 1)
+
+
+@pytest.mark.rules("turn-up", "trump-length", "trump-order")
+def test_rule_same_deck_and_trumps_as_domino_euchre():
+    s = fixed(GAME, V4, DEAL)
+    assert GAME.view(s, 2)["proposed"] == 5
+    assert [D.TEXT[c] for c in D.trump_order(5)] == "5-5 4-4 6-5 5-4 5-3 5-2 5-1 5-0".split()
+
+
+def test_bad_call_is_refused_and_changes_nothing():
+    s = play(GAME, fixed(GAME, V4, DEAL), "pass", "accept")
+    with pytest.raises(IllegalAction):
+        GAME.apply(s, "call 9")
+    with pytest.raises(IllegalAction):
+        GAME.apply(s, GAME.parse_action("call 4"))
+    assert s == play(GAME, fixed(GAME, V4, DEAL), "pass", "accept")
