@@ -5,6 +5,7 @@ Kept apart from the rules (``game.py``): nothing here decides what is legal or w
 
 from __future__ import annotations
 
+from engine.core.variant import variant_to_dict
 from engine.tricks import bits
 
 from . import deck as D
@@ -170,6 +171,6 @@ def view(game, s, seat: int) -> dict:
         "events": [event_text(game, v, e) for e in s.events],
         "results": results,
         "winner": s.winner if s.winner >= 0 else None,
-        "pitch": v.pitch, "low_rule": v.low, "game_tie": v.game_tie,
+        "pitch": v.pitch, "low_rule": v.low, "game_tie": v.game_tie, "variant": variant_to_dict(v),
         "gift_blocked": game._gift_blocked(s) >= 0 if s.phase == "give" else False,
     }

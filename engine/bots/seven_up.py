@@ -1,0 +1,292 @@
+"""Seven-Up's computer players: a rule-of-thumb player and a sampler that deals the unseen cards many ways.
+
+Both decide from ``view(state, seat)`` only. The sampler deals the cards its seat has not seen into the
+other hands and the pack, consistent with its view (counts, and suits a player has shown he lacks), then
+plays each candidate action out to the end of the hand through the game's own protocol
+(``GAME.legal_actions`` and ``GAME.step``), every seat played by the rule-of-thumb policy. A fixed number
+of deals per decision (never a clock), so a seed plays the same way on any machine.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from engine.core.variant import variant_from_dict
+from engine.games.seven_up import GAME, SevenUpState
+from engine.games.seven_up import deck as D
+from engine.tricks import bits, trick_winner
+
+INDEX = D.DECK.index
+SUIT_OF_LETTER = {x: i for i, x in enumerate(D.SUIT_LETTERS)}
+
+
+class Seen(NamedTuple):
+    """What one seat knows, in small ints: built from a view (a real decision) or a sampled state (a playout)."""
+    seat: int
+    n: int
+    side_of: tuple
+    dealer: int
+    phase: str
+    hand: int
+    trump: int
+    turnup: int
+    trick: tuple          # ((seat, card), ...)
+    unseen: int           # cards this seat has not seen: others' hands, the pack, others' discards
+    scores: tuple
+    target: int
+
+
+def seen_from_view(view: dict) -> Seen:
+    n = view["players"]
+    hand = _mask(view["hand"])
+    played = 0
+    for tr in view["tricks"]:
+        for _, c in tr["cards"]:
+            played |= 1 << INDEX[c]
+    trick = tuple((a, INDEX[c]) for a, c in view["trick"])
+    for _, c in trick:
+        played |= 1 << c
+    turnup = INDEX[view["turnup"]] if view["turnup"] else -1
+    known = hand | played | _mask(view["aside"]) | _mask(view["my_discards"]) | ((1 << turnup) if turnup >= 0 else 0)
+    trump = SUIT_OF_LETTER[view["trump"]] if view["trump"] else -1
+    return Seen(view["seat"], n, tuple(view["side_of"]), view["dealer"], view["phase"], hand, trump, turnup, trick,
+                D.FULL & ~known, tuple(view["scores"]), view["target"])
+
+
+def seen_from_state(s: SevenUpState, seat: int) -> Seen:
+    v = s.variant
+    known = s.hands[seat] | s.discards[seat]
+    for tr, _ in s.tricks:
+        for _, c in tr:
+            known |= 1 << c
+    for _, c in s.trick:
+        known |= 1 << c
+    for c in s.aside:
+        known |= 1 << c
+    if s.turnup >= 0:
+        known |= 1 << s.turnup
+    return Seen(seat, v.players, tuple(v.side_of(i) for i in range(v.players)), s.dealer, s.phase, s.hands[seat],
+                s.trump, s.turnup, s.trick, D.FULL & ~known, s.scores, v.target)
+
+
+def _mask(texts) -> int:
+    m = 0
+    for t in texts:
+        m |= 1 << INDEX[t]
+    return m
+
+
+# -- the rule-of-thumb policy -----------------------------------------------------------------------
+def strength(hand: int, t: int) -> float:
+    """A rough worth of a hand with ``t`` trumps: high trumps, the jack, a low trump, side aces and tens."""
+    score = 0.0
+    trumps = hand & D.SUIT_MASK[t]
+    for c in bits(trumps):
+        r = D.rank(c)
+        score += {12: 2.0, 11: 1.3, 10: 1.0, D.JACK: 1.4, D.TEN: 0.8}.get(r, 0.45)
+        if r <= 1:
+            score += 0.5
+    for c in bits(hand & ~trumps):
+        r = D.rank(c)
+        score += 0.5 if r == 12 else (0.2 if r in (11, D.TEN) else 0.0)
+    return score
+
+
+def keep_value(c: int, trump: int) -> float:
+    r = D.rank(c)
+    if D.suit(c) == trump:
+        return 50 + r + (20 if r == D.JACK else 0) + (12 if r <= 1 else 0)
+    return r + (6 if r == D.TEN else 0) + (8 if r == 12 else 0)
+
+
+def rule_of_thumb(k: Seen, legal: list) -> str:
+    if len(legal) == 1:
+        return legal[0]
+    ph = k.phase
+    if ph == "stand":
+        return "stand" if strength(k.hand, D.suit(k.turnup)) >= 2.4 else "beg"
+    if ph == "give":
+        mine = strength(k.hand, D.suit(k.turnup))
+        return "give" if "give" in legal and mine >= 2.2 else "refuse"
+    cards = [INDEX[a.split()[1]] for a in legal]
+    if ph == "discard":
+        worst = min(cards, key=lambda c: keep_value(c, k.trump))
+        return legal[cards.index(worst)]
+    return legal[cards.index(choose_card(k, cards))]
+
+
+def choose_card(k: Seen, cards: list[int]) -> int:
+    t = k.trump
+    if not k.trick:
+        return _lead(k, cards)
+    led = D.suit(k.trick[0][1])
+    tt = t if t >= 0 else led
+    power = D.DECK.power[tt][led]
+    best = k.trick[trick_winner(D.DECK, tt, [c for _, c in k.trick])]
+    best_power = power[best[1]]
+    mine = k.side_of[k.seat]
+    partner_wins = k.side_of[best[0]] == mine
+    last = len(k.trick) == k.n - 1
+    jack = D.card_id(tt, D.JACK)
+    at_stake = sum(D.VALUE[c] for _, c in k.trick) + (8 if any(c == jack for _, c in k.trick) else 0)
+    winners = [c for c in cards if power[c] > best_power]
+    if partner_wins and (last or best_power >= 100 + 11 or power[best[1]] > max((power[c] for c in bits(k.unseen)),
+                                                                                default=-1)):
+        return max(cards, key=lambda c: (D.VALUE[c] + (9 if c == jack else 0)) - (20 if D.suit(c) == tt and c != jack
+                                                                                 and D.rank(c) > D.TEN else 0))
+    if winners and (at_stake >= 3 or last or any(D.VALUE[c] >= 10 or c == jack for c in winners)):
+        safe = [c for c in winners if last or power[c] >= _top_unseen_power(k, power)]
+        pool = safe or winners
+        return min(pool, key=lambda c: (D.suit(c) == tt, power[c]))
+    return min(cards, key=lambda c: (D.VALUE[c] + (15 if c == jack else 0) + (40 if D.suit(c) == tt else 0), D.rank(c)))
+
+
+def _top_unseen_power(k: Seen, power) -> int:
+    return max((power[c] for c in bits(k.unseen)), default=-1)
+
+
+def _lead(k: Seen, cards: list[int]) -> int:
+    t = k.trump
+    if t >= 0:
+        trumps = [c for c in cards if D.suit(c) == t]
+        higher_out = k.unseen & D.SUIT_MASK[t]
+        if trumps:
+            top = max(trumps)
+            if top > (higher_out.bit_length() - 1) and len(trumps) >= 2:
+                return top
+    plain = [c for c in cards if D.suit(c) != t] or cards
+    return min(plain, key=lambda c: (D.VALUE[c] + (6 if D.rank(c) == 12 else 0), D.rank(c)))
+
+
+class RuleOfThumbBot:
+    key = "rule-of-thumb"
+    label = "Rule of thumb"
+    description = ("Stands on high trumps, the jack or a low trump, else begs; leads its top trump when it is the "
+                   "best out, else a low plain card; wins tricks with count in them cheaply, throws its least "
+                   "card otherwise.")
+
+    def choose(self, view: dict, legal: list, rng: random.Random):
+        return rule_of_thumb(seen_from_view(view), legal)
+
+
+# -- the sampler -------------------------------------------------------------------------------------
+def voids_from_view(view: dict) -> list[int]:
+    """Per seat, a mask of suits it has shown it lacks: it neither followed the suit led nor trumped."""
+    n = view["players"]
+    trump = SUIT_OF_LETTER[view["trump"]] if view["trump"] else -1
+    voids = [0] * n
+    tricks = [tr["cards"] for tr in view["tricks"]] + ([view["trick"]] if view["trick"] else [])
+    for tr in tricks:
+        led = D.suit(INDEX[tr[0][1]])
+        for seat, c in tr[1:]:
+            s = D.suit(INDEX[c])
+            if s != led and s != trump:
+                voids[seat] |= 1 << led
+    return voids
+
+
+def sample_world(view: dict, rng: random.Random, variant=None) -> SevenUpState:
+    """A full state consistent with the view: the unseen cards dealt to the others' hands, discards and pack."""
+    v = variant or variant_from_dict(GAME.Variant, view["variant"])
+    k = seen_from_view(view)
+    n = k.n
+    me = k.seat
+    voids = voids_from_view(view)
+    unseen = bits(k.unseen)
+    need = {x: view["counts"][x] for x in range(n) if x != me}
+    hands = [0] * n
+    hands[me] = k.hand
+    for attempt in range(30):
+        rng.shuffle(unseen)
+        pool = list(unseen)
+        ok = True
+        got = {}
+        for x in sorted(need, key=lambda x: -bin(voids[x]).count("1")):
+            allowed = [c for c in pool if attempt == 29 or not voids[x] >> D.suit(c) & 1]
+            if len(allowed) < need[x]:
+                ok = False
+                break
+            take = allowed[:need[x]]
+            got[x] = take
+            chosen = set(take)
+            pool = [c for c in pool if c not in chosen]
+        if ok:
+            break
+    for x, cs in got.items():
+        for c in cs:
+            hands[x] |= 1 << c
+    discards = [0] * n
+    discards[me] = _mask(view["my_discards"])
+    for x in range(n):
+        if x != me:
+            for _ in range(view["discarded"][x]):
+                discards[x] |= 1 << pool.pop()
+    stock = tuple(pool)
+    played = {}
+    tricks = []
+    for tr in view["tricks"]:
+        cards = tuple((a, INDEX[c]) for a, c in tr["cards"])
+        tricks.append((cards, tr["winner"]))
+        for a, c in cards:
+            played[a] = played.get(a, 0) | 1 << c
+    trick = k.trick
+    for a, c in trick:
+        played[a] = played.get(a, 0) | 1 << c
+    sides = len(v.sides)
+    taken = [0] * sides
+    for cards, w in tricks:
+        for _, c in cards:
+            taken[v.side_of(w)] |= 1 << c
+    start = tuple(hands[x] | played.get(x, 0) for x in range(n)) if view["phase"] == "play" else ()
+    return SevenUpState(variant=v, seed=0, phase=view["phase"], to_act=view["to_act"], deal_no=view["deal_no"],
+                        dealer=view["dealer"], scores=tuple(view["scores"]), hands=tuple(hands), stock=stock,
+                        turnup=k.turnup, aside=tuple(INDEX[c] for c in view["aside"]),
+                        refused=SUIT_OF_LETTER[view["refused"]] if view["refused"] else -1, trump=k.trump,
+                        discards=tuple(discards), start=start, trick=trick, tricks=tuple(tricks), taken=tuple(taken),
+                        events=(), results=(), winner=-1)
+
+
+def play_out(state: SevenUpState, action: str, seat: int) -> float:
+    """Play ``action`` then the rest of the hand by the rule-of-thumb policy; the hand's worth to ``seat``'s side."""
+    v = state.variant
+    mine = v.side_of(seat)
+    before = state.scores
+    deal = state.deal_no
+    s = GAME.step(state, action)
+    while s.phase != "over" and s.deal_no == deal:
+        legal = GAME.legal_actions(s)
+        s = GAME.step(s, rule_of_thumb(seen_from_state(s, s.to_act), legal))
+    gain = [a - b for a, b in zip(s.scores, before, strict=True)]
+    value = gain[mine] - max(g for i, g in enumerate(gain) if i != mine)
+    if s.phase == "over":
+        value += 4 if s.winner == mine else -4
+    return value
+
+
+class SamplerBot:
+    key = "sampler"
+    label = "Sampler (stronger)"
+    description = ("Deals the cards it has not seen at random, consistent with what its seat has seen, a fixed "
+                   "number of times; plays each choice out to the end of the hand and takes the best on average.")
+
+    def __init__(self, samples: int = 24):
+        self.samples = samples
+
+    def choose(self, view: dict, legal: list, rng: random.Random):
+        if len(legal) == 1:
+            return legal[0]
+        k = seen_from_view(view)
+        if view["phase"] == "discard":                # many choices, little at stake: the rule of thumb
+            return rule_of_thumb(k, legal)
+        v = variant_from_dict(GAME.Variant, view["variant"])
+        totals = [0.0] * len(legal)
+        for _ in range(self.samples):
+            world = sample_world(view, rng, v)
+            for i, a in enumerate(legal):
+                totals[i] += play_out(world, a, k.seat)
+        best = max(range(len(legal)), key=lambda i: (totals[i], -i))
+        return legal[best]
+
+
+BOTS = {"rule-of-thumb": RuleOfThumbBot(), "sampler": SamplerBot()}
