@@ -17,7 +17,7 @@ everything that plays (protocol, bots, odds, benchmark) reads the tables.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 NO_TRUMP = -1  # index -1 of the per-trump tables: the row built with no trump
 
@@ -33,7 +33,7 @@ class TrickDeck:
     lead: tuple[tuple[int, ...], ...]                    # [trump][piece] -> suit when led
     follow: tuple[tuple[int, ...], ...]                  # [trump][suit] -> mask of pieces of that suit
     power: tuple[tuple[tuple[int, ...], ...], ...]       # [trump][led][piece] -> strength, -1 cannot win
-    index: dict                                          # text -> id
+    index: dict = field(compare=False, repr=False)       # text -> id (not compared nor hashed: a dict is unhashable)
 
     @classmethod
     def build(cls, name: str, text: Sequence[str], label: Sequence[str], spoken: Sequence[str],

@@ -72,8 +72,11 @@ def trick_winner(deck: TrickDeck, trump: int, pieces: Sequence[int]) -> int:
 def next_seat(seat: int, players: int, out: int = 0) -> int:
     """The next seat to the left, passing over seats laid down (``out`` is a mask of seats)."""
     nxt = (seat + 1) % players
-    while out >> nxt & 1:
-        nxt = (nxt + 1) % players
+    if out >> nxt & 1:
+        if out & ((1 << players) - 1) == (1 << players) - 1:
+            raise ValueError("every seat is laid down: there is no next seat")
+        while out >> nxt & 1:
+            nxt = (nxt + 1) % players
     return nxt
 
 
