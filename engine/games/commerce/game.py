@@ -50,6 +50,7 @@ class CommerceState:
     first_out: int = -1         # Pool Commerce: the first player out (-1: nobody yet)
     horse: str = ""             # "", "offered", "bought", "declined"
     result: tuple = ()          # settled: (winners, worst, payments, counters paid)
+    trades: tuple = ()          # cards bought, bartered or exchanged by each seat this deal (public)
 
 
 def card_text(c: int) -> str:
@@ -149,7 +150,8 @@ class Commerce(Game):
             hands = tuple(tuple(got.get(i, ())) for i in range(n))
         phase = "trade" if v.mode == "new" else "widow"
         return replace(s, phase=phase, to_act=order[0], hands=hands, stock=stock, widow=widow, purses=tuple(purses),
-                       pool=pool, standers=(), offer=(), last_round=(), result=())
+                       pool=pool, standers=(), offer=(), last_round=(), result=(),
+                       trades=(0,) * n)
 
     def _fixed(self, v, hands_in, widow, ids):
         n = v.players
@@ -384,7 +386,8 @@ class Commerce(Game):
             top, stock = s.stock[0], s.stock[1:] + (c,)
             hands = list(s.hands)
             hands[seat] = tuple(x for x in s.hands[seat] if x != c) + (top,)
-            return replace(s, phase="traded", purses=tuple(purses), pool=pool, stock=stock, hands=tuple(hands))
+            return replace(s, phase="traded", purses=tuple(purses), pool=pool, stock=stock, hands=tuple(hands),
+                           trades=self._count(s, seat))
         c = Card.parse(w[1]).index
         left = (seat + 1) % v.players
         return replace(s, phase="barter", to_act=left, offer=(seat, c))
@@ -409,7 +412,7 @@ class Commerce(Game):
         hands = list(s.hands)
         hands[frm] = tuple(x for x in s.hands[frm] if x != offered) + (given,)
         hands[seat] = tuple(x for x in s.hands[seat] if x != given) + (offered,)
-        return replace(s, phase="traded", to_act=frm, offer=(), hands=tuple(hands))
+        return replace(s, phase="traded", to_act=frm, offer=(), hands=tuple(hands), trades=self._count(s, frm))
 
     def _mark_stood(self, s, seat):
         status = list(s.status)
@@ -456,7 +459,11 @@ class Commerce(Game):
         hands = list(s.hands)
         hands[seat] = tuple(theirs if x == mine else x for x in s.hands[seat])
         widow = tuple(mine if x == theirs else x for x in s.widow)
-        return replace(s, hands=tuple(hands), widow=widow)
+        return replace(s, hands=tuple(hands), widow=widow, trades=self._count(s, seat))
+
+    @staticmethod
+    def _count(s, seat):
+        return tuple(x + (1 if i == seat else 0) for i, x in enumerate(s.trades))
 
     def _step_last(self, s, seat, w):
         if w[0] == "exchange":
@@ -664,8 +671,8 @@ class Commerce(Game):
             "hand_class": classify(hand, v.limited) if len(hand) == 3 else None,
             "widow": [card_text(c) for c in s.widow], "stock_left": len(s.stock), "offer": offer,
             "last_round": list(s.last_round), "first_out": s.first_out, "horse": s.horse,
-            "horse_price": v.horse_price, "shown": shown, "result": result,
-            "trade_cost": v.stake, "pack": v.pack,
+            "horse_price": v.horse_price, "pool_take": v.pool_take, "shown": shown, "result": result,
+            "trade_cost": v.stake, "pack": v.pack, "trades": list(s.trades),
         }
 
     def is_over(self, s) -> bool:

@@ -207,3 +207,109 @@ def count_against(my_score: int, excluded, pack_size: int = 52, limited: str = "
         if sc is not None:
             add([sc], -1)
     return lo, hi - lo, total - hi, total
+
+
+# -- chances for one hand at the table (the computer players, the odds, the page) ------------------------
+def pack_ids(pack_size: int) -> tuple[int, ...]:
+    return tuple(sorted(c.index for c in pack(pack_size)))
+
+
+def unseen(pack_size: int, known) -> list[int]:
+    k = set(known)
+    return [c for c in pack_ids(pack_size) if c not in k]
+
+
+def chance_one(hand, known, pack_size: int = 52, limited: str = "none") -> tuple[int, int, int, int]:
+    """Exact counts (win, tie, lose, total) of this hand against one other hand drawn from the cards this seat
+    has not seen (``known`` holds every card the seat has seen, its own hand included)."""
+    return count_against(score(hand, limited), set(known) | set(hand), pack_size, limited)
+
+
+def best_chance_estimate(win: int, tie: int, total: int, others: int) -> float:
+    """A quick estimate of being best against ``others`` hands: the one-hand chance (a tie as half) raised to
+    that power, as if the others' hands were independent. The computer players use it; the page shows the
+    simulated figure beside it."""
+    return ((win + tie / 2) / total) ** others if total else 0.0
+
+
+def trade_figures(hand, known, pack_size: int = 52, limited: str = "none") -> list[dict]:
+    """For each card the seat might throw when trading for ready money: the exact chance that the top card
+    improves the hand's class, and the exact change in the chance of beating one other hand."""
+    from fractions import Fraction
+
+    hand = tuple(hand)
+    known = set(known) | set(hand)
+    w0, t0, _, n0 = chance_one(hand, known, pack_size, limited)
+    base = Fraction(w0, n0)
+    cls0 = classify(hand, limited)
+    pool = unseen(pack_size, known)
+    out = []
+    for throw in hand:
+        keep = tuple(c for c in hand if c != throw)
+        better = 0
+        total_win = Fraction(0)
+        classes = dict.fromkeys(CLASS_ORDER, 0)
+        for u in pool:
+            new = (*keep, u)
+            cls = classify(new, limited)
+            classes[cls] += 1
+            if cls > cls0:
+                better += 1
+            w, _, _, n = count_against(score(new, limited), known | {u}, pack_size, limited)
+            total_win += Fraction(w, n)
+        after = total_win / len(pool)
+        out.append({"throw": throw, "improve": Fraction(better, len(pool)), "win_before": base, "win_after": after,
+                    "change": after - base, "cards": len(pool), "classes": classes})
+    return out
+
+
+def responder_gives(own, offered, limited: str = "none") -> int:
+    """Which of his cards a player answering a barter gives: the one that leaves him the strongest hand with the
+    offered card (the computer players' choice, and the assumption of the barter simulation)."""
+    return max(own, key=lambda g: (strength(tuple(c for c in own if c != g) + (offered,), limited), -g))
+
+
+def simulate_best(hand, known, others: int, samples: int, rng, pack_size: int = 52, limited: str = "none"):
+    """Simulated chance that the hand is best (strictly; a tie for best counts half) against ``others`` hands
+    dealt from the unseen cards: (estimate, standard error, samples)."""
+    hand = tuple(hand)
+    pool = unseen(pack_size, set(known) | set(hand))
+    mine = strength(hand, limited)
+    total = 0.0
+    sq = 0.0
+    for _ in range(samples):
+        picked = rng.sample(pool, 3 * others)
+        top = max(strength(tuple(picked[3 * k:3 * k + 3]), limited) for k in range(others))
+        x = 1.0 if mine > top else (0.5 if mine == top else 0.0)
+        total += x
+        sq += x * x
+    mean = total / samples
+    var = max(0.0, sq / samples - mean * mean)
+    return mean, (var / samples) ** 0.5, samples
+
+
+def simulate_barter(hand, throw, known, samples: int, rng, pack_size: int = 52, limited: str = "none"):
+    """Simulated barter of ``throw`` to a neighbour whose hand is dealt from the unseen cards and who answers with
+    :func:`responder_gives`: (chance the class improves, its standard error, mean chance of then beating one
+    other hand, its standard error, samples)."""
+    hand = tuple(hand)
+    known = set(known) | set(hand)
+    pool = unseen(pack_size, known)
+    keep = tuple(c for c in hand if c != throw)
+    cls0 = classify(hand, limited)
+    imp = imp2 = win = win2 = 0.0
+    for _ in range(samples):
+        theirs = rng.sample(pool, 3)
+        got = responder_gives(theirs, throw, limited)
+        new = (*keep, got)
+        x = 1.0 if classify(new, limited) > cls0 else 0.0
+        w, _, _, n = count_against(score(new, limited), known | set(theirs), pack_size, limited)
+        y = w / n
+        imp += x
+        imp2 += x * x
+        win += y
+        win2 += y * y
+    m1, m2 = imp / samples, win / samples
+    se1 = (max(0.0, imp2 / samples - m1 * m1) / samples) ** 0.5
+    se2 = (max(0.0, win2 / samples - m2 * m2) / samples) ** 0.5
+    return m1, se1, m2, se2, samples
