@@ -32,19 +32,19 @@ from engine.games.chuck_a_luck import (
     PRESETS,
     SPOTS,
     TABLE_LABELS,
-    TABLE_SOURCES,
     TOTALS_TABLES,
     Bet,
     ChuckVariant,
     TakeBack,
     money,
     spot_name,
+    total_pays,
 )
 from engine.odds import chuck_a_luck as odds
 from engine.odds import fraction_text
-from lessons.parts import cite, odds_ui, page, rulecard, session, share, show
+from lessons.parts import cite, lesson, odds_ui, session, share, show
 
-PAGE = "chuck"
+PAGE = "chuck_a_luck"   # the page's key: its module name
 MAX_SOLDIERS = 6
 PRESET_LABELS = {
     "camp-1861": "Camp, 1861 (Wedeward; modern casino table for totals)",
@@ -224,7 +224,7 @@ def draw_layout(view: dict, disabled: bool) -> None:
                 cols = st.columns(7)
                 for col, total in zip(cols, row, strict=True):
                     with col:
-                        pays = TOTALS_TABLES[v.totals_table][min(total, 21 - total)]
+                        pays = total_pays(v.totals_table, total)
                         spot_button(view, f"total:{total}", f"**{total}** {pays}:1", disabled)
         show.html('<div class="ck-sub">pink chips are yours · blue are the soldiers\'</div>')
 
@@ -437,40 +437,58 @@ def settings() -> None:
         share.show_link(GAME, v, t.record.seed, t.record.deal)
 
 
-# -- the Learn tab -------------------------------------------------------------------------------------------
+# -- the lesson's figures (lessons/text/chuck_a_luck/*.md fills its {{value}} slots from these) ------------------
 
-def learn() -> None:
-    v = GAME.Variant()
-    st.header("The soldiers' game")
-    st.markdown(
-        "Chuck-a-Luck went by many names in the Civil War camps — **Sweat**, **Sweet Cloth**, **Hazard**, "
-        f"**Bird-cage** — and was probably the soldier's favourite dice game {cite.text('wedeward', '¶1')}. "
-        "The banker needed only three dice, a cup to tumble them in, and a *layout* (or *set up*): the squares "
-        "1 to 6, often painted on a poncho or a rubber **gum blanket** "
-        f"{cite.text('wedeward', '¶1')}. The game was old by then: a Pennsylvania indictment of 1808 already names a "
-        "“sweat-cloth”, and the name Chuck-a-Luck was in use by about 1830 "
-        f"{cite.text('pollard-chuck-a-luck', 'History')}.")
-    cite.quote("This game kept more men on their knees than did the Chaplains.", "wedeward", "¶1")
-    st.caption("A reenactors' saying, given by Wedeward's modern compilation; we have not found it in a period "
-               "source. The joke, presumably: the players knelt around the blanket to throw.")
-    st.markdown(
-        "Gambling houses later tumbled the dice in an hour-glass wire **bird-cage** and painted bigger layouts "
-        "with totals and raffles, like the **Grand Hazard** layouts of about 1890 "
-        f"{cite.text('pollard-chuck-a-luck', 'Extended Bets')}; the same bets appear on today's casino Sic Bo "
-        "tables.")
+def percent_range(lo: Fraction, hi: Fraction, places: int = 2) -> str:
+    return f"{float(lo):.{places}%} to {float(hi):.{places}%}"
 
-    st.header("What you need")
-    st.markdown(
-        "- **Three dice** and a **cup** (or a bird-cage) to tumble them.\n"
-        "- A **layout**: squares 1–6, and on a bigger cloth the raffle, the totals 4–17, high/low and odd/even.\n"
-        "- A **banker** with a bankroll, who throws, collects and pays.\n"
-        "- **Money.** A Union private drew **$13.00 a month** from August 1861 "
-        f"{cite.text('us-pay-1861', '§1')} — our default purse, so you can see how long a month's pay lasts.")
 
-    st.header("Every bet, and how it is paid")
-    st.markdown(f"These are the principal bets {cite.text('wedeward', '¶3–6')}. Each is settled on one "
-                "throw of three dice. There are 6 × 6 × 6 = **216** ways the three dice can fall, all equally "
-                "likely, so every chance below is a count out of 216.")
+def lesson_values() -> dict[str, str]:
+    """Every number the lesson, the self-check and the rule card print, from the engine's exact counts: the
+    lesson's for the default rules, the rule card's for the rules at the table now."""
+    f = odds.lesson_figures(GAME.Variant())
+    ways = f["single_ways"]
+    backs = {1: 2, 2: 3, 3: GAME.Variant().single_triple_pays + 1, 0: 0}
+    words = {1: "on one die", 2: "on two dice", 3: "on all three", 0: "not at all"}
+    single = ("| how the 5 shows | throws | you get back each time | total |\n|---|---|---|---|\n"
+              + "".join(f"| {words[k]} | {ways[k]} | {backs[k]}{' (your coin + ' + str(backs[k] - 1) + ')' if k else ''} "
+                        f"| {ways[k] * backs[k]} |\n" for k in (1, 2, 3, 0))
+              + f"| **all 216 throws** | **216** | | **{f['single_back']}** |")
+    lo, hi = f["edge_ratio"]
+    v = table().variant
+    card = odds.lesson_figures(v)
+    tot = TOTALS_TABLES[v.totals_table]
+    totals = [odds.house_edge(f"total:{t}", v) for t in range(4, 18)]
+
+    def edge(spot: str) -> str:
+        e = odds.house_edge(spot, v)
+        return f"{fraction_text(e)} = {float(e):.2%}"
+
+    return {
+        "purse": money(GAME.Variant().purse_cents), "bets_table": bets_table(GAME.Variant()),
+        "casino_pays": ", ".join(map(str, f["totals_pays"]["casino"][:-1])) + f" and {f['totals_pays']['casino'][-1]}",
+        "casino_edges": percent_range(*f["totals_edges"]["casino"]),
+        "grand_hazard_edges": percent_range(*f["totals_edges"]["grand-hazard-1890"], 1),
+        "macau_edges": percent_range(*f["totals_edges"]["macau"], 1),
+        "single_table": single, "single_back": str(f["single_back"]),
+        "single_keep": str(216 - f["single_back"]), "single_edge": odds_ui.prob(f["single_edge"]),
+        "single_win": odds_ui.prob(f["single_win"]), "cover_six_gain": str(f["cover_six_gain"]),
+        "cover_six_worst": "even" if f["cover_six_bank_worst"] == 0 else money(f["cover_six_bank_worst"]),
+        "high_wins": str(f["high_wins"]), "high_loses": str(f["high_loses"]), "high_edge": odds_ui.prob(f["high_edge"]),
+        "raffle_edge": odds_ui.prob(f["raffle_edge"]),
+        "edge_ratio": f"about {float(lo):.1f} and {float(hi):.1f}",
+        # the rule card: the rules at the table now
+        "triple_pays": str(v.single_triple_pays), "raffle_pays": str(v.raffle_pays),
+        "totals_line": ", ".join(f"{t}/{21 - t} {tot[t]}:1" for t in range(4, 11)),
+        "table_label": TABLE_LABELS[v.totals_table],
+        "card_single": edge("single:1") + (f" (“216 to {card['single_back']}”)." if v.single_triple_pays == 3 else "."),
+        "card_raffle": edge("raffle"), "card_high": edge("high"),
+        "card_totals": f"{float(min(totals)):.1%} to {float(max(totals)):.1%}",
+    }
+
+
+def bets_table(v: ChuckVariant) -> str:
+    """The Learn tab's table of the principal bets: how each wins, loses and what the house keeps (exact)."""
     rows = []
     for label, spot in [("A single number (say the 5)", "single:5"), ("The raffle (any triple)", "raffle"),
                         ("High (11–17)", "high"), ("Low (4–10)", "low"), ("Odd", "odd"), ("Even", "even")]:
@@ -482,93 +500,7 @@ def learn() -> None:
         o = r["outcomes"][0]
         rows.append(f"| Total {t} (or {21 - t}) | the dice total {t}: {o['ways']}/216, paid {o['pays']} | "
                     f"{round(r['lose'] * 216)}/216 | {odds_ui.prob(r['house_edge'])} |")
-    st.markdown("| Bet | Wins when | Loses | House edge |\n|---|---|---|---|\n" + "\n".join(rows))
-    st.markdown(
-        "**The pay table for totals is our choice.** Wedeward says only that on a particular total the house "
-        "“pays less than the full odds, its advantage ranging from about 10% to 20%” "
-        f"{cite.text('wedeward', '¶5')}. No period pay table for totals is known to us at first hand, so the "
-        "default is the modern casino (Sic Bo) table as dealt in Atlantic City — 60, 30, 17, 12, 8, 6 and 6 to 1 — "
-        f"{cite.text('wizard-sic-bo', 'totals')}, because its edges, 9.72% to 18.98%, are just that range. "
-        "Two other tables are rule options: a Grand Hazard layout of about 1890 painted “60 *for* 1” (the stake "
-        "counts as part of the payment, so it is really 59 to 1; edges 16.7% to 30.6%) "
-        f"{cite.text('pollard-chuck-a-luck', 'Extended Bets')}, and the stingier Macau table.")
-
-    st.header("How a round goes at our table")
-    st.markdown(
-        "1. The computer soldiers put their money down first, each in his habit.\n"
-        "2. You choose a chip (5¢, 10¢, 25¢ or $1) and click squares to bet — as many bets as you like. "
-        "Changed your mind? Take a bet back; that is allowed **only before the throw**.\n"
-        "3. You call for the throw. The banker chucks the dice and settles every bet at once: losing stakes go "
-        "to the bank; a winning bet gets its stake back **and** its winnings.\n"
-        "4. The banker sweeps the layout and the next round begins. After the agreed number of throws (or when "
-        "you are cleaned out, or the bank is broken) the session ends.\n\n"
-        "Two house rules of ours, where the sources are silent: you can only stake money in your purse (no "
-        "credit), and the bank only takes a bet it could pay on the worst possible throw.")
-
-    st.header("The house's advantage, explained")
-    st.subheader("What “216 to 199” means")
-    st.markdown(
-        "Imagine the three dice fall each of their 216 possible ways exactly once, and every time you put "
-        "**1 coin on the 5**. You have staked **216 coins**. Count what the banker hands back:\n\n"
-        "| how the 5 shows | throws | you get back each time | total |\n|---|---|---|---|\n"
-        "| on one die | 75 | 2 (your coin + 1) | 150 |\n| on two dice | 15 | 3 (your coin + 2) | 45 |\n"
-        "| on all three | 1 | 4 (your coin + 3) | 4 |\n| not at all | 125 | 0 | 0 |\n"
-        "| **all 216 throws** | **216** | | **199** |\n\n"
-        "You paid in 216 and got back 199: the bank keeps **17 of every 216** coins, "
-        f"{odds_ui.prob(Fraction(17, 216))}. That is Wedeward's “216 to 199” {cite.text('wedeward', '¶3')}.")
-    st.subheader("Why a bet that looks fair is not")
-    st.markdown(
-        "*Three dice, six numbers — surely my number comes up half the time?* No: the chance that the 5 shows "
-        f"at least once is {odds_ui.prob(Fraction(91, 216))}, because two or three dice often show the *same* "
-        "number. The extra payments for doubles and triples make up only part of the difference.\n\n"
-        "Try covering the whole layout, 1 coin on each number. When the dice show three different numbers, "
-        "three bets win and three lose: the bank is even. When they show a pair, only two numbers win but the "
-        "bank pays three coins and collects four: it gains 1. On a triple it pays three and collects five: it "
-        "gains 2. **The bank never loses a throw** — and on average keeps 102 coins in every 216 throws, "
-        "17/216 of what is staked, just as before. No system of numbers beats it.")
-    st.subheader("Why high/low and odd/even are the best bets")
-    st.markdown(
-        "Of the 216 throws, exactly half (108) total 11 or more, and half total 10 or less; half are odd and half "
-        "even. An even-money bet on one half would be perfectly fair — but the bank takes those bets **whenever "
-        "a triple shows**. Three of the six triples fall in each half, so a high bet wins 105 times and loses 111: "
-        f"the bank's edge is 6/216 = {odds_ui.prob(Fraction(1, 36))}, the smallest on the cloth "
-        f"{cite.text('wedeward', '¶6')}. Every other bet gives the bank between about three and seven times as "
-        "much (see the Odds tab).")
-    st.info(
-        "**A note on the sources.** Wedeward's handout ends “SOURCE: Hoyle's Games, by Henry F. Anners”, a "
-        "Philadelphia Hoyle of the 1840s–50s. But its precise figures — “216 to 199”, “about 7.9%”, “2.78%” — "
-        "read like modern arithmetic, and we have not seen an Anners edition to check them. Every figure on "
-        "this page is our own count of the 216 throws, and the tests check it against a brute-force "
-        "enumeration.", icon="📚")
-
-    st.header("Period terms")
-    for term in GAME.terms:
-        st.markdown(f"**{term.word}** — {term.meaning} {cite.text(term.source, term.locator)}")
-
-    st.header("The rules this table enforces")
-    cite.rules_table(GAME.rules)
-    with st.expander("Rule options (variants) and their sources"):
-        page.options_help(GAME)
-
-    page.self_check(PAGE, [
-        ("On a single number the bank keeps about how much of every dollar staked, in the long run?",
-         ["Nothing: it is a fair bet", "About 8¢ (17/216)", "About 50¢", "It depends on which number"], 1,
-         "17 of every 216 units staked: 7.87%, whatever number you choose."),
-        ("What does “216 to 199” mean?",
-         ["The odds against a triple", "For 216 staked over all 216 throws, the bank pays back 199",
-          "The bank pays 216 for every 199", "A soldier's pay in cents"], 1,
-         "one unit on each of the 216 equally likely throws brings back 199 units."),
-        ("You bet $1 on high and the dice show 5-5-5. What happens?",
-         ["You win $1", "You get your dollar back", "You lose the dollar", "You win $30"], 2,
-         "high and low (and odd and even) lose to any triple: that is the whole of the bank's edge on them."),
-        ("Which bets are the best for the player?",
-         ["A particular total", "The raffle", "High/low and odd/even", "A single number"], 2,
-         "their edge is only 1/36 (2.78%); a single number gives the bank 7.87%, the raffle 13.89%."),
-        ("Can you beat the bank by covering all six numbers?",
-         ["Yes, something always wins", "No: the bank never loses a throw and wins on pairs and triples",
-          "Only if you double after a loss", "Yes, but only on triples"], 1,
-         "three different numbers: even; a pair: the bank gains 1; a triple: it gains 2."),
-    ])
+    return "| Bet | Wins when | Loses | House edge |\n|---|---|---|---|\n" + "\n".join(rows)
 
 
 # -- the Odds tab ----------------------------------------------------------------------------------------------
@@ -723,61 +655,22 @@ def payday_figure(finals, exact: dict | None, purse: int, soldiers: int) -> go.F
     return fig
 
 
-# -- the Rule card ---------------------------------------------------------------------------------------------
-
-def card_tab() -> None:
-    v = table().variant
-    tot = TOTALS_TABLES[v.totals_table]
-    totals = [float(odds.house_edge(f"total:{t}", v)) for t in range(4, 18)]
-    lo, hi = min(totals), max(totals)
-
-    def edge(spot: str) -> str:
-        e = odds.house_edge(spot, v)
-        return f"{fraction_text(e)} = {float(e):.2%}"
-
-    rulecard.render(GAME, [
-        ("Equipment", ["Three dice, a cup (or bird-cage), a layout with squares 1–6, the totals 4–17, the raffle, "
-                       "high/low and odd/even.", "A banker with a bankroll; each player a purse."]),
-        ("The round", ["Players put money on the layout; several bets at once.",
-                       "Bets may be taken back before the throw, never after.",
-                       "The banker throws; losing stakes go to the bank; winners get stake + winnings."]),
-        ("Payments", [f"Single number: 1 to 1 on one die, 2 to 1 on two, {v.single_triple_pays} to 1 on three.",
-                      f"Raffle (any triple): {v.raffle_pays} to 1.",
-                      "High 11–17, low 4–10, odd, even: 1 to 1; all lose to any triple.",
-                      "Totals: " + ", ".join(f"{t}/{21 - t} {tot[t]}:1" for t in range(4, 11)) +
-                      f" ({TABLE_LABELS[v.totals_table]})."]),
-        ("The bank's edge", [f"Single number {edge('single:1')}"
-                             + (" (“216 to 199”)." if v.single_triple_pays == 3 else "."),
-                             f"Raffle at {v.raffle_pays} to 1: {edge('raffle')}.",
-                             f"High/low, odd/even: {edge('high')} — the best bets.",
-                             f"Totals: from {lo:.1%} to {hi:.1%} on this table (Wedeward: “about 10% to 20%”)."]),
-    ], [("wedeward", "¶1–6"), TABLE_SOURCES[v.totals_table], ("us-pay-1861", "§1")])
-
-
 # -- the page ---------------------------------------------------------------------------------------------------
 
+def play() -> None:
+    settings()
+    play_table()
+    history_panel()
+
+
+def before_tabs() -> None:
+    show.html(LAYOUT_CSS)
+    share.apply_url(PAGE, GAME, build)
+
+
+# Lazy tabs (lessons/parts/lesson.py): only the open tab is built and sent, so a chip click (a fragment rerun)
+# never makes the browser redraw the lesson's text or the odds charts hidden in other tabs. A shared link opens
+# at the table. The "run" marker tells the table's fragment whether the whole page is being drawn.
 st.session_state[session.key(PAGE, "run")] = "full"
-show.html(LAYOUT_CSS)
-page.header(GAME)
-share.apply_url(PAGE, GAME, build)
-# Lazy tabs: only the open tab is built and sent, so a chip click (a fragment rerun) never makes the browser
-# redraw the lesson's text or the odds charts hidden in other tabs. A shared link opens at the table.
-tab_learn, tab_play, tab_odds, tab_card = page.lesson_tabs(
-    PAGE, lazy=True, default=page.TABS[1] if "seed" in st.query_params else None)
-if not tab_play.open and st.session_state.get(session.key(PAGE, "notice")):
-    st.warning(st.session_state[session.key(PAGE, "notice")], icon="⚠️")
-if tab_learn.open:
-    with tab_learn:
-        learn()
-if tab_play.open:
-    with tab_play:
-        settings()
-        play_table()
-        history_panel()
-if tab_odds.open:
-    with tab_odds:
-        odds_tab()
-if tab_card.open:
-    with tab_card:
-        card_tab()
+lesson.page(GAME, play=play, odds=odds_tab, values=lesson_values, before_tabs=before_tabs)
 st.session_state[session.key(PAGE, "run")] = "done"

@@ -14,16 +14,16 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from engine.bots.draw_poker import BOTS
-from engine.core.cards import Card, parse_cards
+from engine.core.cards import Card
 from engine.core.errors import BadInput
 from engine.core.rng import fresh_seed
 from engine.core.table import Table
-from engine.games.draw_poker import GAME, RULES, DrawPokerVariant
+from engine.games.draw_poker import GAME, DrawPokerVariant
 from engine.games.draw_poker.hands import ACE_RULES, CLASS_NAME, MODERN_NAME, RANKING_LABEL, RANKINGS, describe, explain
 from engine.odds import draw_poker as O
-from lessons.parts import cite, odds_ui, page, rulecard, session, share, show
+from lessons.parts import lesson, odds_ui, session, share, show
 
-PAGE = "draw-poker"
+PAGE = "draw_poker"   # the page's key: its module name
 K = lambda name: session.key(PAGE, name)  # noqa: E731 - a short alias for session keys
 STYLES = {"mixed": "A mixed table (book, cautious, bluffer)", "book": "All play Schenck's book",
           "cautious": "All cautious", "bluffer": "All bluffers"}
@@ -550,230 +550,68 @@ def standing() -> None:
                "of 10: 36 sequence flushes and 9,180 sequences.")
 
 
-# -- the lesson ------------------------------------------------------------------------------------------
-def _example(hand: str, keep: str, ranking: str = "schenck") -> dict:
-    idx = tuple(c.index for c in parse_cards(hand))
-    a = _analysis(idx, ranking, "high-or-low")
-    want = sorted(keep.split())
-    return next(h for h in a["holds"] if sorted(h["keep"]) == want)
+# -- the lesson's figures (lessons/text/draw_poker/*.md fills its {{value}} slots from these) ---------------------
+@st.cache_data(max_entries=4, show_spinner=False)
+def _advice(ranking: str = "schenck", ace: str = "high-or-low") -> dict:
+    return O.advice_figures(ranking, ace)
 
 
-def _p(h: dict, classes=None) -> str:
-    n = h["improve"] if classes is None else sum(h["counts"][c] for c in classes)
-    return odds_ui.prob(Fraction(n, h["total"]))
+def lesson_values() -> dict[str, str]:
+    """Every number the lesson, the self-check and the rule card print: the exact odds of Schenck's advice
+    (engine/odds), the default rules, and the ladders and ties as the engine ranks and explains them."""
+    a = _advice()
+    v = DrawPokerVariant()
 
+    def p(name: str, cls: str | None = None) -> str:
+        return odds_ui.prob(a[name]["improve"] if cls is None else a[name]["classes"][cls])
 
-def advice_with_odds() -> None:
-    S = "schenck-1880"
-    st.markdown("Schenck's advice on drawing (pp. 10–12), each line set beside the exact odds. "
-                "All figures count every draw from the 47 unseen cards.")
-    pair = _example("QS QH 7D 4C 2S", "QS QH")
-    kick = _example("QS QH 7D 4C 2S", "QS QH 7D")
-    kick1 = _example("QS QH 7D 4C 2S", "QS QH 7D 4C")
-    st.markdown(f"**Three to a pair.** *“If the player determines to draw to a pair, he draws three cards.”* "
-                f"{cite.text(S, 'p. 10')}  \nWith Q♠ Q♥ 7♦ 4♣ 2♠, drawing three improves the pair "
-                f"{_p(pair)} of the time: two pairs {_p(pair, ['two-pairs'])}, threes {_p(pair, ['threes'])}, "
-                f"a full {_p(pair, ['full'])}, fours {_p(pair, ['fours'])}. **Borne out**: no other draw to a pair "
-                "improves it as often.")
-    two = _example("KS KH 7D 7C 2S", "KS KH 7D 7C")
-    st.markdown(f"**One to two pairs.** *“If he draws to two pair, he draws one card.”* {cite.text(S, 'p. 10')}  \n"
-                f"Only a full improves two pairs: {_p(two)} (4 of the 47 cards). **Borne out**, and it shows why two "
-                "pairs so seldom improve.")
-    t2 = _example("9S 9H 9D 4C 2S", "9S 9H 9D")
-    t1 = _example("9S 9H 9D 4C 2S", "9S 9H 9D 4C")
-    st.markdown(f"**Two — or one — to threes.** Drawing two gives *“the best chance of making a full”*; a sharp "
-                f"player *“will often draw but one card to his threes”* to look like two pairs. {cite.text(S, 'pp. 10–11')}"
-                f"  \nDrawing two: a full {_p(t2, ['full'])}, fours {_p(t2, ['fours'])}, any improvement {_p(t2)}. "
-                f"Drawing one: a full {_p(t1, ['full'])}, fours {_p(t1, ['fours'])}, any improvement {_p(t1)}. "
-                "**Half borne out**: drawing two improves more often, but the full alone is a shade likelier "
-                "drawing one (3 cards in 47 against 66 pairs in 1,081). The disguise costs about two points in a "
-                "hundred.")
-    st.markdown(f"**A kicker with a small pair.** Keep an ace or other high card as an “outsider” and the chance of "
-                f"*“good two pairs”* rises, while others think you draw to threes. {cite.text(S, 'p. 11')}  \n"
-                f"Q♠ Q♥ keeping the 7♦ and drawing two: improves {_p(kick)} (two pairs {_p(kick, ['two-pairs'])}), "
-                f"against {_p(pair)} drawing three. His text says *“draw but one card”*: keeping two outsiders and "
-                f"drawing one improves only {_p(kick1)}. **Not borne out as odds**: the kicker buys disguise, "
-                "not chances.")
-    fl = _example("AH 8H 5H 2H KS", "AH 8H 5H 2H")
-    fl3 = _example("AH 8H 5H KS 2D", "AH 8H 5H")
-    sq = _example("5S 6D 7C 8H KS", "5S 6D 7C 8H")
-    gs = _example("5S 6D 8C 9H KS", "5S 6D 8C 9H")
-    st.markdown(f"**Flushes and sequences.** *“As many more cards are to be taken as will be needed … But it is "
-                f"seldom advisable to venture in to draw for either a flush or a sequence when more than one card "
-                f"is required.”* {cite.text(S, 'pp. 11–12')}  \nOne to four of a suit: a flush {_p(fl, ['flush'])}"
-                f" (9 cards in 47). One to an open sequence (5-6-7-8): {_p(sq, ['sequence'])}; to an inside one "
-                f"(5-6-_-8-9): {_p(gs, ['sequence'])}. Two to three of a suit: a flush only {_p(fl3, ['flush'])}. "
-                "**Borne out**: needing two cards, a flush comes about once in twenty-four tries.")
-    four = _example("JS JH JD JC 2S", "JS JH JD JC")
-    st.markdown(f"**One to fours.** Throw away the outside card and draw one, *“because others may then think he is "
-                f"only drawing to two pairs”*. {cite.text(S, 'p. 12')}  \nFours cannot be spoiled: the hand stays "
-                f"fours on all {four['total']} draws. **Borne out**: the disguise is free.")
+    def pct(name: str, cls: str | None = None) -> str:
+        x = a[name]["improve"] if cls is None else a[name]["classes"][cls]
+        return f"{float(x) * 100:.1f}%"
 
+    def count(name: str, cls: str) -> str:
+        return f"{round(a[name]['classes'][cls] * a[name]['total']):,} in {a[name]['total']:,}"
 
-def lesson() -> None:
-    S = "schenck-1880"
-    st.header("The general who taught the English to play poker")
-    cite.quote("Put not your trust in Kings and Princes: Three of a kind will take them both", S, "title page")
-    st.markdown(
-        "Robert C. Schenck (1809–1890) was an Ohio congressman and a Union general before President Grant sent "
-        "him to London as the United States minister, from 1871 to 1876. In the summer of 1872, staying with "
-        "other guests at a country house in Somersetshire, he was asked to show the party the American game of "
-        "poker, played, as English evenings at cards were, for pennies and sixpences. When he left, the lady of the "
-        "house — he calls her only “Lady W.” — asked him to write the rules down. He did so that morning. A "
-        "fellow guest printed them on his own private press as a compliment to her, for the party's private use. "
-        f"{cite.text(S, 'The Author’s Apology')}")
-    st.markdown(
-        "The little book travelled. When it reached America, many were scandalised that the nation's envoy to "
-        "Queen Victoria had written a manual of a gambling game, and Schenck found himself, in his own words, "
-        "under *“the wrath and reprehension of so many good people in America.”* His short “Apology” at the front "
-        "of the 1880 Brooklyn printing, the first of the *Elzevir Card Tracts*, tells the story to show that it "
-        f"was a private kindness, never meant for publication. {cite.text(S, 'The Author’s Apology')} "
-        "(Schenck's dates and office are from standard reference works, not from our copy.)")
-    st.info("Our copy of the 1880 printing is a library scan with OCR noise. Pages 13–14, which held the ranking "
-            "of hands, are missing; the section *The ranking of hands* below explains how we reconstructed it.",
-            icon="📜")
-
-    st.header("The rules, step by step")
-    steps = [
-        ("The deal", ["deal"]), ("The ante and the age", ["ante"]), ("Going in", ["going-in", "in-turn"]),
-        ("Making good", ["making-good"]), ("Raising", ["raising"]),
-        ("The draw", ["draw", "discard-first", "pack-runs-out"]),
-        ("The betting: holding the age", ["first-bet", "holding-age"]),
-        ("Seeing, going better, calling, laying down", ["seeing", "calling", "last-in"]),
-        ("The showdown", ["ranking", "ties", "divide"]), ("Limits (where Schenck is silent)", ["limit", "table-stakes"]),
-        ("The session", ["sitting-out"]),
-    ]
-    st.markdown("\n".join(
-        f"{i}. **{title}.** " + " ".join(f"{RULES[rid].text} {cite.text(RULES[rid].source, RULES[rid].locator)}"
-                                         for rid in ids)
-        for i, (title, ids) in enumerate(steps, 1)))
-    st.markdown(
-        "**If no one goes in**, the ante man simply takes back his ante and the deal passes, as Keller puts it "
-        f"{cite.text('keller-poker-1887', 'ch. 4')}; Schenck's rule that the last player left takes the pool "
-        "gives the same. \n\n"
-        "**Bluffing and pat hands.** To *bluff* is to bet high enough on a poor hand to make every other player lay "
-        "down without calling. A hand complete enough to play without drawing is *pat*; a bold player may stand "
-        f"pat with nothing and play as if he held a pat hand. {cite.text(S, 'p. 9')} Schenck's game is also a game "
-        "of faces: you may chaff and talk nonsense to mislead, so long as you do not delay the game, and no one need "
-        f"say how many cards he drew — except the dealer, until the betting begins. {cite.text(S, 'pp. 5–6, 10')} "
-        "At our table everyone sees how many cards each player is dealt in the draw, as players at a real table "
-        "would; the cards themselves stay hidden until the call.")
-    st.markdown(
-        "**When the pack runs out.** With six or seven players drawing freely, fifty-two cards are not enough — "
-        f"Keller stops at seven, since eight players *“forces the discard into the draw”* "
-        f"{cite.text('keller-poker-1887', 'ch. 4')}. Schenck says nothing of it. We follow Foster (1897): "
-        "the last card is never dealt; the cards already "
-        "thrown away and thrown up are gathered with it, shuffled and cut, and the draw goes on. We add one detail "
-        "Foster does not settle: the player being helped does not get his own discards back. An English code of "
-        "the period had every player still to draw discard first, so all discards go into the new pack; we do not "
-        f"offer it. {cite.text('foster-1897', 'Draw Poker, the draw')}")
-    st.markdown(
-        "**The limit.** Schenck sets none: a player *“may put up as much more as he pleases.”* "
-        f"{cite.text(S, 'p. 3')} Period writers fix one before play — Hoffmann suggests something like twelve "
-        f"counters a raise {cite.text('hoffmann-1909', 'Poker')}; Steinmetz allows any sum *“provided … that no "
-        f"limit has been fixed before sitting down”* {cite.text('steinmetz-1870', 'Draw Poker')}. Our table plays "
-        "a limit of 10 chips a bet or raise with an ante of 1 and 50 chips each, so a classroom session lasts "
-        "several deals; choose 0 for no limit. Either way no one may bet more than he holds or more than the "
-        "poorest player still in can meet, so no one is forced out for want of chips and the pool never splits "
-        "into side pools (our convention).")
-
-    st.header("Schenck's advice on drawing, and the odds")
-    advice_with_odds()
-
-    st.header("The ranking of hands")
-    st.markdown(
-        "Schenck's pages 13–14 are missing from our copy, but what survives presumes a ranking: he writes of "
-        "drawing *“to make a sequence”* and of comparing sequences and flushes by their highest card (pp. 11, 15), "
-        "and the verse at the end has *“three of a kind”* beaten by *“a straight”*, and four of a kind outdone by "
-        f"*“a royal flush”* (p. 17). {cite.text(S, 'pp. 11–17')} A modern web page gives a numbered list of nine "
-        "hands followed, word for word, by our pages 15–16 — very probably a copy of the lost pages "
-        f"{cite.text('schenck-web-copy')}. Its ladder agrees with the contents of Florence's *Handbook*, which "
-        f"reprints and summarises Schenck {cite.text('florence-1892', 'contents, pp. 55–73')}, and with Quinn's "
-        f"reprint {cite.text('quinn-1890', 'p. 88')}. That ladder is our default:")
-    st.markdown("  \n".join(f"{i}. **{CLASS_NAME[c]}** ({MODERN_NAME[c]})" for i, c in enumerate(RANKINGS["schenck"], 1)))
-    st.markdown(
-        "The copy's sentence letting the ace count high or low in a sequence is in square brackets, which looks "
-        "like a reprinter's note rather than Schenck's; we allow the ace at either end by default and offer "
-        "“ace only high” and the English “ace only low” as rule options. We found no period source ranking a "
-        "flush above a full or a sequence above a flush.")
-    st.markdown(
-        "**Older ladders, offered as rule sets.** The *Britannica* of 1929 says straights came in during the Civil "
-        "War years, ranking *below* threes, and that the straight flush followed in the early 1870s "
-        f"{cite.text('britannica-1929')}; an old player in Curtis's stories remembers when four aces could not be "
-        f"beaten {cite.text('curtis-1900')}. So: *sequences below threes* (1860s), *no sequence flush* (fours on "
-        "top), and *no sequences* (the 1850s game; the flush's place in it is not confirmed).")
-    rows = [{"Rule set": RANKING_LABEL[r], "Ladder, best first": " › ".join(CLASS_NAME[c] for c in RANKINGS[r])}
-            for r in RANKINGS]
-    st.dataframe(rows, hide_index=True, width="stretch")
-    st.markdown("**Ties**, after Schenck pp. 15–16, and how the site explains them:")
-    for a, b in (("KS KH 7D 7C 2S", "QS QH JD JC 2D"), ("QS QH 9D 4C 2S", "QD QC 8D 5C 3S"),
-                 ("5S 5D 5C AH AS", "4S 4D 4C KH KS"), ("AS KS 9D 7C 4H", "AD KD 9C 7H 4S")):
-        st.markdown(f"- {show.escape(explain(a.split(), b.split()))}")
-
-    st.header("Rule options")
-    page.options_help(GAME)
-    st.markdown("**Period terms:** " + "; ".join(f"*{t.word}* — {t.meaning}" for t in GAME.terms))
-
-    st.header("A verse to close")
-    st.markdown("The 1880 tract ends with a comic poem on the game. Two of its lines (OCR errors corrected):")
-    cite.quote("Never bet on a single pair, / For three of a kind will beat you square.", S, "p. 17")
-    st.markdown(f"And Schenck's own last word on the elements of success: *“(1) good luck; (2) good cards; (3) plenty "
-                f"of cheek; and (4) good temper.”* {cite.text(S, 'p. 16')}")
-    page.self_check(PAGE, [
-        ("Who puts up the ante?", ["The dealer", "The player at the dealer's left", "Everyone"], 1,
-         "the player next to the dealer on his left, the ante man (p. 1)."),
-        ("What does going in cost?", ["The ante", "Double the ante", "Whatever you like"], 1,
-         "each player deciding to play puts in twice the ante (p. 2)."),
-        ("Holding a pair, how many cards does Schenck draw?", ["One", "Two", "Three"], 2,
-         "three cards, and it improves the pair about 29 times in 100."),
-        ("Who may hold the age?", ["Anyone", "The player entitled to bet first", "The dealer"], 1,
-         "the first to bet after the draw may withhold his bet until the others have bet round to him (p. 7)."),
-        ("Two hands are exactly equal. What happens?", ["The dealer wins", "The pool is divided", "Redeal"], 1,
-         "in case of the highest hands being exactly equal the pool is divided (p. 16)."),
-    ])
-
-
-def rule_card() -> None:
-    rulecard.render(GAME, [
-        ("Deal and ante", ["Five cards each, one at a time, from the dealer's left.",
-                           "The player at the dealer's left puts up the ante: he holds the age."]),
-        ("Going in", ["In turn to the left: go in at double the ante, raise, or throw up.",
-                      "Then the ante man makes good or forfeits his ante.",
-                      "A raise must be met by all who stay in."]),
-        ("The draw", ["From the dealer's left; the dealer helps himself last.",
-                      "Throw away face down first, then take as many. Standing pat: drawing none.",
-                      "Pack used up: discards and thrown-up cards are shuffled and used; never deal the last card."]),
-        ("Schenck's drawing", ["A pair: draw three (29% to improve).", "Two pairs: draw one (8.5% to fill).",
-                               "Threes: draw two (10.4% to improve); one, to deceive (8.5%).",
-                               "Four to a flush: draw one (19.1%). Don't draw two for a flush or sequence.",
-                               "Fours: draw one anyway, to hide them."]),
-        ("Betting", ["The ante man bets first, or holds the age.",
-                     "Each in turn sees, goes better, or lays down; the last see is the call.",
-                     "All others lay down: the last one takes the pool unseen.",
-                     "Limit 10 chips a bet or raise (our default); never more than you hold."]),
-        ("Ranking", [" › ".join(CLASS_NAME[c] for c in RANKINGS["schenck"]),
-                     "Two pairs: higher pair first. Full: by its threes. Equal hands divide the pool."]),
-    ], [("schenck-1880", "pp. 1–16"), ("foster-1897", "Draw Poker"), ("hoffmann-1909", "Poker")])
+    ladder = RANKINGS["schenck"]
+    ties = ("KS KH 7D 7C 2S", "QS QH JD JC 2D"), ("QS QH 9D 4C 2S", "QD QC 8D 5C 3S"), \
+        ("5S 5D 5C AH AS", "4S 4D 4C KH KS"), ("AS KS 9D 7C 4H", "AD KD 9C 7H 4S")
+    points = (a["threes_two"]["improve"] - a["threes_one"]["improve"]) * 100
+    return {
+        "limit": f"{v.limit} chips", "ante": f"{v.ante} chip" + ("s" if v.ante != 1 else ""), "chips": f"{v.chips} chips",
+        "pair": p("pair"), "pair_two_pairs": p("pair", "two-pairs"), "pair_threes": p("pair", "threes"),
+        "pair_full": p("pair", "full"), "pair_fours": p("pair", "fours"),
+        "two_pairs": p("two_pairs"), "two_pairs_cards": count("two_pairs", "full").replace(" in ", " of the "),
+        "threes_two": p("threes_two"), "threes_two_full": p("threes_two", "full"),
+        "threes_two_fours": p("threes_two", "fours"), "threes_one": p("threes_one"),
+        "threes_one_full": p("threes_one", "full"), "threes_one_fours": p("threes_one", "fours"),
+        "threes_fulls_compared": f"{count('threes_one', 'full')} against {count('threes_two', 'full')}",
+        "threes_disguise_points": f"{float(points):.0f}",
+        "pair_kicker": p("pair_kicker"), "pair_kicker_two_pairs": p("pair_kicker", "two-pairs"),
+        "pair_two_kickers": p("pair_two_kickers"),
+        "flush_four": p("flush_four", "flush"), "flush_four_cards": count("flush_four", "flush"),
+        "open_sequence": p("open_sequence", "sequence"), "inside_sequence": p("inside_sequence", "sequence"),
+        "flush_three": p("flush_three", "flush"),
+        "flush_three_once_in": f"{round(1 / a['flush_three']['classes']['flush'])}",
+        "fours_draws": f"{a['fours']['total']}",
+        "ladder": "\n".join(f"{i}. **{CLASS_NAME[c]}** ({MODERN_NAME[c]})" for i, c in enumerate(ladder, 1)),
+        "ladder_line": " › ".join(CLASS_NAME[c] for c in ladder),
+        "ladders_table": "| Rule set | Ladder, best first |\n|---|---|\n" + "\n".join(
+            f"| {RANKING_LABEL[r]} | {' › '.join(CLASS_NAME[c] for c in RANKINGS[r])} |" for r in RANKINGS),
+        "ties": "\n".join(f"- {show.escape(explain(x.split(), y.split()))}" for x, y in ties),
+        # the self-check and the rule card
+        "pair_in_100": f"{round(float(a['pair']['improve']) * 100)}",
+        "pair_pct": pct("pair"), "two_pairs_pct": pct("two_pairs"), "threes_two_pct": pct("threes_two"),
+        "threes_one_pct": pct("threes_one"), "flush_four_pct": pct("flush_four", "flush"),
+    }
 
 
 # -- the page ----------------------------------------------------------------------------------------------
-page.header(GAME)
-share.apply_url(PAGE, GAME, lambda v, seed, deal: _build(v, seed, deal))
-# Lazy tabs: only the open tab runs, so a click at the table redraws little (page.TABS keeps the labels).
-opened = "🃏 Play" if "seed" in st.query_params else None
-learn, play, odds, card = page.lesson_tabs(PAGE, lazy=True, default=opened)
-if learn.open:
-    with learn:
-        lesson()
-if play.open:
-    with play:
-        play_tab()
-if odds.open:
-    with odds:
-        st.caption("The live odds for the decision on the table are beside the table in Play. Here: any hand, "
-                   "any ranking.")
-        odds_tab()
-        standing()
-if card.open:
-    with card:
-        rule_card()
+def odds_screen() -> None:
+    st.caption("The live odds for the decision on the table are beside the table in Play. Here: any hand, "
+               "any ranking.")
+    odds_tab()
+    standing()
+
+
+lesson.page(GAME, play=play_tab, odds=odds_screen, values=lesson_values,
+            before_tabs=lambda: share.apply_url(PAGE, GAME, lambda v, seed, deal: _build(v, seed, deal)))

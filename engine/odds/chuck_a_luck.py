@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
 
@@ -30,6 +31,7 @@ from engine.games.chuck_a_luck import (
     SPOTS,
     TABLE_LABELS,
     THROWS,
+    TOTALS_TABLES,
     ChuckVariant,
     dollars,
     money,
@@ -103,6 +105,37 @@ def edge_summary(v: ChuckVariant) -> list[tuple[str, Fraction]]:
     groups += [(f"Total {t} or {21 - t}", f"total:{t}") for t in range(4, 11)]
     groups += [("High or low", "high"), ("Odd or even", "odd")]
     return sorted(((label, house_edge(spot, v)) for label, spot in groups), key=lambda r: r[1])
+
+
+def lesson_figures(v: ChuckVariant | None = None) -> dict:
+    """The figures the lesson explains, each counted over the 216 throws (so no page restates one by hand).
+
+    ``single_back``: what 216 units on a number, one per throw, bring back; ``single_ways``: (times the
+    number shows on 1, 2, 3 dice and on none); ``cover_six_gain``: what the bank keeps in 216 throws from
+    one unit on each of the six numbers, and its worst throw for the bank (``cover_six_bank_worst``);
+    ``high_wins``/``high_loses``: throws out of 216; the totals' edges on every pay table."""
+    v = v or ChuckVariant()
+    single = pay_vectors(v)["single:5"]
+    ways = Counter(single)
+    six = net_vector({f"single:{n}": 1 for n in range(1, 7)}, v)
+    high = pay_vectors(v)["high"]
+    totals = {name: [house_edge(f"total:{t}", replace(v, totals_table=name)) for t in range(4, 18)]
+              for name in TOTALS_TABLES}
+    edges = [e for _, e in edge_summary(v)]
+    others = [e for e in edges if e > edges[0]]
+    return {
+        "single_edge": house_edge("single:5", v), "single_back": returned_per_216("single:5", v),
+        "single_win": Fraction(sum(1 for m in single if m > 0), N_THROWS),
+        "single_ways": {k: ways.get(m, 0) for k, m in ((1, 1), (2, 2), (3, v.single_triple_pays), (0, -1))},
+        "raffle_edge": house_edge("raffle", v),
+        "high_edge": house_edge("high", v), "high_wins": sum(1 for m in high if m > 0),
+        "high_loses": sum(1 for m in high if m < 0), "triples": sum(1 for t in THROWS if t[0] == t[1] == t[2]),
+        "cover_six_gain": -int(six.sum()), "cover_six_bank_worst": -int(six.max()),
+        "totals_edges": {name: (min(es), max(es)) for name, es in totals.items()},
+        "totals_pays": {name: [TOTALS_TABLES[name][t] for t in range(4, 11)] for name in TOTALS_TABLES},
+        # how many times the best bets' edge every other bet gives the bank (lowest, highest)
+        "edge_ratio": (min(others) / edges[0], max(others) / edges[0]) if others else None,
+    }
 
 
 # -- any combination of bets ------------------------------------------------------------------------------

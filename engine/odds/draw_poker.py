@@ -196,6 +196,37 @@ def sensible_holds(analysis: dict) -> list[dict]:
     return sorted(out, key=lambda h: (h["schenck"] != "recommended", h["schenck"] is None, h["draw"]))
 
 
+#: The hands the lesson sets beside Schenck's advice (pp. 10–12): name -> (hand, cards kept).
+ADVICE_EXAMPLES = {
+    "pair": ("QS QH 7D 4C 2S", "QS QH"),                 # three to a pair
+    "pair_kicker": ("QS QH 7D 4C 2S", "QS QH 7D"),       # an outsider kept, two drawn
+    "pair_two_kickers": ("QS QH 7D 4C 2S", "QS QH 7D 4C"),
+    "two_pairs": ("KS KH 7D 7C 2S", "KS KH 7D 7C"),      # one to two pairs
+    "threes_two": ("9S 9H 9D 4C 2S", "9S 9H 9D"),        # two to threes
+    "threes_one": ("9S 9H 9D 4C 2S", "9S 9H 9D 4C"),     # one to threes, to deceive
+    "flush_four": ("AH 8H 5H 2H KS", "AH 8H 5H 2H"),     # one to four of a suit
+    "flush_three": ("AH 8H 5H KS 2D", "AH 8H 5H"),       # two to three of a suit
+    "open_sequence": ("5S 6D 7C 8H KS", "5S 6D 7C 8H"),  # one to an open sequence
+    "inside_sequence": ("5S 6D 8C 9H KS", "5S 6D 8C 9H"),
+    "fours": ("JS JH JD JC 2S", "JS JH JD JC"),          # one to fours
+}
+
+
+@cache
+def advice_figures(ranking: str = "schenck", ace: str = "high-or-low") -> dict[str, dict]:
+    """For each of ``ADVICE_EXAMPLES``: the exact chances of the draw, counted over every draw from the 47 unseen
+    cards: ``improve`` (a better class than now), ``classes`` {class: chance}, ``total`` draws, ``draw`` cards."""
+    out = {}
+    for name, (hand, keep) in ADVICE_EXAMPLES.items():
+        cards = tuple(Card.parse(t).index for t in hand.split())
+        want = sorted(keep.split())
+        h = next(h for h in analyse_hand(cards, ranking, ace)["holds"] if sorted(h["keep"]) == want)
+        out[name] = {"hand": hand, "keep": keep, "draw": h["draw"], "total": h["total"],
+                     "improve": Fraction(h["improve"], h["total"]),
+                     "classes": {c: Fraction(n, h["total"]) for c, n in h["counts"].items()}}
+    return out
+
+
 # -- Schenck's drawing advice, as rules ---------------------------------------------------
 def schenck_advice(hand, ranking: str = "schenck", ace: str = "high-or-low") -> list[dict]:
     """What Schenck (pp. 10–12) advises for this hand: holds with his line; ``primary`` marks his first choice."""

@@ -1,29 +1,16 @@
-"""Citations on the page: a rule's source, a source with locator, a marked quotation."""
+"""Citations on a page drawn in Python (a lesson's text files cite with ``{{cite}}`` and ``{{quote}}`` slots)."""
 
 from __future__ import annotations
 
 import streamlit as st
 
-from engine.core.rules import Rule, Rulebook
+from engine.core.rules import Rulebook
 from sources.citation import short_cite
-
-
-def rule(r: Rule) -> None:
-    st.caption(f"📜 {short_cite(r.source, r.locator, markup=True)}")
-
-
-def source(key: str, locator: str = "") -> None:
-    st.caption(f"📜 {short_cite(key, locator, markup=True)}")
 
 
 def text(key: str, locator: str = "") -> str:
     """An inline citation for use inside markdown: '(Schenck, *Draw* (1880), p. 7)'."""
     return f"({short_cite(key, locator, markup=True)})"
-
-
-def quote(words: str, key: str, locator: str = "") -> None:
-    """A brief, marked quotation from a public-domain period text."""
-    st.markdown(f"> “{words}”\n>\n> — {short_cite(key, locator, markup=True)}")
 
 
 def rules_table(book: Rulebook) -> None:

@@ -21,6 +21,9 @@ citation is restated by hand:
 ``{{value NAME}}``                 a text the page computes from the engine (``values={"NAME": ...}``)
 ``{{widget NAME}}``                a Streamlit part the page draws here (``widgets={"NAME": fn}``), own line
 =================================  ==========================================================================
+
+A paragraph that opens with ``> [!NOTE]`` (the rest of its lines quoted with ``>``) is drawn as a notice box
+(``st.info``): a note on the sources, a caution. The self-check and the rule card take ``{{value NAME}}`` too.
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ def read(slug: str, name: str) -> str:
 
 def fill(game, text: str, values: Mapping[str, str] | None = None, markup: bool = True) -> str:
     """Replace the inline slots of ``text`` (not ``widget``, ``rules`` alone, ``options`` or ``terms``)."""
-    values = values or {}
+    values = {} if values is None else values
 
     def one(m: re.Match) -> str:
         name, arg = m.group(1), m.group(2)
@@ -86,11 +89,25 @@ def markdown(game, text: str, values: Mapping[str, str] | None = None,
     pattern = re.compile(r"^\s*\{\{\s*(widget\s+\w+|rules|options|terms)\s*\}\}\s*$", re.M)
     pos = 0
     for m in pattern.finditer(text):
+        _prose(game, text[pos:m.start()], values)
+        name = m.group(1).split()
+        (widgets[name[1]] if name[0] == "widget" else blocks[name[0]])()
+        pos = m.end()
+    _prose(game, text[pos:], values)
+
+
+NOTE = re.compile(r"^>\s*\[!NOTE\]\s*\n((?:>.*(?:\n|$))*)", re.M)
+
+
+def _prose(game, text: str, values) -> None:
+    """Markdown between block slots; ``> [!NOTE]`` paragraphs become notice boxes."""
+    pos = 0
+    for m in NOTE.finditer(text):
         chunk = text[pos:m.start()].strip()
         if chunk:
             st.markdown(fill(game, chunk, values))
-        name = m.group(1).split()
-        (widgets[name[1]] if name[0] == "widget" else blocks[name[0]])()
+        body = "\n".join(line[1:].strip() for line in m.group(1).splitlines())
+        st.info(fill(game, body, values), icon=":material/menu_book:")
         pos = m.end()
     rest = text[pos:].strip()
     if rest:
@@ -109,24 +126,24 @@ def terms_table(game) -> None:
 
 
 # -- the self-check and the rule card, parsed from their files --------------------------------------------------
-def questions(game) -> list[tuple[str, list[str], int, str]]:
-    """``selfcheck.md`` as (question, options, index of the right one, why)."""
+def questions(game, values: Mapping[str, str] | None = None) -> list[tuple[str, list[str], int, str]]:
+    """``selfcheck.md`` as (question, options, index of the right one, why); ``values`` fill its value slots."""
     out = []
     for block in re.split(r"^## ", read(game.slug, "selfcheck.md"), flags=re.M)[1:]:
         lines = [x.rstrip() for x in block.strip().splitlines() if x.strip()]
-        q = fill(game, lines[0])
+        q = fill(game, lines[0], values)
         opts, right, why = [], -1, []
         for line in lines[1:]:
             if line.startswith("- [x] "):
                 right = len(opts)
-                opts.append(fill(game, line[6:]))
+                opts.append(fill(game, line[6:], values))
             elif line.startswith("- "):
-                opts.append(fill(game, line[2:]))
+                opts.append(fill(game, line[2:], values))
             elif line.startswith(">"):
                 why.append(line.lstrip("> "))
         if right < 0:
             raise ValueError(f"{game.slug} self-check: no right answer marked for {q!r}")
-        out.append((q, opts, right, fill(game, " ".join(why))))
+        out.append((q, opts, right, fill(game, " ".join(why), values)))
     return out
 
 
@@ -157,7 +174,7 @@ def _card_slot(game, m: re.Match, values) -> str:
     if name == "cite":
         return ""
     if name == "value":
-        return str((values or {})[arg])
+        return str(({} if values is None else values)[arg])
     return m.group(0)
 
 
@@ -185,8 +202,9 @@ def page(game, play: Callable[[], None], odds: Callable[[], None], *,
         st.warning(notice, icon=":material/warning:")
     if learn.open:
         with learn:
-            markdown(game, read(game.slug, "learn.md"), vals(), widgets)
-            frame.self_check(key, questions(game))
+            shown = vals()
+            markdown(game, read(game.slug, "learn.md"), shown, widgets)
+            frame.self_check(key, questions(game, shown))
     if play_tab.open:
         with play_tab:
             play()

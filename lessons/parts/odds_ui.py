@@ -15,12 +15,6 @@ def prob(p: Fraction | int, places: int = 2) -> str:
     return f"{frac} ({float(p) * 100:.{places}f}%)"
 
 
-def money(cents: int | Fraction | float) -> str:
-    value = float(cents) / 100
-    sign = "−" if value < 0 else ""
-    return f"{sign}${abs(value):,.2f}"
-
-
 def estimate(successes: int, n: int) -> str:
     """A simulated proportion with its 95% margin: '41.2% ± 1.0% (n = 10,000)'."""
     if n <= 0:
@@ -32,9 +26,3 @@ def estimate(successes: int, n: int) -> str:
 
 def fraction_table(rows: list[dict]) -> None:
     st.table(rows, hide_index=True, border="horizontal")
-
-
-def metric(label: str, p: Fraction, help: str | None = None) -> None:
-    st.metric(label, f"{float(p) * 100:.2f}%", help=help)
-    p = Fraction(p)
-    st.caption(f"exactly {p.numerator}/{p.denominator}")

@@ -1,39 +1,8 @@
-"""The table frame: the felt, the seats around it, and the centre — drawn from one seat's view only.
-
-The frame is handed ``table.view()`` (what the learner's seat may know), never the
-state, so nothing hidden can be drawn by mistake. A page supplies two small
-functions: what to say of each seat, and what to draw in the centre.
-"""
+"""The table's turn banner: whose turn it is, in words, drawn from the table (never from hidden state)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import streamlit as st
-
-from lessons.parts import show
-
-
-def render(table, seat_line: Callable[[dict, int], str], centre: Callable[[dict], None],
-           title: str = "", seats_per_row: int = 4) -> dict:
-    """Draw the table for the learner; returns the view it drew from."""
-    view = table.view()
-    n = table.game.seats(table.variant)
-    others = [s for s in range(n) if s != table.learner]
-    with st.container(border=False):
-        if title:
-            show.html(f'<div class="cp-label">{show.escape(title)}</div>')
-        for start in range(0, len(others), seats_per_row):
-            row = others[start:start + seats_per_row]
-            cols = st.columns(len(row))
-            for col, seat in zip(cols, row, strict=True):
-                with col:
-                    to_act = " ⏳" if getattr(table.state, "to_act", None) == seat else ""
-                    st.markdown(f"**{table.game.seat_name(table.variant, seat)}**{to_act}")
-                    show.html(seat_line(view, seat))
-        with st.container(border=True):
-            centre(view)
-    return view
 
 
 def turn_banner(table) -> None:

@@ -29,7 +29,7 @@ def errors(at: AppTest) -> str:
 
 
 def table(at: AppTest):
-    return at.session_state["chuck:table"]
+    return at.session_state["chuck_a_luck:table"]
 
 
 LEARN, PLAY, ODDS, CARD = "📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card"
@@ -37,7 +37,7 @@ LEARN, PLAY, ODDS, CARD = "📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule car
 
 def show_tab(at: AppTest, label: str) -> AppTest:
     """Open a tab: the page builds only the open tab (lazy tabs), as a click on the tab does in a browser."""
-    at.session_state["chuck:tab"] = label
+    at.session_state["chuck_a_luck:tab"] = label
     at.run()
     assert not at.exception, [e.value for e in at.exception]
     return at
@@ -52,16 +52,16 @@ def test_page_opens_on_the_lesson_and_a_shared_link_at_the_table():
     at = open_page()
     assert at.title[0].value.endswith("Chuck-a-Luck")
     assert [t.label for t in at.tabs][:4] == [LEARN, PLAY, ODDS, CARD]
-    assert "216 to 199" in text(at) and not [b for b in at.button if (b.key or "").startswith("chuck:spot:")]
+    assert "216 to 199" in text(at) and not [b for b in at.button if (b.key or "").startswith("chuck_a_luck:spot:")]
     at = open_page(seed="3")
-    assert len([b for b in at.button if (b.key or "").startswith("chuck:spot:")]) == 25
+    assert len([b for b in at.button if (b.key or "").startswith("chuck_a_luck:spot:")]) == 25
 
 
 def test_page_loads_with_lesson_table_odds_and_card(at):
     assert at.title[0].value.endswith("Chuck-a-Luck")
     assert [t.label for t in at.tabs][:4] == [LEARN, PLAY, ODDS, CARD]
-    assert at.button(key="chuck:spot:single:5") is not None
-    assert len([b for b in at.button if b.key and b.key.startswith("chuck:spot:")]) == 25
+    assert at.button(key="chuck_a_luck:spot:single:5") is not None
+    assert len([b for b in at.button if b.key and b.key.startswith("chuck_a_luck:spot:")]) == 25
     show_tab(at, LEARN)
     body = text(at)
     assert "216 to 199" in body and "gum blanket" in body
@@ -75,13 +75,13 @@ def test_page_loads_with_lesson_table_odds_and_card(at):
 
 def test_chip_click_bets_and_updates_live_odds_then_throw_settles(at):
     purse = table(at).view()["purse"]
-    at.button(key="chuck:spot:single:5").click().run()
+    at.button(key="chuck_a_luck:spot:single:5").click().run()
     assert not at.exception
     assert table(at).view()["purse"] == purse - 25
     assert "Come out <b>ahead</b> 91/216" in text(at)
-    at.button(key="chuck:spot:high").click().run()
+    at.button(key="chuck_a_luck:spot:high").click().run()
     assert table(at).view()["purse"] == purse - 50
-    at.button(key="chuck:throw").click().run()
+    at.button(key="chuck_a_luck:throw").click().run()
     assert not at.exception
     body = text(at)
     assert "25¢ on the 5: two dice show 5 — paid 2 to 1: +50¢" in body
@@ -91,43 +91,43 @@ def test_chip_click_bets_and_updates_live_odds_then_throw_settles(at):
 
 def test_take_back_before_the_throw(at):
     purse = table(at).view()["purse"]
-    at.button(key="chuck:spot:odd").click().run()
-    at.button(key="chuck:back:odd").click().run()
+    at.button(key="chuck_a_luck:spot:odd").click().run()
+    at.button(key="chuck_a_luck:back:odd").click().run()
     assert not at.exception and table(at).view()["purse"] == purse
 
 
 def test_refusals_are_shown_with_their_rule_and_nothing_changes(at):
     purse = table(at).view()["purse"]
-    at.text_input(key="chuck:typed").input("bet high 99.00").run()
+    at.text_input(key="chuck_a_luck:typed").input("bet high 99.00").run()
     assert "Not allowed" in errors(at) and "(purse)" in errors(at) and "no credit" in errors(at)
-    at.text_input(key="chuck:typed").input("bet high 0.255").run()
+    at.text_input(key="chuck_a_luck:typed").input("bet high 0.255").run()
     assert "fraction of a cent" in errors(at) and "(stake)" in errors(at)
-    at.text_input(key="chuck:typed").input("bet single:7 0.25").run()
+    at.text_input(key="chuck_a_luck:typed").input("bet single:7 0.25").run()
     assert "1 to 6" in errors(at) and "(bets)" in errors(at)
-    at.text_input(key="chuck:typed").input("bet low 0").run()
+    at.text_input(key="chuck_a_luck:typed").input("bet low 0").run()
     assert "at least 1¢" in errors(at)
     assert table(at).view()["purse"] == purse and not [b for b in table(at).view()["layout"] if b["seat"] == 0]
-    at.text_input(key="chuck:typed").input("bet low 0.30").run()  # a legal typed bet clears the refusal
+    at.text_input(key="chuck_a_luck:typed").input("bet low 0.30").run()  # a legal typed bet clears the refusal
     assert not at.error and table(at).view()["purse"] == purse - 30
 
 
 def test_bet_after_the_throw_is_refused_then_a_chip_sweeps_and_bets(at):
-    at.button(key="chuck:spot:raffle").click().run()
-    at.button(key="chuck:throw").click().run()
-    at.text_input(key="chuck:typed").input("bet raffle 0.25").run()
+    at.button(key="chuck_a_luck:spot:raffle").click().run()
+    at.button(key="chuck_a_luck:throw").click().run()
+    at.text_input(key="chuck_a_luck:typed").input("bet raffle 0.25").run()
     assert "(before-throw)" in errors(at)
     assert table(at).view()["phase"] == "settled"
-    at.button(key="chuck:spot:raffle").click().run()  # a chip on the cloth: the banker sweeps first
+    at.button(key="chuck_a_luck:spot:raffle").click().run()  # a chip on the cloth: the banker sweeps first
     assert not at.error and table(at).view()["phase"] == "betting"
-    at.button(key="chuck:throw").click().run()
+    at.button(key="chuck_a_luck:throw").click().run()
     assert "a raffle, three 6s — paid 30 to 1: +$7.50" in text(at)
 
 
 def test_new_session_from_settings():
     at = open_page(seed="9")
-    at.selectbox(key="chuck:preset").select("grand-hazard-1890").run()
-    at.number_input(key="chuck:throws").set_value(5).run()
-    at.button(key="chuck:new").click().run()
+    at.selectbox(key="chuck_a_luck:preset").select("grand-hazard-1890").run()
+    at.number_input(key="chuck_a_luck:throws").set_value(5).run()
+    at.button(key="chuck_a_luck:new").click().run()
     assert not at.exception
     v = table(at).variant
     assert v.totals_table == "grand-hazard-1890" and v.raffle_pays == 29 and v.throws == 5
@@ -136,27 +136,27 @@ def test_new_session_from_settings():
 def test_session_runs_to_its_end():
     at = open_page(seed="3", throws="2")
     for _ in range(2):
-        at.button(key="chuck:spot:even").click().run()
-        at.button(key="chuck:throw").click().run()
+        at.button(key="chuck_a_luck:spot:even").click().run()
+        at.button(key="chuck_a_luck:throw").click().run()
     assert not at.exception
     assert "Session over" in " ".join(s.value for s in at.success)
 
 
 def test_odds_tab_combination_and_payday(at):
     show_tab(at, ODDS)
-    at.selectbox(key="chuck:strategy").select("10¢ on each of the six numbers").run()
+    at.selectbox(key="chuck_a_luck:strategy").select("10¢ on each of the six numbers").run()
     assert "17/216" in text(at)
-    at.select_slider(key="chuck:pay-n").set_value(1_000).run()
+    at.select_slider(key="chuck_a_luck:pay-n").set_value(1_000).run()
     assert not at.exception
     body = text(at)
     assert "1,000 soldiers × 20 throws" in body and "chance of going broke" in body
-    at.multiselect(key="chuck:custom").select("total:4").run()
+    at.multiselect(key="chuck_a_luck:custom").select("total:4").run()
     assert "25¢ on total 4" in text(at)
 
 
 def test_odds_tab_pay_table_choice(at):
     show_tab(at, ODDS)
-    at.selectbox(key="chuck:odds-table").select("grand-hazard-1890").run()
+    at.selectbox(key="chuck_a_luck:odds-table").select("grand-hazard-1890").run()
     assert not at.exception
     assert "29 to 1" in " ".join(c.value for c in at.caption) or "“30 for 1”" in " ".join(c.value for c in at.caption)
 
@@ -164,10 +164,10 @@ def test_odds_tab_pay_table_choice(at):
 def test_quiz_checks_answers(at):
     show_tab(at, LEARN)
     assert not at.radio, "the questions open on request"
-    at.toggle(key="chuck:quiz:open").set_value(True).run()
-    at.radio(key="chuck:quiz:0").set_value("About 8¢ (17/216)").run()
-    at.radio(key="chuck:quiz:3").set_value("A particular total").run()
-    at.button(key="chuck:quiz:check").click().run()
+    at.toggle(key="chuck_a_luck:quiz:open").set_value(True).run()
+    at.radio(key="chuck_a_luck:quiz:0").set_value("About 8¢ (17/216)").run()
+    at.radio(key="chuck_a_luck:quiz:3").set_value("A particular total").run()
+    at.button(key="chuck_a_luck:quiz:check").click().run()
     assert any(s.value.startswith("1. Right") for s in at.success)
     assert any("4. Not quite" in w.value for w in at.warning)
 
@@ -179,11 +179,11 @@ def test_tampered_deal_in_link_gives_a_message_and_a_game():
 
 
 def test_odds_tab_reads_the_bets_on_the_layout(at):
-    at.button(key="chuck:spot:single:5").click().run()
-    at.button(key="chuck:spot:total:10").click().run()
+    at.button(key="chuck_a_luck:spot:single:5").click().run()
+    at.button(key="chuck_a_luck:spot:total:10").click().run()
     show_tab(at, ODDS)
     assert "Come out <b>ahead</b>" in text(at)  # the live odds of the bets down, shown in the Odds tab too
-    box = at.selectbox(key="chuck:strategy")
+    box = at.selectbox(key="chuck_a_luck:strategy")
     assert box.options[0] == "Your bets on the layout now"
     box.select("Your bets on the layout now").run()
     assert "25¢ on the 5, 25¢ on total 10" in text(at)
@@ -199,14 +199,14 @@ def test_rule_card_follows_the_rule_set():
 
 def test_teacher_fixes_the_first_throws_and_bad_throws_are_refused():
     at = open_page(seed="9")
-    at.text_input(key="chuck:deal").input("6-6-6 1-2-3").run()
-    at.button(key="chuck:new").click().run()
+    at.text_input(key="chuck_a_luck:deal").input("6-6-6 1-2-3").run()
+    at.button(key="chuck_a_luck:new").click().run()
     assert table(at).record.deal == "6-6-6 1-2-3"
-    at.button(key="chuck:spot:raffle").click().run()
-    at.button(key="chuck:throw").click().run()
+    at.button(key="chuck_a_luck:spot:raffle").click().run()
+    at.button(key="chuck_a_luck:throw").click().run()
     assert "a raffle, three 6s — paid 30 to 1" in text(at)
     before = table(at).record
-    at.text_input(key="chuck:deal").input("6-6-7").run()
-    at.button(key="chuck:new").click().run()
+    at.text_input(key="chuck_a_luck:deal").input("6-6-7").run()
+    at.button(key="chuck_a_luck:new").click().run()
     assert "could not be used" in " ".join(w.value for w in at.warning)
     assert table(at).record == before

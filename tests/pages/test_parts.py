@@ -6,7 +6,7 @@ from engine.core.cards import Card
 from engine.core.dice import SCARNEY, STANDARD
 from engine.core.dominoes import Domino
 from engine.core.errors import BadInput
-from lessons.parts import odds_ui, rulecard, share, show
+from lessons.parts import lesson, odds_ui, rulecard, share, show
 from tests.toy_game import GAME, ToyVariant
 
 
@@ -56,7 +56,6 @@ def test_exact_figures_read_fraction_first():
     from fractions import Fraction
 
     assert odds_ui.prob(Fraction(17, 216)) == "17/216 (7.87%)"
-    assert odds_ui.money(-125) == "−$1.25"
     assert odds_ui.estimate(500, 1000).startswith("50.0% ± 3.1%")
 
 
@@ -64,3 +63,40 @@ def test_rule_card_is_a_printable_page_with_sources():
     page = rulecard.html_card(GAME, [("The deal", ["Two cards each."])], [("site", "toy")])
     assert page.startswith("<!doctype html>") and "@page" in page and "Two cards each." in page
     assert "Camp &amp; Parlour convention: toy" in page
+
+
+class _Every(dict):
+    """Values for any slot name: '<name>' (to read a lesson's files without its page)."""
+
+    def __missing__(self, key):
+        return f"<{key}>"
+
+
+def test_lesson_slots_fill_from_the_rulebook_and_the_bibliography():
+    from engine.games.chuck_a_luck import GAME as CHUCK
+
+    text = lesson.fill(CHUCK, "{{rule purse}} Paid {{value pays}}. {{cite wedeward | ¶3}}", {"pays": "2 to 1"},
+                       markup=False)
+    assert text.startswith(CHUCK.rules["purse"].text) and "Paid 2 to 1." in text and "Wedeward" in text
+    listed = lesson.fill(CHUCK, "{{rules stake purse}}")
+    assert listed.splitlines()[0].startswith("- " + CHUCK.rules["stake"].text) and len(listed.splitlines()) == 2
+    quoted = lesson.fill(CHUCK, "{{quote wedeward | ¶1 | kept more men on their knees}}")
+    assert quoted.startswith("“kept more men on their knees” (")
+
+
+def test_lesson_notes_are_found_and_the_rest_is_prose():
+    text = "Before.\n\n> [!NOTE]\n> **A note.** Two lines\n> of it.\n\nAfter."
+    m = lesson.NOTE.search(text)
+    assert m and "Two lines" in m.group(1) and "After" not in m.group(1)
+
+
+@pytest.mark.parametrize("module", ["chuck_a_luck", "draw_poker"])
+def test_lesson_files_parse_with_a_right_answer_each_and_cited_cards(module):
+    from engine.games import all_games, module_name
+
+    game = next(g for g in all_games().values() if module_name(g.slug) == module)
+    qs = lesson.questions(game, _Every())
+    assert len(qs) >= 4 and all(0 <= right < len(opts) for _, opts, right, _ in qs)
+    sections, cited = lesson.card_sections(game, _Every())
+    assert len(sections) >= 4 and all(lines for _, lines in sections) and cited
+    assert "{{" not in " ".join(line for _, lines in sections for line in lines)
