@@ -159,7 +159,8 @@ def play_deals(v, keys: list[str], deals: int, seed: int, rotate: bool = True) -
     if unknown:
         raise BadInput("--bots", f"no computer player called {unknown[0]!r} (choose from {', '.join(bots)})")
     n = v.players
-    stats = {k: {"bot": k, "seat_deals": 0, "net": 0, "sq": 0, "deals_won": 0.0} for k in dict.fromkeys(keys)}
+    stats = {k: {"bot": k, "seat_deals": 0, "net": 0, "sq": 0, "deals_won": 0.0, "sessions": []}
+             for k in dict.fromkeys(keys)}
     done = 0
     game_no = 0
     while done < deals:
@@ -192,6 +193,7 @@ def play_deals(v, keys: list[str], deals: int, seed: int, rotate: bool = True) -
             for i in range(n):
                 st = stats[seat_key[i]]
                 st["net"] += s.purses[i] - v.purse
+                st["sessions"].append(s.purses[i] - v.purse)   # Pool Commerce settles money by the session
         game_no += 1
     rows = []
     for st in stats.values():
@@ -201,6 +203,12 @@ def play_deals(v, keys: list[str], deals: int, seed: int, rotate: bool = True) -
         rows.append({"bot": st["bot"], "seat_deals": m, "net_pence": st["net"], "mean_pence_per_deal": round(mean, 3),
                      "stderr": round((var / m) ** 0.5, 3) if m else 0.0,
                      "deals_won_share": round(st["deals_won"] / m, 4) if m else 0.0})
+        if st["sessions"]:
+            xs = st["sessions"]
+            mu = sum(xs) / len(xs)
+            var_s = sum((x - mu) ** 2 for x in xs) / max(1, len(xs) - 1)
+            rows[-1] |= {"seat_sessions": len(xs), "mean_pence_per_session": round(mu, 3),
+                         "stderr_session": round((var_s / len(xs)) ** 0.5, 3), "stderr": None}
     return {"deals": done, "sessions": game_no, "per_bot": rows}
 
 
@@ -213,6 +221,10 @@ def simulate(args) -> dict:
     lines = [f"Commerce ({args.variant_obj.mode} game), {data['deals']} deals, bots by seat {','.join(keys)} "
              f"(rotated each session):"]
     for r in data["per_bot"]:
+        if "seat_sessions" in r:
+            lines.append(f"  {r['bot']:<8} {r['mean_pence_per_session']:+.2f}d a session ± {r['stderr_session']:.2f} over "
+                         f"{r['seat_sessions']} seat-sessions; won {r['deals_won_share'] * 100:.1f}% of its deals")
+            continue
         lines.append(f"  {r['bot']:<8} {r['mean_pence_per_deal']:+.2f}d a deal ± {r['stderr']:.2f} over "
                      f"{r['seat_deals']} seat-deals; won {r['deals_won_share'] * 100:.1f}% of them")
     lines.append(f"  ({time.perf_counter() - start:.1f} s)")

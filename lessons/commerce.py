@@ -1,0 +1,439 @@
+"""Commerce: the Victorian round game of trading for ready money, barter, and the widow.
+
+What the learner sees:
+- **Learn**: the game's age and its two modes, the pack and the count, the five combinations and how often each
+  is dealt, the tie rules (and what we decided where the book is silent), the new game, the old game, Pool
+  Commerce and buying a horse, Limited Commerce, the dealer's penalties, both Extended forms; terms, every rule,
+  the options; a self-check. The words are in ``lessons/text/commerce/``.
+- **Play**: the table. The seats with their purses (and counters), the pool, the widow face up in the old game,
+  your three cards, and buttons that say what each move costs. A settlement that says who won and why. Beside
+  it, live figures for your hand. Undo, a share link, save and load.
+- **Odds**: how often each combination is dealt (52 and 32 cards, each Limited rule, exact), and the figures for
+  any hand you type.
+- **Rule card**: one printable page.
+
+Every number comes from the engine (``engine.games.commerce``, ``engine.odds.commerce``); nothing here decides
+what is legal.
+"""
+
+from __future__ import annotations
+
+import plotly.graph_objects as go
+import streamlit as st
+
+from engine.bots.commerce import BOTS
+from engine.core.cards import Card
+from engine.core.errors import BadInput
+from engine.core.rng import fresh_seed
+from engine.core.table import Table
+from engine.games.commerce import GAME, PRESETS, CommerceVariant
+from engine.games.commerce import hands as H
+from engine.games.commerce.words import money, seat_name
+from engine.odds.commerce import LIMIT_LABEL, combination_table, hand_figures, parse_hand
+from lessons.parts import lesson, odds_ui, session, share, show
+
+PAGE = "commerce"   # the page's key: its module name
+PRESET_LABELS = {
+    "new-game": "The new game (trading and barter)",
+    "old-game": "The old game (the widow)",
+    "pool": "Pool Commerce (counters; a horse at a third)",
+    "pool-half-horse": "Pool Commerce (a horse at a half)",
+    "limited-no-pair": "Limited: tricon, sequence, flush, point",
+    "limited-tricon-sequence-point": "Limited: tricon, sequence, point",
+    "dealer-penalties": "Penalties for the dealer",
+    "extended-all-stand": "Extended: trade until all stand",
+    "extended-dealer-stays": "Extended: the dealer stays",
+    "small-pack": "The 32-card pack",
+}
+OPPONENTS = {"mixed": "Mixed: a stander and a trader in turn", "stander": "Cautious standers",
+             "trader": "Traders", "random": "Random (a baseline)"}
+CSS = """
+<style>
+.cm-seats { display:flex; flex-wrap:wrap; gap:.4rem; margin:.2rem 0 .4rem 0; }
+.cm-seat { border:1px solid rgba(128,128,128,.4); border-radius:.5rem; padding:.25rem .5rem; min-width:8.5rem;
+  font-size:.85rem; line-height:1.25; }
+.cm-seat.cm-turn { border:2px solid #c0392b; }
+.cm-seat.cm-out { opacity:.5; }
+.cm-name { font-weight:600; }
+.cm-tag { font-size:.72rem; border-radius:.3rem; padding:0 .3rem; background:rgba(128,128,128,.18); margin-left:.2rem; }
+.cm-centre { font-size:.95rem; margin:.2rem 0; }
+.cm-hand .cp-card { font-size:2.2rem; }
+.cm-settle { border-left:4px solid #b8860b; padding:.3rem .6rem; margin:.3rem 0; background:rgba(184,134,11,.08); }
+</style>
+"""
+
+
+# -- the table in session state --------------------------------------------------------------------------------
+def bots_for(kind: str, players: int) -> dict:
+    if kind == "mixed":
+        return {i: BOTS["stander" if i % 2 else "trader"] for i in range(1, players)}
+    from engine.bots import bots_for as registry
+
+    return {i: registry("commerce")[kind] for i in range(1, players)}
+
+
+def build(variant: CommerceVariant, seed: int, deal: str | None = None, kind: str | None = None) -> Table:
+    kind = kind or st.session_state.get(session.key(PAGE, "opponents"), "mixed")
+    return Table.new(GAME, variant, seed, deal=deal, learner=0, bots=bots_for(kind, variant.players),
+                     table={"bots": kind})
+
+
+def table() -> Table:
+    t = session.table(PAGE, lambda: build(GAME.presets["new-game"], fresh_seed()))
+    kind = t.record.table.get("bots", "mixed")
+    if len(t.bots) != t.variant.players - 1:   # a loaded record: seat its computer players again
+        t.bots = bots_for(kind if kind in OPPONENTS else "mixed", t.variant.players)
+    return t
+
+
+def run_bots(t: Table) -> None:
+    """Computer players act until it is the learner's turn, or a hand is settled (so the settlement stays in view
+    until the learner asks for the next deal)."""
+    while t.bots_turn() and t.state.phase != "settled":
+        t.step_bot()
+
+
+def on_action(text: str) -> None:
+    t = table()
+    if session.attempt(PAGE, t.act, text):
+        run_bots(t)
+
+
+def on_next_deal() -> None:
+    t = table()
+    if t.bots_turn():
+        t.step_bot()     # the computer dealer deals
+        run_bots(t)
+    else:
+        on_action("deal")
+
+
+def on_typed() -> None:
+    k = session.key(PAGE, "typed")
+    text = st.session_state.get(k, "")
+    st.session_state[k] = ""
+    if text.strip():
+        on_action(text)
+
+
+def on_undo() -> None:
+    t = table()
+    if not t.undo():
+        session.warn(PAGE, "Nothing of yours to take back yet.")
+    else:
+        session.clear(PAGE)
+
+
+def on_new_game() -> None:
+    k = lambda n: st.session_state.get(session.key(PAGE, n))  # noqa: E731
+    try:
+        base = GAME.presets[k("preset") or "new-game"]
+        options = {"players": int(k("players") or base.players), "pack": int(k("pack") or base.pack)}
+        if k("penalty") and k("penalty") != base.dealer_penalty:
+            options["dealer_penalty"] = k("penalty")
+        variant = GAME.variant_for({**{f: getattr(base, f) for f in base.__dataclass_fields__}, **options})
+    except BadInput as exc:
+        session.warn(PAGE, f"Those settings cannot be played — {exc.reason}.")
+        return
+    session.replace(PAGE, build(variant, fresh_seed(), kind=k("opponents") or "mixed"))
+    run_bots(table())
+
+
+# -- drawing the table --------------------------------------------------------------------------------------------
+def card(text: str, size: str = "") -> str:
+    return show.card(Card.parse(text), size=size)
+
+
+def seats_html(view: dict, t: Table) -> str:
+    out = []
+    for i in range(view["players"]):
+        status = view["status"][i]
+        tags = []
+        if i == view["dealer"]:
+            tags.append("dealer")
+        if status:
+            tags.append({"stood": "stood", "passed": "passed", "out": "out"}[status])
+        if view["trades"][i]:
+            tags.append(f"{view['trades'][i]} trade{'s' if view['trades'][i] > 1 else ''}")
+        cls = "cm-seat" + (" cm-turn" if view["to_act"] == i else "") + (" cm-out" if status == "out" else "")
+        line2 = f"purse {money(view['purses'][i])}"
+        if view["mode"] == "pool":
+            line2 += f" · counters {view['counters'][i]}"
+        shown = view["shown"].get(str(i))
+        cards = ("".join(card(c, "sm") for c in shown["cards"]) + f"<br><i>{show.escape(shown['name'])}</i>") if shown \
+            else (show.backs(3) if i != view["seat"] and status != "out" else "")
+        tag_html = "".join(f'<span class="cm-tag">{show.escape(x)}</span>' for x in tags)
+        out.append(f'<div class="{cls}"><span class="cm-name">{show.escape(seat_name(i))}</span>{tag_html}<br>'
+                   f"{line2}<br>{cards}</div>")
+    return '<div class="cm-seats">' + "".join(out) + "</div>"
+
+
+def centre_html(view: dict) -> str:
+    parts = []
+    if view["mode"] == "new":
+        parts.append(f"Pool <b>{money(view['pool'])}</b> · stake {money(view['stake'])} · "
+                     f"{view['stock_left']} cards in the pack")
+    elif view["mode"] == "old":
+        parts.append(f"No pool: the winner has a stake ({money(view['stake'])}) from each other player")
+    else:
+        parts.append(f"Pool <b>{money(view['pool'])}</b> · {view['pool_counters']} counter(s) in the pool · "
+                     f"the winner takes {money(view['pool_take'])} a hand")
+    if view["widow"]:
+        parts.append("The widow, face up: " + "".join(card(c) for c in view["widow"]))
+    return '<div class="cm-centre">' + "<br>".join(parts) + "</div>"
+
+
+def status_line(view: dict, t: Table) -> str:
+    if GAME.is_over(t.state):
+        return f"**The session is over.** {GAME.outcome(t.state).summary}"
+    who = view["to_act"]
+    phase = view["phase"]
+    if phase == "settled":
+        return f"**Deal {view['deal']} is settled.** {seat_name(view['dealer'])} deals next."
+    if who == 0:
+        if phase == "barter":
+            ask = (f"{seat_name(view['offer']['from'])} offers you the {Card.parse(view['offer']['card']).unicode} "
+                   "in barter: give one of yours, or stand.")
+        elif phase == "horse":
+            ask = f"You are out of counters. Buy a horse for {money(view['horse_price'])}?"
+        else:
+            ask = {"trade": "Trade or stand?", "traded": "You have traded: stand, or let the trading pass on?",
+                   "widow": "Stand, pass, or exchange one card with the widow?",
+                   "last": "Two have stood: one more exchange with the widow, or pass."}[phase]
+        return f"**Deal {view['deal']} · your turn.** {ask}"
+    return f"**Deal {view['deal']}.** {seat_name(who)} is to act."
+
+
+def action_buttons(view: dict, t: Table) -> None:
+    legal = set(t.legal()) if t.learners_turn() else set()
+    phase = view["phase"]
+    hand = view["hand"]
+    v = t.variant
+
+    def button(label, action, help_=None, primary=False, col=None):
+        (col or st).button(label, key=session.key(PAGE, f"act:{action}"), on_click=on_action, args=(action,),
+                           disabled=action not in legal, help=help_, type="primary" if primary else "secondary",
+                           width="stretch")
+
+    if GAME.is_over(t.state):
+        st.button("Start a new game", key=session.key(PAGE, "again"), on_click=on_new_game, type="primary")
+        return
+    if phase == "settled":
+        label = "Deal the next hand" if view["to_act"] == 0 else f"Next deal ({seat_name(view['dealer'])} deals)"
+        st.button(label, key=session.key(PAGE, "next"), on_click=on_next_deal, type="primary")
+        return
+    if v.mode == "new":
+        left = seat_name((0 + 1) % view["players"])
+        if phase in ("trade", "traded", "barter") and view["to_act"] == 0:
+            cols = st.columns(3)
+            for k, c in enumerate(hand):
+                u = Card.parse(c).unicode
+                if phase == "trade":
+                    button(f"Buy: throw {u}, pay {money(v.stake)}", f"trade money {c}", col=cols[k],
+                           help_=f"Pay {money(v.stake)} to {seat_name(view['dealer'])} (into the pool if you deal), "
+                                 "throw this card unseen to the bottom of the pack, take the top card.")
+                    button(f"Barter {u} with {left} (free)", f"barter {c}", col=cols[k],
+                           help_=f"Offer this card to {left}, who gives you one of his for it, or stands.")
+                elif phase == "barter":
+                    button(f"Give {u}", f"give {c}", col=cols[k], help_="Give this card for the one offered to you.")
+            c1, c2 = st.columns(2)
+            button("Stand (show hands now)" if not v.until_all_stand else "Stand (trade no more)", "stand", col=c1,
+                   primary=phase == "traded",
+                   help_="Stand on your hand. If a better hand beats you, you pay a stake to each better hand."
+                   if not v.until_all_stand else "You trade no more; the others go on until all have stood.")
+            if phase == "traded":
+                button("Let the trading pass on", "continue", col=c2, help_="End your turn without standing.")
+    else:
+        if phase in ("widow", "last") and view["to_act"] == 0:
+            st.caption("Exchange one of yours (rows) for one of the widow's (columns): free.")
+            for c in hand:
+                cols = st.columns(len(view["widow"]))
+                for k, w in enumerate(view["widow"]):
+                    button(f"{Card.parse(c).unicode} for {Card.parse(w).unicode}", f"exchange {c} {w}", col=cols[k])
+            c1, c2 = st.columns(2)
+            if phase == "widow":
+                button("Stand", "stand", col=c1, help_="You are satisfied; when two have stood the hands are shown.")
+            button("Pass (no more exchanges)", "pass", col=c2,
+                   help_="You keep your hand and may exchange no more cards this hand.")
+        elif view["status"][0] == "passed" and phase in ("widow", "last"):
+            st.caption("You passed: you may exchange no more cards this hand.")
+        if phase == "horse" and view["to_act"] == 0:
+            c1, c2 = st.columns(2)
+            button(f"Buy a horse ({money(view['horse_price'])})", "buy-horse", col=c1, primary=True,
+                   help_="One counter from the pool; you play on.")
+            button("Decline, and stand out", "decline-horse", col=c2)
+
+
+def settlement(view: dict) -> None:
+    res = view["result"]
+    if res and res["lines"]:
+        show.html('<div class="cm-settle">' + "<br>".join(show.escape(x) for x in res["lines"]) + "</div>")
+
+
+@st.cache_data(max_entries=256, show_spinner=False)
+def figures(hand: tuple, known: tuple, pack_size: int, limited: str, others: int) -> dict:
+    return hand_figures(hand, known, pack_size, limited, others, samples=1000, seed=7)
+
+
+def live_odds(view: dict) -> None:
+    """The chance the learner's hand is best now, and what each trade would do: exact, and simulated with errors."""
+    if len(view["hand"]) != 3:
+        st.caption("No cards this hand.")
+        return
+    hand = tuple(Card.parse(c).index for c in view["hand"])
+    known = tuple(sorted(set(hand) | {Card.parse(c).index for c in view["widow"]}))
+    others = max(1, sum(1 for i, s in enumerate(view["status"]) if s != "out" and i != 0))
+    f = figures(hand, known, view["pack"], view["limited"], others)
+    one = f["one_other"]
+    sev = f["several"]
+    st.markdown(f"**Your hand:** {view['hand_name']}")
+    st.markdown(f"Beats one other hand: **{odds_ui.prob(one['win'])}** (ties {float(one['tie']) * 100:.2f}%), "
+                f"exact over {one['hands']:,} hands from the cards you have not seen.")
+    st.markdown(f"Best of all {others + 1} hands: **{sev['best'] * 100:.1f}% ± {1.96 * sev['stderr'] * 100:.1f}%** "
+                f"(simulated, {sev['samples']:,} deals, 95% interval; a tie counts half).")
+    if view["mode"] == "new":
+        rows = []
+        for tr, b in zip(f["trades"], f["barter"], strict=True):
+            rows.append({"Throw": Card.parse(tr["throw"]).unicode,
+                         "Buy: better class": odds_ui.prob(tr["improve"]),
+                         "Buy: change in win chance": f"{float(tr['change']) * 100:+.1f} pts",
+                         "Barter: better class": f"{b['improve'] * 100:.1f}% ± {1.96 * b['improve_stderr'] * 100:.1f}%"})
+        st.table(rows, hide_index=True, border="horizontal")
+        st.caption("Buy: exact, over every card the top of the pack may be; change in the chance of beating one "
+                   "other hand. Barter: simulated, your neighbour giving the card he can best spare.")
+    elif view["widow"]:
+        rows = []
+        for c in view["hand"]:
+            for w in view["widow"]:
+                new = tuple(Card.parse(w).index if x == Card.parse(c).index else x for x in hand)
+                wn, _, _, n = H.chance_one(new, known, view["pack"], view["limited"])
+                rows.append((wn / n, Card.parse(c).unicode, Card.parse(w).unicode, H.name(new, view["limited"])))
+        rows.sort(reverse=True)
+        st.table([{"Give": a, "Take": b, "Makes": nm, "Beats one other": f"{p * 100:.1f}%"} for p, a, b, nm in rows[:4]],
+                 hide_index=True, border="horizontal")
+        st.caption("The best exchanges with the widow, exact against one other hand.")
+
+
+@st.fragment
+def play_table() -> None:
+    t = table()
+    run_bots(t)
+    view = t.view()
+    st.markdown(status_line(view, t))
+    left, right = st.columns([3, 2], gap="medium")
+    with left:
+        show.html(seats_html(view, t) + centre_html(view))
+        if view["hand"]:
+            show.html('<div class="cm-hand"><b>Your cards</b> ' + "".join(card(c) for c in view["hand"])
+                      + f" &nbsp; <i>{show.escape(view['hand_name'] or '')}</i></div>")
+        action_buttons(view, t)
+        session.refusal(PAGE)
+        settlement(view)
+        c1, c2 = st.columns([1, 2])
+        c1.button("Undo my last move", key=session.key(PAGE, "undo"), on_click=on_undo, disabled=not t.can_undo())
+        c2.text_input("Or type a move", key=session.key(PAGE, "typed"), on_change=on_typed,
+                      placeholder="stand · trade money 7C · barter 7C · give KH · exchange 7C KH · pass",
+                      label_visibility="collapsed")
+    with right:
+        if view["phase"] in ("trade", "traded", "barter", "widow", "last") and view["hand"]:
+            live_odds(view)
+        with st.expander("Move log", expanded=True):
+            show.move_log(t, height=220)
+    with st.expander("Save this game, or load one", expanded=False):
+        share.record_io(PAGE, t)
+
+
+def settings() -> None:
+    t = table()
+    v = t.variant
+    with st.expander("Table settings, share this deal", expanded=False, icon=":material/settings:"):
+        names = list(PRESETS)
+        current = GAME.preset_name(v)
+        c1, c2, c3, c4 = st.columns([3, 1, 1, 2])
+        c1.selectbox("Rule set", names, index=names.index(current) if current in names else 0,
+                     format_func=lambda n: PRESET_LABELS.get(n, n), key=session.key(PAGE, "preset"))
+        c2.number_input("Players", 3, 12, v.players, key=session.key(PAGE, "players"))
+        c3.selectbox("Pack", (52, 32), index=0 if v.pack == 52 else 1, key=session.key(PAGE, "pack"))
+        c4.selectbox("Opponents", list(OPPONENTS), format_func=OPPONENTS.get, key=session.key(PAGE, "opponents"))
+        st.selectbox("Penalties for the dealer", ("off", "each-player", "better-hands"),
+                     index=("off", "each-player", "better-hands").index(v.dealer_penalty),
+                     key=session.key(PAGE, "penalty"),
+                     help="Off by default: the book calls the penalty unjust.")
+        st.button("Start a new game with these settings", key=session.key(PAGE, "new"), on_click=on_new_game)
+        st.caption(f"Now: {PRESET_LABELS.get(current or '', 'custom rules')}, {v.players} players, {v.pack} cards, "
+                   f"{LIMIT_LABEL[v.limited]}; stake {money(v.stake)}, purse {money(v.purse)}.")
+        share.show_link(GAME, v, t.record.seed, t.record.deal)
+
+
+# -- the Odds tab ---------------------------------------------------------------------------------------------------
+def combos_table(pack_size: int = 52, limited: str = "none") -> None:
+    t = combination_table(pack_size, limited)
+    st.table([{"Combination": r["combination"], "Hands": f"{r['count']:,}", "Chance": odds_ui.prob(r["probability"], 3)}
+              for r in t["rows"]] + [{"Combination": "all", "Hands": f"{t['total']:,}", "Chance": "1"}],
+             hide_index=True, border="horizontal")
+
+
+def odds_tab() -> None:
+    st.subheader("How often each combination is dealt")
+    st.caption("Exact counts over every hand of three the pack can deal. Under Limited Commerce the combinations "
+               "not recognised count as point.")
+    fig = go.Figure()
+    for pack_size in (52, 32):
+        for lim in H.LIMITED:
+            t = combination_table(pack_size, lim)
+            fig.add_bar(name=f"{pack_size} cards, {LIMIT_LABEL[lim]}", x=[r["combination"] for r in t["rows"]],
+                        y=[float(r["probability"]) * 100 for r in t["rows"]])
+    fig.update_layout(barmode="group", yaxis_title="% of hands", yaxis_type="log", height=360,
+                      margin={"l": 10, "r": 10, "t": 10, "b": 10}, legend={"font": {"size": 10}})
+    st.plotly_chart(fig, key=session.key(PAGE, "combos-chart"))
+    c1, c2 = st.columns(2)
+    pack_size = c1.selectbox("Pack", (52, 32), key=session.key(PAGE, "odds-pack"))
+    lim = c2.selectbox("Combinations", list(H.LIMITED), format_func=LIMIT_LABEL.get, key=session.key(PAGE, "odds-lim"))
+    combos_table(pack_size, lim)
+    st.subheader("Any hand")
+    text = st.text_input("Three cards", "5S 5H 9D", key=session.key(PAGE, "odds-hand"))
+    others = st.slider("Other players", 1, 11 if pack_size == 52 else 6, 3, key=session.key(PAGE, "odds-others"))
+    try:
+        hand = parse_hand(text, pack_size)
+    except BadInput as exc:
+        st.warning(exc.reason)
+        return
+    f = figures(hand, tuple(sorted(hand)), pack_size, lim, others)
+    one = f["one_other"]
+    st.markdown(f"**{f['name']}** beats one other hand {odds_ui.prob(one['win'])}; best of {others + 1} hands "
+                f"{f['several']['best'] * 100:.1f}% ± {1.96 * f['several']['stderr'] * 100:.1f}% "
+                f"(simulated, {f['several']['samples']:,} deals).")
+    st.table([{"Throw": Card.parse(tr["throw"]).unicode, "Buy: better class": odds_ui.prob(tr["improve"]),
+               "Win chance after (one other)": odds_ui.prob(tr["win_after"]),
+               "Change": f"{float(tr['change']) * 100:+.2f} pts"} for tr in f["trades"]],
+             hide_index=True, border="horizontal")
+
+
+# -- the lesson's figures ---------------------------------------------------------------------------------------------
+def lesson_values() -> dict[str, str]:
+    t = combination_table(52, "none")
+    by = {r["combination"]: r for r in t["rows"]}
+    v = CommerceVariant(mode="pool")
+    return {
+        "total52": f"{t['total']:,}",
+        "p_tricon": odds_ui.prob(by["tricon"]["probability"], 3),
+        "p_sequence": odds_ui.prob(by["sequence"]["probability"], 3),
+        "n_tricon": str(by["tricon"]["count"]), "n_sequence": str(by["sequence"]["count"]),
+        "n_flush": f"{by['flush']['count']:,}",
+        "pool_entry": money(v.pool_entry), "pool_take": money(v.pool_take),
+        "horse_third": money(v.horse_price), "horse_half": money(CommerceVariant(mode="pool", horse="half").horse_price),
+    }
+
+
+def play() -> None:
+    settings()
+    play_table()
+
+
+def before_tabs() -> None:
+    show.html(CSS)
+    share.apply_url(PAGE, GAME, build)
+
+
+lesson.page(GAME, play=play, odds=odds_tab, values=lesson_values, widgets={"combos": combos_table},
+            before_tabs=before_tabs)

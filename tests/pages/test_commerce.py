@@ -1,0 +1,118 @@
+"""The Commerce page under AppTest: a shared deal opens at the table, trading and barter buttons say what they
+cost, a refusal shows beside the controls, the settlement says who won and why, undo, the old game's widow,
+Pool Commerce's counters, the odds tab's exact tables, the lesson and its self-check."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = str(ROOT / "lessons" / "commerce.py")
+LEARN, PLAY, ODDS, CARD = "📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card"
+NEW4 = "5S 5H 9D | AS KS QS | 2C 3D 4H | 7H 8H 10S"
+OLD4 = "5S 5H 9D | AS KS 2D | 2C 3D 4H | 7H 8H 10S / 5D QH JC"
+
+
+def open_page(**params) -> AppTest:
+    at = AppTest.from_file(PAGE, default_timeout=90)
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def text(at: AppTest) -> str:
+    return " ".join(m.value for m in at.markdown)
+
+
+def table(at: AppTest):
+    return at.session_state["commerce:table"]
+
+
+def show_tab(at: AppTest, label: str) -> AppTest:
+    at.session_state["commerce:tab"] = label
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def button(at: AppTest, label_start: str):
+    found = [b for b in at.button if b.label.startswith(label_start)]
+    assert found, (label_start, [b.label for b in at.button])
+    return found[0]
+
+
+def test_lesson_opens_with_history_and_the_plain_sequence():
+    at = open_page()
+    assert at.title[0].value.endswith("Commerce")
+    body = text(at)
+    assert "Ninety years ago" in body and "three following cards of one suit" in body
+    assert "22,100" in body and "K-A-2 is not" in body
+
+
+def test_shared_deal_opens_at_the_table_with_costed_buttons():
+    at = open_page(seed="3", deal=NEW4)
+    labels = [b.label for b in at.button]
+    assert "Buy: throw 9♦, pay 6d" in labels and "Barter 9♦ with Abner (free)" in labels
+    assert any(lb.startswith("Stand") for lb in labels)
+    assert "Pool <b>2s 6d</b>" in text(at) and "a pair of fives" in text(at)
+    assert "Beats one other hand" in text(at)
+
+
+def test_trade_then_refusal_beside_the_controls_then_undo():
+    at = open_page(seed="3", deal=NEW4)
+    button(at, "Buy: throw 9♦").click().run()
+    t = table(at)
+    assert t.record.actions[0] == "trade money 9D" and t.state.phase == "traded"
+    at.text_input(key="commerce:typed").input("trade money 5S").run()
+    errors = " ".join(e.value for e in at.error)
+    assert "only one card a turn" in errors and "one-exchange" in errors
+    assert len(table(at).record.actions) == 1           # nothing changed
+    button(at, "Undo my last move").click().run()
+    assert table(at).record.actions == ()
+
+
+def test_standing_settles_and_says_who_won_and_why():
+    at = open_page(seed="3", deal=NEW4)
+    button(at, "Stand").click().run()
+    body = text(at)
+    assert "Abner wins with a sequence, ace high" in body and "beats a pair of fives" in body
+    assert "You → Abner: 6d (the beaten stander&#x27;s stake)" in body
+    button(at, "Deal the next hand").click().run()        # the deal passes to the learner
+    assert table(at).state.deal_no == 1 and not at.exception
+
+
+def test_old_game_shows_the_widow_and_exchanges():
+    at = open_page(seed="3", rules="old-game", deal=OLD4)
+    assert "The widow, face up" in text(at)
+    button(at, "9♦ for 5♦").click().run()
+    assert table(at).record.actions[0] == "exchange 9D 5D"
+    assert not at.exception
+
+
+def test_pool_commerce_shows_counters():
+    at = open_page(seed="4", rules="pool")
+    assert "counters 3" in text(at) and "counter(s) in the pool" in text(at)
+
+
+def test_odds_tab_exact_tables_and_any_hand():
+    at = open_page()
+    show_tab(at, ODDS)
+    tables = " ".join(str(t.value) for t in at.table)
+    assert "1/425" in tables and "22,100" in tables
+    at.text_input(key="commerce:odds-hand").input("AS KS QS").run()
+    assert "a sequence, ace high" in text(at)
+    at.text_input(key="commerce:odds-hand").input("AS AS QS").run()
+    assert any("three different cards" in w.value for w in at.warning)
+
+
+def test_rule_card_and_self_check():
+    at = open_page()
+    show_tab(at, CARD)
+    assert not at.exception
+    at = open_page()
+    at.toggle(key="commerce:quiz:open").set_value(True).run()
+    assert any("sequence" in r.label for r in at.radio)
