@@ -144,7 +144,7 @@ def view(game, s, seat: int) -> dict:
     """Exactly what ``seat`` may know: own hand and discards, the turn-ups, the tricks, the scores."""
     v = s.variant
     n = v.players
-    t = s.trump
+    t = s.trump if s.trump >= 0 else (D.suit(s.turnup) if s.turnup >= 0 else -1)
     mine = s.hands[seat] if 0 <= seat < n else 0
     hand = sorted(bits(mine), key=lambda c: D.display_key(c, t))
     results = [{"lines": hand_lines(game, v, r), "text": hand_text(game, v, i, r),
@@ -163,7 +163,7 @@ def view(game, s, seat: int) -> dict:
         "turnup": D.TEXT[s.turnup] if s.turnup >= 0 else None,
         "aside": [D.TEXT[c] for c in s.aside if c >= 0],
         "refused": D.SUIT_LETTERS[s.refused] if s.refused >= 0 else None,
-        "trump": D.SUIT_LETTERS[t] if t >= 0 else None,
+        "trump": D.SUIT_LETTERS[s.trump] if s.trump >= 0 else None,
         "trick": [[a, D.TEXT[c]] for a, c in s.trick],
         "tricks": [{"cards": [[a, D.TEXT[c]] for a, c in tr], "winner": w} for tr, w in s.tricks],
         "taken_count": list(game.counts(s)),

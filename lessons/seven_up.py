@@ -1,0 +1,459 @@
+"""Seven-Up (All Fours, Old Sledge): the soldiers' game of high, low, jack and the game.
+
+What the learner sees:
+- **Learn**: All Fours' long history, the deal, the turn-up, standing and begging, running the cards, the
+  play, the four points, where the period books disagree (side by side), Pitch; the rules from the
+  rulebook, the options, the period terms, a self-check.
+- **Play**: the table: the learner's six cards as buttons, the turn-up, stand / beg / give / refuse as
+  buttons that say what they mean, tricks one card at a time, each hand's points tallied with who scored
+  each and why, the score to seven and the count for game as it runs; undo, share link, save and load;
+  beside the table, the live odds for the decision in front of the learner.
+- **Odds**: the beg figures and the play figures in full, and the standing tables (trumps in six cards,
+  a jack turned or in play for two, three and four players), exact, as fractions and charts.
+- **Rule card**: one printable page.
+"""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+import plotly.graph_objects as go
+import streamlit as st
+
+from engine.bots import bots_for
+from engine.core.cards import Card
+from engine.core.rng import fresh_seed
+from engine.core.table import Table
+from engine.core.variant import variant_to_dict
+from engine.games.seven_up import GAME, PRESETS, SevenUpVariant
+from engine.games.seven_up import deck as D
+from engine.odds import seven_up as O
+from lessons.parts import lesson, odds_ui, session, share, show
+
+PAGE = "seven_up"
+K_RULES, K_PLAYERS, K_STRENGTH, K_AUTO = (f"{PAGE}:{x}" for x in ("rules", "players", "strength", "auto"))
+K_RUN, K_DRAWN = f"{PAGE}:run", f"{PAGE}:drawn"
+PACE = 0.9
+RULESETS = {"camp": "Camp: Seven-Up as the soldiers played it (Wedeward after Anners)",
+            "hoyle-modernized": "Parlour: a tie for game goes to the elder hand (Hoyle's Games Modernized)",
+            "pitch": "Pitch, or Blind All Fours: the first card led makes trumps (Foster, 1897)"}
+STRENGTHS = {"rule-of-thumb": "Rule of thumb", "sampler": "Stronger (sampler)"}
+SAMPLES = 120   # deals played out for the stand-or-beg estimate at the table
+
+CSS = """
+<style>
+.su-felt { background:#23452f; color:#f3ecd8; border-radius:14px; padding:.45rem .8rem; font-family:Georgia,serif; }
+.su-felt .cp-card { background:#fffdf6; }
+.su-felt .cp-back { background:repeating-linear-gradient(45deg,#7a2a1f 0 4px,#a0503f 4px 8px); color:transparent;
+  min-width:1.1em; width:1.1em; margin-right:-.35em; border:1px solid #f3ecd8; }
+.su-row { display:flex; gap:1.1rem; flex-wrap:wrap; align-items:flex-start; }
+.su-seat { min-width:9rem; } .su-seat b { color:#f0c75e; } .su-seat .su-role { font-size:.8rem; color:#cfc6ad; }
+.su-centre { display:flex; gap:1.1rem; align-items:flex-end; margin:.2rem 0 .1rem 0; flex-wrap:wrap; }
+.su-cap { font-size:.78rem; color:#cfc6ad; text-align:center; }
+.su-play { display:inline-block; text-align:center; margin-right:.35rem; }
+.su-score { display:flex; column-gap:1.2rem; row-gap:0; font-size:.88rem; margin-bottom:.2rem; flex-wrap:wrap; }
+.su-score span { line-height:1.5; }
+.su-score b { color:#f0c75e; }
+.su-tally li { margin:.1rem 0; } .su-tally { padding-left:1.1rem; margin:.2rem 0; }
+.st-key-seven_up-hand button p { font-size:1.35rem; font-family:Georgia,serif; }
+.su-odds p { margin:.15rem 0; } .su-odds { font-size:.93rem; }
+</style>
+"""
+
+
+# -- the table in session state -------------------------------------------------------------------------------
+def strength() -> str:
+    return st.session_state.get(K_STRENGTH) or "rule-of-thumb"
+
+
+def build(variant: SevenUpVariant, seed: int, deal: str | None = None) -> Table:
+    bot = bots_for(GAME.slug)[strength()]
+    return Table.new(GAME, variant, seed, deal=deal, learner=0, bots={s: bot for s in range(1, variant.players)},
+                     table={"strength": strength()})
+
+
+def current() -> Table:
+    return session.table(PAGE, lambda: build(GAME.Variant(), fresh_seed()))
+
+
+def chosen_variant() -> SevenUpVariant:
+    name = st.session_state.get(K_RULES) or "camp"
+    players = int(st.session_state.get(K_PLAYERS) or 2)
+    return GAME.variant_for(variant_to_dict(PRESETS[name]) | {"players": players})
+
+
+def sync_settings(t: Table) -> None:
+    """The settings widgets show the table's rules (a shared link or a loaded game may have changed them)."""
+    name = GAME.preset_name(GAME.variant_for(variant_to_dict(t.variant) | {"players": 2}))
+    st.session_state[K_RULES] = name or st.session_state.get(K_RULES) or "camp"
+    st.session_state[K_PLAYERS] = t.variant.players
+    st.session_state.setdefault(K_STRENGTH, "rule-of-thumb")
+
+
+# -- callbacks: the only places the game changes --------------------------------------------------------------
+def new_game() -> None:
+    session.replace(PAGE, build(chosen_variant(), fresh_seed()))
+
+
+def on_strength() -> None:
+    t = current()
+    bot = bots_for(GAME.slug)[strength()]
+    t.bots = {s: bot for s in range(1, t.variant.players)}
+
+
+def act(text: str) -> None:
+    session.attempt(PAGE, current().act, text)
+
+
+def next_bot() -> None:
+    session.attempt(PAGE, current().step_bot)
+
+
+def until_mine() -> None:
+    session.attempt(PAGE, current().run_bots)
+
+
+def undo() -> None:
+    if current().undo():
+        session.clear(PAGE)
+
+
+# -- drawing ------------------------------------------------------------------------------------------------------
+def card_html(text: str | None, size: str = "") -> str:
+    return show.card(Card.parse(text), size=size) if text else ""
+
+
+def role(view: dict, seat: int) -> str:
+    out = []
+    if seat == view["dealer"]:
+        out.append("dealer")
+    if seat == view["eldest"]:
+        out.append("eldest hand")
+    if view["players"] == 4 and seat != 0 and view["side_of"][seat] == view["side_of"][0]:
+        out.append("your partner")
+    return ", ".join(out)
+
+
+def trumps_text(view: dict) -> str:
+    if view["trump"]:
+        i = D.SUIT_LETTERS.index(view["trump"])
+        return f"{D.SUIT_SYMBOLS[i]} {D.SUIT_PLURAL[i]}"
+    if view["turnup"]:
+        i = D.suit(D.parse_card(view["turnup"]))
+        return f"{D.SUIT_SYMBOLS[i]} {D.SUIT_PLURAL[i]} proposed"
+    return "not yet made" + (" (the first card led makes them)" if view["pitch"] else "")
+
+
+def table_html(t: Table, view: dict) -> str:
+    """The whole table as one block: scores, seats, the turn-up, the trick (one element to redraw a click)."""
+    n = view["players"]
+    names = view["names"]
+    scores = " · ".join(f"{show.escape(view['side_names'][k])} <b>{p}</b>" for k, p in enumerate(view["scores"]))
+    count = " · ".join(f"{show.escape(view['side_names'][k])} {c}" for k, c in enumerate(view["taken_count"]))
+    head = (f'<div class="su-score"><span>Score, game {view["target"]}: {scores}</span>'
+            f'<span>Trumps: <b>{trumps_text(view)}</b></span><span>Count for game: {count}</span></div>')
+    seats = []
+    for seat in range(1, n):
+        r = role(view, seat)
+        seats.append(f'<div class="su-seat"><b>{show.escape(names[seat])}</b> '
+                     f'<span class="su-role">{show.escape(r)}</span><br>{show.backs(view["counts"][seat])}</div>')
+    centre = []
+    if view["turnup"]:
+        cap = "turn-up" if view["trump"] else "turned up"
+        centre.append(f'<div class="su-play">{card_html(view["turnup"])}<div class="su-cap">{cap}</div></div>')
+    if view["aside"]:
+        centre.append('<div class="su-play">' + "".join(card_html(c, "sm") for c in view["aside"])
+                      + '<div class="su-cap">refused, set aside</div></div>')
+    trick = view["trick"]
+    label = "this trick"
+    if not trick and view["tricks"]:
+        last = view["tricks"][-1]
+        trick, label = last["cards"], f"last trick: {names[last['winner']]} took it"
+    if trick:
+        plays = "".join(f'<div class="su-play">{card_html(c)}<div class="su-cap">{show.escape(names[s])}</div></div>'
+                        for s, c in trick)
+        centre.append(f'<div><div class="su-row">{plays}</div><div class="su-cap">{show.escape(label)}</div></div>')
+    you = f'You{" (" + role(view, 0) + ")" if role(view, 0) else ""}'
+    return (f'<div class="su-felt">{head}<div class="su-centre">{"".join(seats)}{"".join(centre)}</div>'
+            f'<div class="su-cap" style="text-align:left">{show.escape(you)} · tricks this hand: '
+            f'{len(view["tricks"])} of 6 · {turn_hint_line(t, view)}</div></div>')
+
+
+def turn_hint_line(t: Table, view: dict) -> str:
+    if GAME.is_over(t.state):
+        return "game over"
+    if t.learners_turn():
+        return "<b>your turn</b>: " + show.escape(turn_hint(view))
+    return f"{show.escape(view['names'][t.state.to_act])} is to act"
+
+
+def bid_labels(view: dict) -> dict[str, tuple[str, str]]:
+    """Each bid as a button that says what it means, and its help."""
+    names = view["names"]
+    dealer, eldest = names[view["dealer"]], names[view["eldest"]]
+    turn = view["turnup"]
+    suit = D.SUIT_PLURAL[D.suit(D.parse_card(turn))] if turn else ""
+    got = ("both of your adversaries score" if view["players"] == 3 and view["variant"]["gift_three"] == "both"
+           else f"{eldest} scores")
+    return {
+        "stand": (f"Stand: play with {suit} as trumps", "'I stand': the turned-up suit is trumps and you lead."),
+        "beg": (f"Beg: {dealer} gives 1 or runs",
+                "'I beg': the dealer answers 'take it' (you score 1) or refuses and deals three more each."),
+        "give": ("Give one: take the point", f"'Take it': {got} 1 and {suit} stay trumps."),
+        "refuse": ("Refuse: run the cards",
+                   "The turned suit is refused; a new suit turned is trumps. Then everyone discards down to six."),
+    }
+
+
+def learner_panel(t: Table, view: dict) -> None:
+    mine = t.learners_turn()
+    phase = view["phase"]
+    legal = set(t.legal()) if mine else set()
+    if phase in ("stand", "give") and mine:
+        labels = bid_labels(view)
+        cols = st.columns(2)
+        for col, a in zip(cols, ("stand", "beg") if phase == "stand" else ("give", "refuse"), strict=True):
+            col.button(labels[a][0], key=f"{PAGE}:bid:{a}", on_click=act, args=(a,), help=labels[a][1],
+                       type="primary", width="stretch", disabled=a not in legal)
+        if phase == "give" and "give" not in legal:
+            st.caption("You may not give: the point would put your adversary out (Foster), so you must run the cards.")
+    verb = "discard" if phase == "discard" else "play"
+    hint = {"discard": " — click one to discard it face down (down to six)",
+            "play": " — click a card to play it (the red ones are legal now)"}.get(phase, "") if mine else ""
+    st.markdown(f"**Your cards**{hint}")
+    with st.container(key=f"{PAGE}-hand"):
+        cards = view["hand"] or []
+        cols = st.columns(max(len(cards), 6))
+        for col, c in zip(cols, cards, strict=False):
+            action = f"{verb} {c}"
+            col.button(show.card_label(Card.parse(c)), key=f"{PAGE}:card:{c}", on_click=act, args=(action,),
+                       type="primary" if action in legal else "secondary", width="stretch",
+                       disabled=not mine or phase not in ("play", "discard"),
+                       help=f"{verb.capitalize()} the {D.SPOKEN[D.parse_card(c)]}")
+    session.refusal(PAGE)   # right below the controls that were used
+
+
+def tally_html(view: dict) -> str:
+    """This hand's points so far (a turned jack, a gift), or the last hand's four points with who and why."""
+    if view["events"] and view["phase"] != "over":
+        items = "".join(f"<li>{show.escape(x)}</li>" for x in view["events"])
+        return f"<b>Points this hand so far</b><ul class='su-tally'>{items}</ul>"
+    if view["results"]:
+        r = view["results"][-1]
+        items = "".join(f"<li>{show.escape(x)}</li>" for x in r["lines"]) or "<li>No points.</li>"
+        pts = ", ".join(f"{view['side_names'][k]} {p}" for k, p in enumerate(r["points"]))
+        return f"<b>Hand {len(view['results'])}: the points</b> ({show.escape(pts)})<ul class='su-tally'>{items}</ul>"
+    return ""
+
+
+def bot_controls(t: Table) -> None:
+    theirs = t.bots_turn()
+    who = t.game.seat_name(t.variant, t.state.to_act) if theirs else "—"
+    c = st.columns(3)
+    c[0].button(f"Next: {who}" if theirs else "Next", key=f"{PAGE}:next", on_click=next_bot,
+                type="primary" if theirs else "secondary", width="stretch", disabled=not theirs,
+                help="The next computer player acts: one card at a time, at your pace.")
+    c[1].button("Until my turn", key=f"{PAGE}:until", on_click=until_mine, width="stretch", disabled=not theirs,
+                help="The computer players act until it is your turn.")
+    c[2].button("Undo", key=f"{PAGE}:undo", on_click=undo, disabled=not t.can_undo(), width="stretch",
+                icon=":material/undo:", help="Take back your last action and the computer players' replies.")
+
+
+@st.fragment(run_every=PACE)
+def ticker() -> None:
+    t = current()
+    if st.session_state.get(K_AUTO) and t.bots_turn():
+        t.step_bot()
+        st.rerun(scope="app")
+
+
+@st.fragment
+def play_table() -> None:
+    t = current()
+    if st.session_state.get(K_RUN) == "done":
+        if st.session_state.get(K_DRAWN) is not t:
+            st.rerun(scope="app")
+        if st.session_state.get(K_AUTO) and t.bots_turn():
+            st.rerun(scope="app")
+    view = t.view()
+    over = GAME.is_over(t.state)
+    if over:
+        st.success(f"**Game over.** {GAME.outcome(t.state).summary}", icon=":material/flag:")
+    left, right = st.columns([3, 2], gap="medium")
+    with left:
+        show.html(table_html(t, view))
+        learner_panel(t, view)
+        bot_controls(t)
+    with right:
+        live_odds(view)
+        show.html(tally_html(view))
+        st.toggle("Computer players play by themselves", key=K_AUTO, help="About a card a second.")
+    a, b = st.columns([3, 2])
+    with a:
+        show.move_log(t, height=200, title="Move log (newest first)")
+    with b:
+        show.html("<b>Hands so far</b>" + results_html(view))
+
+
+def turn_hint(view: dict) -> str:
+    return {"stand": "you are the eldest hand: stand, or beg.",
+            "give": f"you deal and {view['names'][view['eldest']]} begs: give a point, or refuse and run the cards.",
+            "discard": "discard down to six.",
+            "play": "lead a card." if not view["trick"] else "follow suit or trump."
+            }.get(view["phase"], "")
+
+
+def results_html(view: dict) -> str:
+    if not view["results"]:
+        return "<p class='cp-meta'>None yet.</p>"
+    rows = "".join(f"<li>{show.escape(r['text'])}</li>" for r in reversed(view["results"][-6:]))
+    return f"<ul class='su-tally' style='max-height:200px;overflow-y:auto'>{rows}</ul>"
+
+
+# -- live odds ----------------------------------------------------------------------------------------------------
+@st.cache_data(max_entries=64, show_spinner=False)
+def cached_stand_or_beg(view_json: str, samples: int) -> dict:
+    return O.stand_or_beg(json.loads(view_json), samples=samples, seed=0)
+
+
+def beg_figures(view: dict) -> dict | None:
+    if view["phase"] != "stand" or view["pitch"] or not view["turnup"] or view["seat"] != view["eldest"]:
+        return None
+    hand = [D.parse_card(c) for c in view["hand"]]
+    return O.beg_odds(hand, D.parse_card(view["turnup"]), view["players"])
+
+
+def live_odds(view: dict, full: bool = False) -> None:
+    """The figures for the decision in front of the learner, from the engine's odds (exact, or simulated)."""
+    b = beg_figures(view)
+    if b is not None:
+        sb = cached_stand_or_beg(json.dumps(view, sort_keys=True), SAMPLES)
+        top = D.LABEL[D.parse_card(b["top_trump"])] if b["top_trump"] else "none"
+        low = D.LABEL[D.parse_card(b["lowest_trump"])] if b["lowest_trump"] else "none"
+        rows = [("You hold high", b["hold_high"], f"no {b['trump'][:-1]} above your {top} in another hand"),
+                ("The jack is in play", b["jack_in_play"], b["jack_where"]),
+                ("Your lowest trump is low", b["lowest_is_low"], f"no {b['trump'][:-1]} below your {low} "
+                 "in another hand")]
+        body = "".join(f"<p><b>{label}</b>: {odds_ui.prob(p)} <span class='cp-meta'>({show.escape(why)})</span></p>"
+                       for label, p, why in rows)
+        est = (f"<p><b>Stand</b> {sb['stand']['mean']:+.2f} ± {sb['stand']['stderr']:.2f} · <b>Beg</b> "
+               f"{sb['beg']['mean']:+.2f} ± {sb['beg']['stderr']:.2f} points this hand "
+               f"<span class='cp-meta'>(your side less the other's, ± one standard error; {sb['samples']} deals "
+               f"played out by the rule-of-thumb players)</span></p>")
+        show.html(f"<div class='su-odds'><b>At the beg</b> (exact, {b['trump']} trumps){body}{est}</div>")
+        return
+    if view["phase"] in ("play", "discard") and view["trump"]:
+        r = O.in_play(view)
+        could = ", ".join(n for n, ok in r["could_hold"].items() if ok) or "no one (all have shown they have none)"
+        out = ", ".join(card_label_text(c) for c in r["trumps_out"]) or "none"
+        taken = " · ".join(f"{view['side_names'][k]} {c}" for k, c in enumerate(r["taken"]))
+        show.html(f"<div class='su-odds'><b>In play</b><p>Trumps you have not seen: {out} "
+                  f"<span class='cp-meta'>(in another hand{' or out of play' if r.get('in_pack_possible') else ''})"
+                  f"</span></p><p>Could hold a trump: {show.escape(could)}</p>"
+                  f"<p>Count for game taken: {show.escape(taken)}; at most {r['still_to_win']} still to be won "
+                  f"<span class='cp-meta'>(your cards and the best the other hands could hold)</span></p></div>")
+        return
+    if view["phase"] == "play" and view["pitch"]:
+        show.html("<div class='su-odds'><b>Pitch</b><p>The suit of the card you lead will be trumps: lead from "
+                  "your longest, strongest suit.</p></div>")
+
+
+def card_label_text(text: str) -> str:
+    return D.LABEL[D.parse_card(text)]
+
+
+# -- the settings, the share link, save and load ---------------------------------------------------------------
+def settings() -> None:
+    with st.expander("Table: rule set, players, computer players, new game", icon=":material/tune:"):
+        settings_row()
+
+
+def settings_row() -> None:
+    c = st.columns([4, 1, 2, 1])
+    c[0].selectbox("Rule set", list(RULESETS), format_func=RULESETS.get, key=K_RULES, on_change=new_game)
+    c[1].selectbox("Players", [2, 3, 4], key=K_PLAYERS, on_change=new_game,
+                   help="Two or three each for himself; four in two partnerships, partners across.")
+    c[2].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
+               on_change=on_strength)
+    c[3].button("New game", key=f"{PAGE}:new", on_click=new_game, width="stretch", icon=":material/refresh:")
+
+
+def share_and_save() -> None:
+    t = current()
+    st.session_state[K_DRAWN] = t
+    with st.expander("Share this deal · save or load the game", icon=":material/share:"):
+        share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
+        share.record_io(PAGE, t)
+
+
+def play() -> None:
+    settings()
+    play_table()
+    share_and_save()
+    if st.session_state.get(K_AUTO) and current().bots_turn():
+        ticker()
+
+
+# -- the Odds tab ---------------------------------------------------------------------------------------------------
+def odds_tab() -> None:
+    t = current()
+    view = t.view()
+    st.subheader("For the hand in front of you")
+    if beg_figures(view) is None and view["phase"] not in ("play", "discard"):
+        st.caption("At the beg (when you are the eldest hand) and during the play, the figures for your cards "
+                   "appear here; they are on the Play tab too, beside the table.")
+    live_odds(view, full=True)
+    st.subheader("Trumps in a hand of six")
+    st.caption("The turn-up shows the suit, so your six cards are six of the other 51: how many of the 12 other "
+               "trumps they hold, counted exactly.")
+    rows = O.trump_counts()
+    fig = go.Figure(go.Bar(x=[str(k) for k, _ in rows], y=[float(p) for _, p in rows], marker_color="#23452f",
+                           text=[f"{float(p):.1%}" for _, p in rows], textposition="outside"))
+    fig.update_layout(height=260, margin=dict(l=10, r=10, t=10, b=10), xaxis_title="trumps in your six cards",
+                      yaxis_title="chance", yaxis_tickformat=".0%")
+    st.plotly_chart(fig, key=f"{PAGE}:trump-chart", config={"displayModeBar": False})
+    odds_ui.fraction_table([{"Trumps": k, "Exactly": f"{p.numerator}/{p.denominator}", "Percent": f"{float(p):.2%}"}
+                            for k, p in rows])
+    st.subheader("A jack turned, or the jack of trumps in play")
+    st.caption("From a fresh deal with no beg: the turned card is a jack 4 times in 52 (the dealer's point); "
+               "otherwise the jack of the turned suit is in play when it is among the 6 × players cards dealt of "
+               "the other 51.")
+    jt = [O.jack_table(n) for n in (2, 3, 4)]
+    fig = go.Figure()
+    for key, label, colour in (("turned", "jack turned", "#8b2e1f"), ("in_play", "jack in play", "#23452f")):
+        fig.add_trace(go.Bar(name=label, x=[f"{j['players']} players" for j in jt], y=[float(j[key]) for j in jt],
+                             marker_color=colour))
+    fig.update_layout(barmode="stack", height=260, margin=dict(l=10, r=10, t=10, b=10), yaxis_tickformat=".0%",
+                      legend=dict(orientation="h", y=1.12))
+    st.plotly_chart(fig, key=f"{PAGE}:jack-chart", config={"displayModeBar": False})
+    odds_ui.fraction_table([{"Players": j["players"], "Jack turned": odds_ui.prob(j["turned"]),
+                             "Jack in play": odds_ui.prob(j["in_play"]),
+                             "Neither": odds_ui.prob(j["not_seen"])} for j in jt])
+
+
+# -- the lesson's figures (lessons/text/seven_up/*.md fill their {{value}} slots from these) ---------------------
+def lesson_values() -> dict[str, str]:
+    rows = dict(O.trump_counts())
+    two = O.jack_table(2)
+    four = O.jack_table(4)
+    none = rows[0]
+    some = 1 - none
+    return {
+        "no_trump": odds_ui.prob(none), "some_trump": odds_ui.prob(some),
+        "two_plus": odds_ui.prob(sum((p for k, p in rows.items() if k >= 2), Fraction(0))),
+        "jack_turned": odds_ui.prob(two["turned"]),
+        "jack_in_play_2": odds_ui.prob(two["in_play"]), "jack_in_play_4": odds_ui.prob(four["in_play"]),
+        "total_count": str(D.TOTAL_COUNT),
+    }
+
+
+def before_tabs() -> None:
+    show.html(CSS)
+    share.apply_url(PAGE, GAME, build)
+    sync_settings(current())
+
+
+st.session_state[K_RUN] = "full"
+lesson.page(GAME, play=play, odds=odds_tab, values=lesson_values, before_tabs=before_tabs)
+st.session_state[K_RUN] = "done"

@@ -1,0 +1,114 @@
+"""The Seven-Up page under AppTest: the lesson, a shared deal at the table, stand, play, a refusal beside the
+cards, undo, the beg, the live odds, the Odds and Rule card tabs, a whole hand for three players."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = str(ROOT / "lessons" / "seven_up.py")
+DEAL = "AS 10S 3S KD 4C 7H | QS 2S JH 9D 5C 8C / 6S"
+LEARN, PLAY, ODDS, CARD = "📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card"
+
+
+def open_page(**params) -> AppTest:
+    at = AppTest.from_file(PAGE, default_timeout=90)
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def text(at: AppTest) -> str:
+    return " ".join(m.value for m in at.markdown)
+
+
+def click(at: AppTest, key: str) -> AppTest:
+    at.button(key=key).click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def table(at: AppTest):
+    return at.session_state["seven_up:table"]
+
+
+def show_tab(at: AppTest, label: str) -> AppTest:
+    at.session_state["seven_up:tab"] = label
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+@pytest.fixture
+def at():
+    return open_page(seed="4", deal=DEAL)
+
+
+def test_page_opens_on_the_lesson_and_a_shared_link_at_the_table():
+    at = open_page()
+    assert at.title[0].value.endswith("Seven-Up")
+    assert "Where the period books disagree" in text(at) and "Pitch" in text(at)
+    at = open_page(seed="4", deal=DEAL)
+    keys = {b.key for b in at.button}
+    assert {"seven_up:bid:stand", "seven_up:bid:beg"} <= keys
+    assert at.button(key="seven_up:bid:beg").label.startswith("Beg: Abner")
+
+
+@pytest.mark.rules("follow-or-trump", game="seven-up")
+def test_stand_play_refusal_beside_the_cards_and_undo(at):
+    click(at, "seven_up:bid:stand")
+    click(at, "seven_up:card:10S")
+    click(at, "seven_up:until")            # Abner takes the ten with the queen and leads the 5♣
+    t = table(at)
+    assert t.learners_turn() and t.view()["trick"] == [[1, "5C"]]
+    before = t.record.actions
+    click(at, "seven_up:card:KD")
+    errors = " ".join(e.value for e in at.error)
+    assert "You must follow clubs or play a trump: you hold the four of clubs." in errors
+    assert "follow-or-trump" in errors and table(at).record.actions == before
+    click(at, "seven_up:card:4C")
+    assert not at.error and "You play the 4♣" in " ".join(m.value for m in at.markdown)
+    click(at, "seven_up:undo")
+    assert table(at).record.actions == before
+
+
+def test_beg_odds_live_and_the_dealer_answers(at):
+    page = text(at)
+    assert "You hold high" in page and "2/15 (13.33%)" in page and "Stand" in page and "±" in page
+    click(at, "seven_up:bid:beg")
+    click(at, "seven_up:next")
+    log = text(at)
+    assert "Abner gives one" in log or "Abner refuses and runs the cards" in log
+
+
+def test_odds_and_rule_card_tabs(at):
+    show_tab(at, ODDS)
+    assert "Trumps in a hand of six" in " ".join(h.value for h in at.subheader)
+    assert len(at.get("plotly_chart")) == 2
+    show_tab(at, CARD)
+    assert "follow or play a trump" in text(at) or "follow" in text(at)
+
+
+def test_a_whole_hand_for_three_players():
+    at = open_page(seed="11", players="3")
+    t = table(at)
+    assert t.variant.players == 3
+    for _ in range(80):
+        t = table(at)
+        if len(t.view()["results"]) >= 1 or t.game.is_over(t.state):
+            break
+        if t.bots_turn():
+            click(at, "seven_up:until")
+            continue
+        action = t.legal()[0]
+        if action in ("stand", "beg", "give", "refuse"):
+            click(at, f"seven_up:bid:{action}")
+        else:
+            click(at, f"seven_up:card:{action.split()[1]}")
+    assert table(at).view()["results"], "a hand was played to its end and scored"
+    assert "Hand 1:" in text(at)
