@@ -19,6 +19,7 @@ from typing import NamedTuple
 from engine.core import Game, IllegalAction, Outcome
 from engine.core.rng import rng_for
 from engine.core.rules import GAME_OVER, NOTATION, applies
+from engine.core.variant import variant_to_dict
 from engine.tricks import MUST_FOLLOW, bits, legal_mask, mask_of, next_seat, trick_winner
 
 from . import deck as D
@@ -424,7 +425,8 @@ class DominoEuchre(Game):
         t = s.trump
         mine = sorted(bits(s.hands[seat]), key=lambda c: D.display_key(c, t)) if 0 <= seat < n else []
         return {
-            "game": self.slug, "seat": seat, "players": n, "names": [self.seat_name(v, i) for i in range(n)],
+            "game": self.slug, "variant": variant_to_dict(v), "seat": seat, "players": n,
+            "names": [self.seat_name(v, i) for i in range(n)],
             "sides": [list(x) for x in v.sides], "side_of": [self.side_of(v, i) for i in range(n)],
             "partnership": v.partnership, "game_points": v.game, "lead_rule": v.lead, "take_up": v.take_up,
             "phase": s.phase, "to_act": s.to_act, "dealer": s.dealer, "deal_no": s.deal_no,
