@@ -57,6 +57,9 @@ CSS = """
 .su-score b { color:#f0c75e; }
 .su-tally li { margin:.1rem 0; } .su-tally { padding-left:1.1rem; margin:.2rem 0; }
 .st-key-seven_up-hand button p { font-size:1.35rem; font-family:Georgia,serif; }
+.st-key-seven_up-hand [data-testid='stBaseButton-primary'] { background:#fffaf0 !important; color:#1d1712 !important;
+  border:3px solid #c9962b !important; box-shadow:0 0 0 2px rgba(201,150,43,.25); }
+.st-key-seven_up-hand [data-testid='stBaseButton-secondary'] { opacity:.8; }
 .su-odds p { margin:.15rem 0; } .su-odds { font-size:.93rem; }
 </style>
 """
@@ -220,7 +223,7 @@ def learner_panel(t: Table, view: dict) -> None:
             st.caption("You may not give: the point would put your adversary out (Foster), so you must run the cards.")
     verb = "discard" if phase == "discard" else "play"
     hint = {"discard": " — click one to discard it face down (down to six)",
-            "play": " — click a card to play it (the red ones are legal now)"}.get(phase, "") if mine else ""
+            "play": " — click a card to play it (gold-edged cards are legal now)"}.get(phase, "") if mine else ""
     st.markdown(f"**Your cards**{hint}")
     with st.container(key=f"{PAGE}-hand"):
         cards = view["hand"] or []
