@@ -338,3 +338,13 @@ def test_view_hides_other_hands_and_the_stock():
     view = json.dumps(GAME.view(s, 0))
     for c in bits(s.hands[1]) + list(s.stock):
         assert f'"{D.TEXT[c]}"' not in view
+
+
+@pytest.mark.rules("turned-jack", "game-target")
+def test_a_turned_jack_can_win_the_game_at_once():
+    s = run_state(["2H", "3H", "4H", "5H", "6H", "8H", "JH", "2D"])
+    s = s._replace(scores=(0, 6))
+    s = play(s, "refuse")
+    assert s.phase == "over" and s.winner == 1
+    lines = GAME.view(s, 0)["results"][-1]["lines"]
+    assert lines == ["Jack turned: the jack of hearts turned up for trumps, 1 to Abner (the dealer)."]

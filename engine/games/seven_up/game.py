@@ -471,7 +471,7 @@ class SevenUp(Game):
         s = s._replace(scores=tuple(scores), events=s.events + events, winner=winner)
         if winner >= 0:
             if s.phase != "play" or len(s.tricks) < TRICKS:   # out before the hand was played: record it
-                s = s._replace(results=s.results + ((s.events, self.counts(s) if s.taken else (), None),))
+                s = s._replace(results=s.results + ((s.events, (), None),))
             return s._replace(phase="over", to_act=None)
         return s
 

@@ -49,16 +49,16 @@ class SevenUpVariant:
     gift_three: str = option(
         "both", "Three-handed, when the dealer gives instead of running the cards: 'both' (each adversary scores "
                 "a point, though only the eldest begged, as Foster has it) or 'eldest' (only the eldest hand).",
-        F, f"{FL}, 'Begging'", choices=("both", "eldest"))
+        F, f"{FL}, on begging (before 'Discarding')", choices=("both", "eldest"))
     gift_out: bool = option(
         True, "The dealer may not give a point that would put the receiver out: he must run the cards instead.",
-        F, f"{FL}, 'Begging' ('The dealer cannot give a player enough to put him out')")
+        F, f"{FL}, on begging (before 'Discarding'): 'The dealer cannot give a player enough to put him out'")
     pack_out: str = option(
         "bunch", "If the pack runs out while the cards are being run: 'bunch' (the cards are gathered, shuffled and "
                  "dealt afresh by the same dealer, as Foster's two-handed 'bunch' does) or 'pass' (the hand is "
                  "thrown in and the deal passes to the left). Points already scored stand.",
         "site", "Seven-Up: the pack runs out while running the cards (no period rule found; "
-                "after Foster's 'bunch', 'All Fours', 'Begging')", choices=("bunch", "pass"))
+                "after Foster's 'bunch', 'All Fours', on begging)", choices=("bunch", "pass"))
 
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
@@ -93,13 +93,13 @@ RULES = Rulebook("seven-up", [
                   "turned-up suit is trumps and play begins) or 'I beg'.", W, f"{WL}, 'The Deal'"),
     Rule("beg-eldest", "Only the eldest hand stands or begs; with three or four at the table the others do not "
                        "speak (Foster: the dealer's partner and the pone may not even look at their cards until the "
-                       "eldest and the dealer have decided). No second beg.", F, f"{FL}, 'Begging'"),
+                       "eldest and the dealer have decided). No second beg.", F, f"{FL}, on begging (before 'Discarding')"),
     Rule("give", "To a beg the dealer may say 'take it' (give one): the eldest hand's side scores 1 point and the "
                  "turned-up suit is trumps.", W, f"{WL}, 'The Deal'"),
     Rule("gift-three", "Three-handed, a dealer who gives scores a point to each adversary, though only the eldest "
-                       "begged (an option: or to the eldest alone).", F, f"{FL}, 'Begging'"),
+                       "begged (an option: or to the eldest alone).", F, f"{FL}, on begging (before 'Discarding')"),
     Rule("gift-out", "The dealer cannot give a player enough to put him out: then he must run the cards.",
-         F, f"{FL}, 'Begging'"),
+         F, f"{FL}, on begging (before 'Discarding')"),
     Rule("run", "Or the dealer refuses and runs the cards: three more to each player, from his left, and a new "
                 "turn-up; if it is of a different suit it is trumps, with no further choice.", W, f"{WL}, 'The Deal'"),
     Rule("run-again", "If the new turn-up is of the refused suit, the dealer runs the cards again, and so on until "
@@ -150,11 +150,11 @@ TERMS = (
     Term("gift", "The point the dealer gives the eldest hand on a beg ('take it', 'take one').", F,
          f"{FL}, 'Objects of the Game'", "seven-up"),
     Term("run the cards", "To refuse a beg: deal three more cards to each and turn a new trump.", F,
-         f"{FL}, 'Begging'", "seven-up"),
+         f"{FL}, on begging (before 'Discarding')", "seven-up"),
     Term("eldest hand", "The player on the dealer's left (the non-dealer, when two play); he stands or begs and "
                         "leads first.", F, f"{FL}, 'Players'", "seven-up"),
     Term("pone", "The player on the dealer's right.", F, f"{FL}, 'Players'", "seven-up"),
-    Term("bunch", "To gather the cards and deal them afresh, by the same dealer.", F, f"{FL}, 'Begging'",
+    Term("bunch", "To gather the cards and deal them afresh, by the same dealer.", F, f"{FL}, on begging (before 'Discarding')",
          "seven-up"),
     Term("count", "The points in the cards taken in tricks that decide 'game': ten 10, ace 4, king 3, queen 2, "
                   "jack 1.", W, f"{WL}, 'Scoring'", "seven-up"),
