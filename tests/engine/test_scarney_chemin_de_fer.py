@@ -252,3 +252,24 @@ def test_chips_conserved_with_every_bot():
                       bots={i: BOTS[key] for i in range(4)})
         t.run_bots()
         assert GAME.is_over(t.state) and sum(t.state.chips) == 80
+
+
+@pytest.mark.rules("bank-early", "bets-before-throw", "out-of-turn")
+def test_a_player_acting_out_of_turn_is_told_the_rule():
+    s = GAME.apply(seated(SEAT3), "limits 1-5")  # Ben (2) to bet; You (0) later; Ada (1) banks
+    with pytest.raises(IllegalAction) as info:
+        GAME.check_turn(s, 1, "give-up")
+    assert info.value.rule.id == "bank-early"
+    s = GAME.apply(GAME.apply(s, "bet 1"), "bet 1")
+    for seat, action, rule in ((0, "bet 2", "bets-before-throw"), (0, "throw", "out-of-turn"),
+                               (2, "draw", "out-of-turn"), (0, "open", "player-turn")):
+        with pytest.raises(IllegalAction) as info:
+            GAME.check_turn(s, seat, action)
+        assert info.value.rule.id == rule
+
+
+def test_only_a_bet_with_no_throw_since_may_be_undone():
+    assert GAME.undoable_bet(["throw", "bet 2", "bet 3"], [0, 0, 1], 0)
+    assert not GAME.undoable_bet(["bet 2", "bet 3", "throw"], [0, 1, 2], 0)
+    assert not GAME.undoable_bet(["throw", "limits 1-5"], [0, 0], 0)
+    assert not GAME.undoable_bet(["throw"], [1], 0)

@@ -132,16 +132,37 @@ class ScarneyChemin(Game):
 
     @applies("out-of-turn")
     def check_turn(self, s: ChemState, seat: int, action: str = THROW) -> None:
-        """A seat acting out of its turn: a throw is refused (it would not count); so is anything else."""
+        """What ``seat`` may not do now although it tried: the refusal a table gives a player acting out of turn.
+
+        A banker asking to give up the bank mid-round is told the bank rule; a bet once the round is under way,
+        the betting rule; a throw out of turn, the general rule that it does not count."""
         if s.phase == "over" or s.to_act is None:
             raise IllegalAction("The session is over: start a new one to play again.", GAME_OVER)
+        verb = str(action).split()[0] if str(action).strip() else ""
+        if verb == GIVE_UP and seat == s.banker and s.phase != "open":
+            self.check(s, GIVE_UP)
+        if verb == "bet" and s.phase in ("throw", "draw"):
+            raise IllegalAction("The banker has thrown: bets for this round are closed until the next round opens.",
+                                RULES["bets-before-throw"])
+        if verb == "bet" and s.phase == "open":
+            raise IllegalAction("The banker has not opened the round yet: bets go down once he has set his limits "
+                                "and opened.", RULES["bets-before-throw"])
         if seat != s.to_act:
-            verb = str(action).split()[0]
             if verb in (THROW, DRAW):
                 raise IllegalAction(f"It is {words.name(s.to_act)}'s turn, not {words.name(seat)}'s: a throw out of "
                                     "turn does not count, and the turn stays where it was.", GENERAL["out-of-turn"])
             raise IllegalAction(f"It is {words.name(s.to_act)}'s turn to act, not {words.name(seat)}'s.",
                                 RULES["player-turn"])
+
+    @staticmethod
+    def undoable_bet(actions: list[str] | tuple[str, ...], seats: list[int | None], learner: int) -> bool:
+        """May the learner take back his last action? Only a bet, and only while no die has been thrown since:
+        a throw is never undone (it is part of the record)."""
+        mine = [i for i, s in enumerate(seats) if s == learner]
+        if not mine:
+            return False
+        i = mine[-1]
+        return actions[i].startswith("bet ") and not any(a.split()[0] in (THROW, DRAW) for a in actions[i + 1:])
 
     # seating ------------------------------------------------------------------------------------------------
     def _legal_seating(self, s):

@@ -1,0 +1,342 @@
+"""Scarney Chemin de Fer: the lesson, the table against computer players, and the live exact odds.
+
+The page arranges parts; the words are in ``lessons/text/scarney_chemin_de_fer/``; every rule, number and refusal
+comes from the engine (``engine/games/scarney_chemin_de_fer``, ``engine/odds/scarney_chemin_de_fer.py``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import plotly.graph_objects as go
+import streamlit as st
+
+from engine.bots.scarney_chemin_de_fer import default_players
+from engine.core.dice import SCARNEY
+from engine.core.errors import BadInput
+from engine.core.rng import fresh_seed
+from engine.core.table import Table
+from engine.games import _scarney
+from engine.games.scarney_chemin_de_fer import GAME, LIMIT_CHOICES, PRESETS
+from engine.odds import scarney_chemin_de_fer as odds_mod
+from lessons.parts import lesson, odds_ui, session, share, show
+
+PAGE = "scarney_chemin_de_fer"
+FACE = {f.value: f for f in SCARNEY.faces}
+
+CSS = """
+<style>
+.sc-row { display:flex; flex-wrap:wrap; align-items:center; gap:.4rem; min-height:3.2rem; }
+.cp-felt .cp-die { color:#2b2118; }
+.cp-felt .cp-die.cp-dead { color:#8b2e1f; }
+.sc-row .cp-die { width:3rem; height:3rem; font-size:1.7rem; }
+.sc-row .cp-die.cp-dead { font-size:1.3rem; background: repeating-linear-gradient(45deg,#fbe9e4 0 5px,#fffdf8 5px 10px);
+  border-style: dashed; }
+.sc-aside { border-left:2px dashed #f1e3c2; padding-left:.6rem; margin-left:.4rem; }
+.sc-roll .cp-die { animation: sc-roll .6s ease-out; }
+@keyframes sc-roll { 0% { transform: translateY(-1.2rem) rotate(-200deg); opacity:.2 }
+  70% { transform: translateY(.15rem) rotate(12deg); opacity:1 } 100% { transform: none } }
+.sc-seats { width:100%; border-collapse:collapse; font-size:.95rem; }
+.sc-seats td, .sc-seats th { padding:.15rem .4rem; text-align:left; border-bottom:1px solid rgba(241,227,194,.25); }
+.sc-seats .sc-now { background: rgba(241,227,194,.18); font-weight:700; }
+.sc-small { font-size:.9rem; opacity:.9; }
+.sc-odds { border-collapse:collapse; margin:.2rem 0 .4rem 0; }
+.sc-odds td, .sc-odds th { white-space:nowrap; padding:.05rem .3rem; font-size:.85rem;
+  border-bottom:1px solid rgba(128,128,128,.25); }
+.sc-odds .sc-frac { font-size:.72rem; color:#6b5a48; }
+.sc-bar { display:inline-block; height:.6rem; background:#8b2e1f; border-radius:2px; vertical-align:middle; }
+</style>
+"""
+
+
+# -- the table in session state ----------------------------------------------------------------------------------
+
+def build(variant, seed: int, deal: str | None = None) -> Table:
+    return Table.new(GAME, variant, seed, deal=deal, learner=0, bots=default_players(variant.players))
+
+
+def table() -> Table:
+    return session.table(PAGE, lambda: build(GAME.Variant(), fresh_seed()))
+
+
+def advance(t: Table) -> None:
+    """Computer players act at once except when they throw: each throw waits for 'Next throw', so a class follows."""
+    while t.bots_turn() and t.state.phase not in ("seating", "throw", "draw"):
+        t.step_bot()
+
+
+# -- callbacks (the only places the game changes) --------------------------------------------------------------
+
+def act(action: str) -> None:
+    t = table()
+
+    def go() -> None:
+        if t.state.to_act != t.learner:
+            t.game.check_turn(t.state, t.learner, action)  # out of turn: refused with the rule
+        t.act(action)
+        advance(t)
+
+    session.attempt(PAGE, go)
+
+
+def on_bet() -> None:
+    act(f"bet {int(st.session_state.get(session.key(PAGE, 'stake')) or 0)}")
+
+
+def on_limits() -> None:
+    lo, hi = st.session_state.get(session.key(PAGE, "limits")) or LIMIT_CHOICES[1]
+    act(f"limits {lo}-{hi}")
+
+
+def on_next_throw() -> None:
+    t = table()
+    t.step_bot()
+    advance(t)
+    session.clear(PAGE)
+
+
+def on_to_my_turn() -> None:
+    t = table()
+    t.run_bots()
+    session.clear(PAGE)
+
+
+def on_undo() -> None:
+    t = table()
+    if t.game.undoable_bet(t.record.actions, [s for s, _ in t.log()], t.learner):
+        t.undo()
+        session.clear(PAGE)
+    else:
+        session.warn(PAGE, "Only a bet can be taken back, and only before the next throw: a throw is never undone.")
+
+
+def on_new() -> None:
+    name = st.session_state.get(session.key(PAGE, "preset")) or "scarne"
+    players = int(st.session_state.get(session.key(PAGE, "players")) or PRESETS[name].players)
+    try:
+        new = build(replace(PRESETS[name], players=players), fresh_seed())
+    except BadInput as exc:
+        session.warn(PAGE, f"That table could not be set — {exc.reason}.")
+        return
+    session.replace(PAGE, new)
+
+
+# -- drawing -----------------------------------------------------------------------------------------------------
+
+def dice(values, roll: bool = False) -> str:
+    inner = "".join(show.die(FACE[v]) for v in values) or '<span class="sc-small">—</span>'
+    return f'<span class="{"sc-roll" if roll else ""}">{inner}</span>'
+
+
+def throw_html(v: dict) -> str:
+    """The shooter's dice: the numbered dice lying, the dead dice moved aside (for the draw), the draw itself."""
+    hist = v["history"]
+    if not hist:
+        return '<div class="sc-row sc-small">The cup is full: no throw yet.</div>'
+    last = hist[-1]
+    seat, kind = last["seat"], last["kind"]
+    name = v["names"][seat]
+    if kind == "order":
+        return (f'<div class="sc-row"><span class="cp-label">{name} throws for the bank</span>'
+                f'{dice(last["dice"], True)}<span>total {sum(last["dice"])}</span></div>')
+    first = last["dice"] if kind == "throw" else (hist[-2]["dice"] if len(hist) > 1 else [])
+    drawn = last["dice"] if kind == "draw" else None
+    lying = [d for d in first if d]
+    dead = len(first) - len(lying)
+    count = sum(first) + (sum(drawn) if drawn else 0)
+    aside = ("" if not dead else
+             f'<span class="sc-aside"><span class="cp-label">aside for the draw</span>'
+             f'{dice([0] * dead, kind == "throw")}</span>' if drawn is None else
+             f'<span class="sc-aside"><span class="cp-label">the draw</span>{dice(drawn, True)}</span>')
+    return (f'<div class="sc-row"><span class="cp-label">{name}</span>{dice(lying, kind == "throw")}{aside}'
+            f'<span>count {count}, <b>point {_scarney.point(count)}</b></span></div>')
+
+
+def seats_html(v: dict) -> str:
+    rows = []
+    order = v["order"] or list(range(len(v["names"])))
+    for seat in order:
+        role = "banker" if seat == v["banker"] else ""
+        pt = v["points"][seat]
+        line = next((x for x in v["settlements"] if x["seat"] == seat), None)
+        res = "" if line is None else ("won" if line["result"] > 0 else "lost" if line["result"] < 0 else "stand-off")
+        cls = ' class="sc-now"' if seat == v["to_act"] else ""
+        bet = v["bets"][seat] or (line["bet"] if line else "")
+        rows.append(f"<tr{cls}><td>{v['names'][seat]} {'(bank)' if role else ''}</td><td>{v['chips'][seat]}</td>"
+                    f"<td>{bet}</td><td>{'' if pt is None else pt}</td><td>{res}</td></tr>")
+    return ('<table class="sc-seats" aria-label="the players"><tr><th>player</th><th>chips</th><th>bet</th>'
+            f"<th>point</th><th>result</th></tr>{''.join(rows)}</table>")
+
+
+def felt(v: dict) -> None:
+    show.html(f'<div class="cp-felt" aria-live="polite"><div class="cp-label">{show.escape(v["bank_line"])}</div>'
+              f'{throw_html(v)}{seats_html(v)}</div>')
+
+
+def odds_now(v: dict) -> None:
+    """The live widget: what the shooter now, or the learner, can expect, exactly."""
+    if v["phase"] == "draw":
+        k, count = v["dead_aside"], v["count"]
+        dist = odds_mod.draw_distribution(k, count)
+        head = f"Drawing {k} dead {'die' if k == 1 else 'dice'} to a count of {count}: the final point"
+    else:
+        dist = odds_mod.shooter_distribution()
+        head = "A shooter's final point, before he throws"
+    html = f'<div class="sc-small"><b>{head}</b></div>' + dist_table(dist)
+    if v["banker_point"] is not None:
+        vs = odds_mod.versus(v["banker_point"])
+        html += (f'<div class="sc-small">Against the bank\'s {v["banker_point"]}, a player not yet thrown: '
+                 f'<b>win</b> {pf(vs["win"])}, <b>lose</b> {pf(vs["lose"])}, <b>stand-off</b> {pf(vs["stand_off"])}</div>')
+    else:
+        vb = odds_mod.versus_banker()
+        html += (f'<div class="sc-small">Before the banker\'s point is known, each player: <b>win</b> {pf(vb["win"])}, '
+                 f'<b>lose</b> the same, <b>stand-off</b> {pf(vb["stand_off"])}</div>')
+    show.html(html)
+
+
+def pf(x) -> str:
+    """A chance as a percentage with its exact fraction beside it, small."""
+    return f'{float(x) * 100:.2f}% <span class="sc-frac">({x.numerator}/{x.denominator})</span>'
+
+
+def dist_table(dist: dict) -> str:
+    """Ten points in two columns of five: point, a bar, the percentage and the exact fraction."""
+    top = max(dist.values()) or 1
+
+    def cell(p):
+        x = dist[p]
+        bar = f'<span class="sc-bar" style="width:{2 * float(x / top):.2f}rem"></span>'
+        return (f"<td><b>{p}</b></td><td>{bar} {float(x) * 100:.1f}%</td>"
+                f'<td class="sc-frac">{x.numerator}/{x.denominator}</td>')
+
+    rows = "".join(f"<tr>{cell(p)}{cell(p + 5)}</tr>" for p in range(5))
+    return f'<table class="sc-odds" aria-label="the final point\'s exact chances">{rows}</table>'
+
+
+def controls(t: Table, v: dict) -> None:
+    legal = t.legal()
+    mine = t.learners_turn()
+    c = st.columns([1.1, 1.25, 1.25, 0.75, 0.65])
+    throwing = v["phase"] in ("seating", "throw", "draw")
+    if throwing:
+        word = "Draw" if mine and "draw" in legal else "Throw"
+        c[0].button(word, key=session.key(PAGE, "throw"), type="primary" if mine else "secondary",
+                    icon=":material/casino:", on_click=act, args=("draw" if mine and "draw" in legal else "throw",),
+                    use_container_width=True)
+    if t.bots_turn() and throwing:
+        c[1].button("Next throw", key=session.key(PAGE, "next"), on_click=on_next_throw, use_container_width=True,
+                    icon=":material/play_arrow:")
+        c[2].button("To my turn", key=session.key(PAGE, "skip"), on_click=on_to_my_turn, use_container_width=True,
+                    icon=":material/fast_forward:")
+    if v["banker"] is not None and v["banker"] != t.learner and v["phase"] != "over":
+        lo, hi = v["limits"] or (1, 1)
+        c[3].number_input("Your bet (chips)", min_value=0, max_value=1000, value=lo, step=1,
+                          key=session.key(PAGE, "stake"), label_visibility="collapsed")
+        c[4].button("Bet", key=session.key(PAGE, "bet"), on_click=on_bet, use_container_width=True,
+                    type="primary" if mine and v["phase"] == "bet" else "secondary")
+    if v["banker"] == t.learner and v["phase"] != "over":
+        if v["phase"] == "open" and v["limits"] is None:
+            choices = [x for x in LIMIT_CHOICES if x[1] <= v["chips"][t.learner]] or [(1, max(1, v["chips"][t.learner]))]
+            c[1].selectbox("Your limits", choices, format_func=lambda x: f"{x[0]} to {x[1]} chips",
+                           key=session.key(PAGE, "limits"), label_visibility="collapsed")
+            c[2].button("Set limits", key=session.key(PAGE, "setlimits"), on_click=on_limits, type="primary",
+                        use_container_width=True)
+        elif v["phase"] == "open":
+            c[1].button("Open round", key=session.key(PAGE, "open"), on_click=act, args=("open",),
+                        type="primary", use_container_width=True)
+        c[3].button("Give up bank", key=session.key(PAGE, "giveup"), on_click=act, args=("give-up",),
+                    use_container_width=True)
+    undo_ok = t.game.undoable_bet(t.record.actions, [s for s, _ in t.log()], t.learner)
+    if undo_ok or (v["phase"] == "bet" and v["banker"] != t.learner):
+        c[0 if not throwing else 2].button("Undo bet", key=session.key(PAGE, "undo"), on_click=on_undo,
+                                           disabled=not undo_ok, icon=":material/undo:", use_container_width=True)
+
+
+def play_table() -> None:
+    t = table()
+    v = t.view()
+    if t.game.is_over(t.state):
+        st.success(t.game.outcome(t.state).summary, icon=":material/flag:")
+    left, right = st.columns([7, 4])
+    with left:
+        felt(v)
+        controls(t, v)
+        session.refusal(PAGE)
+    with right:
+        odds_now(v)
+        if v["settlements"] or v["last_round"]:
+            lines = v["settlements"] or v["last_round"]
+            title = "This round" if v["settlements"] else "Last round"
+            show.html(f'<div class="sc-small"><b>{title}, line by line</b><br>'
+                      + "<br>".join(show.escape(x["line"]) for x in lines) + "</div>")
+        show.move_log(t, height=170, title="The throws and the bets")
+    with st.expander("Share, save, load, new table", icon=":material/share:"):
+        share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
+        share.record_io(PAGE, t)
+        a, b, c = st.columns(3)
+        a.selectbox("Rule set", list(PRESETS), key=session.key(PAGE, "preset"))
+        b.number_input("Players", min_value=2, max_value=7, value=t.variant.players, key=session.key(PAGE, "players"))
+        c.button("New table", key=session.key(PAGE, "new"), on_click=on_new, icon=":material/restart_alt:")
+
+
+def odds_tab() -> None:
+    st.subheader("A shooter's final point")
+    dist = odds_mod.shooter_distribution()
+    first = odds_mod.first_point_distribution()
+    fig = go.Figure([go.Bar(x=list(range(10)), y=[float(first[p]) for p in range(10)], name="first throw alone",
+                            marker_color="#b08d57"),
+                     go.Bar(x=list(range(10)), y=[float(dist[p]) for p in range(10)], name="after the draw",
+                            marker_color="#8b2e1f")])
+    fig.update_layout(height=300, margin=dict(l=10, r=10, t=30, b=10), xaxis_title="point", yaxis_title="chance",
+                      yaxis_tickformat=".0%", legend=dict(orientation="h", y=1.12), barmode="group")
+    st.plotly_chart(fig, key=session.key(PAGE, "point-chart"), config={"displayModeBar": False})
+    odds_ui.fraction_table([{"point": p, "first throw": odds_ui.prob(first[p]), "final": odds_ui.prob(dist[p])}
+                            for p in range(10)])
+    st.subheader("Player against banker")
+    rows = [{"banker's point": b, **{k.replace("_", "-"): odds_ui.prob(x) for k, x in odds_mod.versus(b).items()}}
+            for b in range(10)]
+    odds_ui.fraction_table(rows)
+    vb, pb = odds_mod.versus_banker(), odds_mod.punto_banco()
+    st.markdown(f"Before either throws: **win {odds_ui.prob(vb['win'])}**, **lose {odds_ui.prob(vb['lose'])}**, "
+                f"stand-off {odds_ui.prob(vb['stand_off'])}. The banker's edge is **{odds_ui.prob(odds_mod.banker_edge())}**.")
+    odds_ui.fraction_table([
+        {"game": "Scarney Chemin de Fer (either side)", "house edge": odds_ui.prob(odds_mod.banker_edge(), 3)},
+        {"game": "Casino baccarat, bet on the banker (5% commission)",
+         "house edge": odds_ui.prob(pb["edge_on_banker_bet"], 3)},
+        {"game": "Casino baccarat, bet on the player", "house edge": odds_ui.prob(pb["edge_on_player_bet"], 3)}])
+    st.caption("Casino figures: the standard punto banco drawing rules with an endless shoe, computed here exactly; "
+               "a real eight-deck shoe and chemin de fer's optional draws change them slightly.")
+    st.subheader("The five-dice total (the throw for the bank)")
+    tot = odds_mod.total_distribution()
+    fig2 = go.Figure(go.Bar(x=list(tot), y=[float(x) for x in tot.values()], marker_color="#2f5d3a"))
+    fig2.update_layout(height=260, margin=dict(l=10, r=10, t=10, b=10), xaxis_title="total", yaxis_tickformat=".1%")
+    st.plotly_chart(fig2, key=session.key(PAGE, "total-chart"), config={"displayModeBar": False})
+    st.subheader("A draw, by the number of dead dice")
+    k = st.slider("Dead dice to draw with", 1, 5, 2, key=session.key(PAGE, "k"))
+    count = st.slider("Count of the numbered dice left lying", 0, 6 * (5 - k), min(6, 6 * (5 - k)),
+                      key=session.key(PAGE, "count"))
+    dd = odds_mod.draw_distribution(k, count)
+    odds_ui.fraction_table([{"final point": p, "chance": odds_ui.prob(dd[p])} for p in range(10) if dd[p]])
+
+
+def faces_widget() -> None:
+    show.html('<div class="sc-row">' + "".join(show.die(f) for f in SCARNEY.faces) +
+              '<span class="sc-small">the six faces of a Scarney die (✕ = dead, counts 0)</span></div>')
+
+
+def values() -> dict:
+    vb, pb = odds_mod.versus_banker(), odds_mod.punto_banco()
+    return {"draw_chance": odds_ui.prob(odds_mod.draw_chance()), "win": odds_ui.prob(vb["win"]),
+            "lose": odds_ui.prob(vb["lose"]), "stand_off": odds_ui.prob(vb["stand_off"]),
+            "edge": odds_ui.prob(odds_mod.banker_edge()),
+            "baccarat_banker": f"{float(pb['edge_on_banker_bet']) * 100:.2f}%",
+            "baccarat_player": f"{float(pb['edge_on_player_bet']) * 100:.2f}%"}
+
+
+def before_tabs() -> None:
+    show.html(CSS)
+    share.apply_url(PAGE, GAME, build)
+
+
+lesson.page(GAME, play=play_table, odds=odds_tab, values=values, widgets={"faces": faces_widget},
+            before_tabs=before_tabs)

@@ -1,0 +1,86 @@
+"""The Pie-Eyed Dice page in Streamlit's AppTest: tabs, the forfeit wording with the book's one click away, a throw
+through the widgets, a throw out of turn refused, the live role chances."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from engine.bots.pie_eyed_dice import default_players
+from engine.core.table import Table
+from engine.games.pie_eyed_dice import GAME, PieVariant
+
+PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "pie_eyed_dice.py")
+KEY = "pie_eyed_dice"
+LEARN, PLAY, ODDS, CARD = "📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card"
+
+
+def app(tab: str = PLAY, table: Table | None = None, **params) -> AppTest:
+    at = AppTest.from_file(PAGE, default_timeout=60)
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.session_state[f"{KEY}:tab"] = tab
+    if table is not None:
+        at.session_state[f"{KEY}:table"] = table
+        at.session_state[f"{KEY}:url"] = "{}"
+    return at
+
+
+def button(at, name):
+    return next(b for b in at.button if b.key == f"{KEY}:{name}")
+
+
+def texts(at) -> str:
+    return " ".join(m.value for m in at.markdown)
+
+
+@pytest.mark.parametrize("tab", [LEARN, PLAY, ODDS, CARD])
+def test_every_tab_renders(tab):
+    at = app(tab)
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.title[0].value.endswith("Pie-Eyed Dice")
+
+
+@pytest.mark.rules("forfeit-roles", "roles")
+def test_forfeit_roles_by_default_and_the_books_words_one_click_away():
+    at = app(LEARN)
+    at.run()
+    tables = " ".join(str(t.value) for t in at.table)
+    assert "names a forfeit" in tables and "orders a drink" not in tables
+    at.toggle(key=f"{KEY}:book-words").set_value(True).run()
+    tables = " ".join(str(t.value) for t in at.table)
+    assert "orders a drink" in tables and "pays for the drink" in tables
+    assert "twentieth-century game" in texts(at)
+
+
+@pytest.mark.rules("out-of-turn")
+def test_throws_through_the_widgets_and_out_of_turn_refused():
+    t = Table.new(GAME, PieVariant(), 7, learner=0, bots=default_players(4))
+    at = app(table=t)
+    at.run()
+    button(at, "throw").click().run()  # your throw for the order of play
+    assert not at.error
+    button(at, "throw").click().run()  # Ada's turn now: refused
+    assert at.error and "out-of-turn" in at.error[0].value
+    button(at, "skip").click().run()
+    t = at.session_state[f"{KEY}:table"]
+    assert t.state.phase == "turn" and t.state.to_act == 0
+    assert "turn takes a role" in texts(at) and "Names the forfeit" in texts(at)
+
+
+def test_book_wording_at_the_table_by_link():
+    at = AppTest.from_file(PAGE, default_timeout=60)
+    at.query_params.update(seed="4", rules="book-wording")
+    at.run()
+    assert not at.exception and at.session_state[f"{KEY}:table"].variant.wording == "book"
+
+
+@pytest.mark.parametrize("params", [{"seed": "x"}, {"seed": "3", "form": "seven"}, {"seed": "3", "players": "2"}])
+def test_tampered_link_gives_a_clear_message(params):
+    at = app(**params)
+    at.run()
+    assert not at.exception
+    assert at.warning and "That link could not be used" in at.warning[0].value
