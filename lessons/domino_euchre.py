@@ -1,0 +1,524 @@
+"""Domino Euchre (and, through :class:`DominoPage`, Call-Ace Domino Euchre): euchre played with a double-six set.
+
+What the learner sees:
+- **Learn**: why dominoes (families who kept no cards), the tiles and their two suits, the turn-up, the two rounds
+  of bidding, going alone, the trump suit of eight with its two bowers, a tile's suit when led and when followed,
+  scoring and game; a picture of every suit's ranking under any trump, drawn from the engine's own tables; the
+  rules from the rulebook, the options, the terms, a self-check. Call-Ace adds the partner suit and the secret
+  partner.
+- **Play**: the table: every tile drawn as a domino with its pips (and a spoken name), the turn-up and the proposed
+  trump, the partners (at Call-Ace only what the learner may know), bidding and play one action at a time at a
+  pace a class can follow, undo, a share link, save and load; beside the table the live odds for the decision.
+- **Odds**: the live figures in full, the partner tile's whereabouts (Call-Ace), and the standing tables: trumps in
+  five tiles for each trump suit, which suit a turn-up proposes, exact as fractions.
+- **Rule card**: one printable page.
+
+This file is both the Domino Euchre page (run by Streamlit) and the module Call-Ace's page builds on.
+"""
+
+from __future__ import annotations
+
+import json
+
+import plotly.graph_objects as go
+import streamlit as st
+
+from engine.bots import bots_for
+from engine.core.rng import fresh_seed
+from engine.core.table import Table
+from engine.core.variant import variant_to_dict
+from engine.games.domino_euchre import GAME as DOMINO
+from engine.games.domino_euchre import deck as D
+from engine.odds import domino_euchre as O
+from lessons.parts import dominoes as DM
+from lessons.parts import lesson, odds_ui, session, share, show
+
+STRENGTHS = {"rule-of-thumb": "Rule of thumb", "sampler": "Stronger (sampler)"}
+PACE = 0.9
+SAMPLES = 120   # deals played out for the make-or-pass estimate at the table
+
+CSS = """
+<style>
+.de-felt { background:#2f3b4c; color:#f1ece0; border-radius:14px; padding:.55rem .9rem; font-family:Georgia,serif; }
+.de-row { display:flex; gap:1.1rem; flex-wrap:wrap; align-items:flex-start; }
+.de-seat { min-width:8.5rem; } .de-seat b { color:#f0c75e; } .de-role { font-size:.8rem; color:#cfd3da; }
+.de-centre { display:flex; gap:1.3rem; align-items:flex-end; margin:.35rem 0 .2rem 0; flex-wrap:wrap; }
+.de-cap { font-size:.78rem; color:#cfd3da; text-align:center; }
+.de-play { display:inline-block; text-align:center; margin-right:.3rem; }
+.de-score { display:flex; gap:1.2rem; font-size:.95rem; margin-bottom:.2rem; flex-wrap:wrap; } .de-score b { color:#f0c75e; }
+.de-odds p { margin:.15rem 0; } .de-odds { font-size:.92rem; }
+.de-hand { text-align:center; }
+.de-rank td { padding:.1rem .4rem; vertical-align:middle; }
+</style>
+"""
+
+
+class DominoPage:
+    """One page of the two games: its key, its game, and every part of its Play and Odds tabs."""
+
+    def __init__(self, game, page: str, rulesets: dict[str, str], players: list[int]):
+        self.game = game
+        self.PAGE = page
+        self.rulesets = rulesets
+        self.player_choices = players
+        self.K_RULES, self.K_PLAYERS, self.K_STRENGTH, self.K_AUTO, self.K_SUIT = (
+            f"{page}:{x}" for x in ("rules", "players", "strength", "auto", "suit"))
+        self.K_RUN, self.K_DRAWN = f"{page}:run", f"{page}:drawn"
+
+    # -- the table in session state -------------------------------------------------------------------------
+    def strength(self) -> str:
+        return st.session_state.get(self.K_STRENGTH) or "rule-of-thumb"
+
+    def build(self, variant, seed: int, deal: str | None = None) -> Table:
+        bot = bots_for(self.game.slug)[self.strength()]
+        return Table.new(self.game, variant, seed, deal=deal, learner=0,
+                         bots={s: bot for s in range(1, variant.players)}, table={"strength": self.strength()})
+
+    def current(self) -> Table:
+        return session.table(self.PAGE, lambda: self.build(self.game.Variant(), fresh_seed()))
+
+    def chosen_variant(self):
+        name = st.session_state.get(self.K_RULES) or next(iter(self.rulesets))
+        base = variant_to_dict(self.game.presets[name])
+        players = st.session_state.get(self.K_PLAYERS)
+        if players:
+            base["players"] = int(players)
+        return self.game.variant_for(base)
+
+    def sync_settings(self, t: Table) -> None:
+        v = t.variant
+        name = self.game.preset_name(v)
+        if name is None:  # the same options with another number of players may still be a named rule set
+            for k, pv in self.game.presets.items():
+                if variant_to_dict(pv) | {"players": v.players} == variant_to_dict(v):
+                    name = k
+        st.session_state[self.K_RULES] = name if name in self.rulesets else (
+            st.session_state.get(self.K_RULES) or next(iter(self.rulesets)))
+        st.session_state[self.K_PLAYERS] = v.players
+        st.session_state.setdefault(self.K_STRENGTH, "rule-of-thumb")
+
+    # -- callbacks: the only places the game changes -----------------------------------------------------------
+    def new_game(self) -> None:
+        session.replace(self.PAGE, self.build(self.chosen_variant(), fresh_seed()))
+
+    def on_rules(self) -> None:
+        name = st.session_state.get(self.K_RULES)
+        st.session_state[self.K_PLAYERS] = self.game.presets[name].players
+        self.new_game()
+
+    def on_strength(self) -> None:
+        t = self.current()
+        bot = bots_for(self.game.slug)[self.strength()]
+        t.bots = {s: bot for s in range(1, t.variant.players)}
+
+    def act(self, text: str) -> None:
+        session.attempt(self.PAGE, self.current().act, text)
+
+    def act_suit(self, alone: bool) -> None:
+        suit = st.session_state.get(self.K_SUIT)
+        text = f"name {suit}" + (" alone" if alone else "") if suit is not None else "name"
+        session.attempt(self.PAGE, self.current().act, text)
+
+    def next_bot(self) -> None:
+        session.attempt(self.PAGE, self.current().step_bot)
+
+    def until_mine(self) -> None:
+        session.attempt(self.PAGE, self.current().run_bots)
+
+    def undo(self) -> None:
+        if self.current().undo():
+            session.clear(self.PAGE)
+
+    # -- drawing -------------------------------------------------------------------------------------------------
+    def tile_note(self, view: dict, text: str) -> str:
+        t = view["trump"]
+        if t is None:
+            return ""
+        c = D.parse_tile(text)
+        if c == D.right_bower(t):
+            return "the right bower"
+        if c == D.left_bower(t):
+            return "the left bower"
+        return "a trump" if D.is_trump(c, t) else ""
+
+    def role(self, view: dict, seat: int) -> str:
+        out = []
+        if seat == view["dealer"]:
+            out.append("dealer")
+        if view["maker"] == seat:
+            out.append("maker" + (", alone" if view["alone"] else ""))
+        if view["partnership"] and seat != view["seat"] and view["side_of"][seat] == view["side_of"][view["seat"]]:
+            out.append("your partner")
+        if seat in view["out"]:
+            out.append("laid down")
+        if view.get("partner_known") == seat and seat != view["seat"]:
+            out.append("the maker's partner")
+        return ", ".join(out)
+
+    def partner_line(self, view: dict) -> str:
+        """Call-Ace: only what the learner may know of the secret partner."""
+        if view.get("partner_suit") is None:
+            return ""
+        tile = D.TEXT[D.doublet(view["partner_suit"])]
+        known = view["partner_known"]
+        names = view["names"]
+        if known is None:
+            if view["maker"] == view["seat"]:
+                return f"Your partner is whoever holds the {tile}: nobody has shown it yet."
+            return f"The maker's partner is whoever holds the {tile}: not you, and nobody has shown it yet."
+        if known == "none":
+            return (f"The {tile} is in the maker's own hand: {names[view['maker']]} plays without a partner."
+                    if view["maker"] == view["seat"] or any(view["tricks"]) else f"The {tile} calls no partner.")
+        if known == view["seat"]:
+            return f"You hold the {tile}: you are {names[view['maker']]}'s secret partner. Nobody else knows yet."
+        return f"{names[known]} played the {tile}: {names[known]} is the maker's partner."
+
+    def table_html(self, view: dict) -> str:
+        n = view["players"]
+        names = view["names"]
+        sides = view["sides"]
+        if view["partnership"]:
+            score = " · ".join(f"{' and '.join(names[s] for s in side)} <b>{view['scores'][k]}</b>"
+                               for k, side in enumerate(sides))
+        else:
+            score = " · ".join(f"{names[s]} <b>{view['scores'][s]}</b>" for s in range(n))
+        t = view["trump"]
+        trumps = (f"<b>{D.SUITS[t]}</b> (right bower {D.TEXT[D.right_bower(t)]}, left {D.TEXT[D.left_bower(t)]})"
+                  if t is not None else f"not made; {D.SUITS[view['proposed']]} proposed")
+        head = (f'<div class="de-score"><span>Score (game is {view["game_points"]}): {score}</span>'
+                f'<span>Trumps: {trumps}</span></div>')
+        seats = []
+        for seat in range(1, n):
+            r = self.role(view, seat)
+            won = view["won"][seat]
+            seats.append(f'<div class="de-seat"><b>{show.escape(names[seat])}</b> <span class="de-role">'
+                         f'{show.escape(r)}</span><br>{DM.backs(view["counts"][seat])}'
+                         f'<div class="de-role">tricks {won}</div></div>')
+        centre = []
+        state = {"up": "turn-up: proposes " + D.SUITS[view["proposed"]], "down": "turn-up, passed",
+                 "taken": "turn-up, taken into hand"}[view["turnup_state"]]
+        centre.append(f'<div class="de-play">{DM.tile(view["turnup"], size=26)}<div class="de-cap">'
+                      f'{show.escape(state)}</div></div>')
+        trick, label = view["trick"], "this trick"
+        if not trick and view["tricks"]:
+            last = view["tricks"][-1]
+            trick, label = last["tiles"], f"last trick: {names[last['winner']]} took it"
+        if trick:
+            plays = "".join(f'<div class="de-play">{DM.tile(x, size=24, note=self.tile_note(view, x))}'
+                            f'<div class="de-cap">{show.escape(names[s])}</div></div>' for s, x in trick)
+            if view["trick"] and t is not None:
+                led = D.DECK.lead[t][D.parse_tile(view["trick"][0][1])]
+                label += f": {D.SUITS[led]} led"
+            centre.append(f'<div><div class="de-row">{plays}</div><div class="de-cap">{show.escape(label)}</div></div>')
+        partner = self.partner_line(view)
+        you = f"You ({self.role(view, view['seat'])})" if self.role(view, view["seat"]) else "You"
+        foot = f"{you} · tricks won {view['won'][view['seat']]} · tricks played {len(view['tricks'])} of 5"
+        return (f'<div class="de-felt">{head}<div class="de-row">{"".join(seats)}</div>'
+                f'<div class="de-centre">{"".join(centre)}</div>'
+                + (f'<div class="de-cap" style="text-align:left;color:#f0c75e">{show.escape(partner)}</div>'
+                   if partner else "")
+                + f'<div class="de-cap" style="text-align:left">{show.escape(foot)}</div></div>')
+
+    def bid_controls(self, t: Table, view: dict, legal: set) -> None:
+        ph = view["phase"]
+        proposed = D.SUITS[view["proposed"]]
+        if ph == "bid1":
+            c = st.columns(3)
+            c[0].button("Pass", key=f"{self.PAGE}:bid:pass", on_click=self.act, args=("pass",), width="stretch")
+            c[1].button(f"Accept {proposed} as trumps", key=f"{self.PAGE}:bid:accept", on_click=self.act,
+                        args=("accept",), type="primary", width="stretch",
+                        help=f"The turn-up {view['turnup']} proposes {proposed}; accepting makes them trumps.")
+            c[2].button(f"Accept {proposed}, play alone", key=f"{self.PAGE}:bid:alone", on_click=self.act,
+                        args=("accept alone",), width="stretch", disabled="accept alone" not in legal,
+                        help="Your partner lays his tiles down; a march alone scores 4.")
+        elif ph == "bid2":
+            allowed = [s for s in range(7) if f"name {s}" in legal]
+            st.radio("Suit to name (not the turn-up's)", allowed, format_func=lambda s: D.SUITS[s], horizontal=True,
+                     key=self.K_SUIT, index=None)
+            c = st.columns(3)
+            c[0].button("Pass", key=f"{self.PAGE}:bid2:pass", on_click=self.act, args=("pass",), width="stretch")
+            c[1].button("Name it trumps", key=f"{self.PAGE}:bid2:name", on_click=self.act_suit, args=(False,),
+                        type="primary", width="stretch")
+            c[2].button("Name it, play alone", key=f"{self.PAGE}:bid2:alone", on_click=self.act_suit, args=(True,),
+                        width="stretch", disabled=not any(a.endswith("alone") for a in legal))
+        elif ph == "exchange":
+            st.caption(f"You may take the turn-up {view['turnup']} into your hand, giving up one of your tiles face "
+                       "down: click the tile to give, or leave it.")
+            st.button("Leave the turn-up", key=f"{self.PAGE}:leave", on_click=self.act, args=("leave",))
+        elif ph == "call":
+            c = st.columns(len(view["callable"]))
+            for col, s in zip(c, view["callable"], strict=True):
+                col.button(f"Call {D.SUITS[s]}", key=f"{self.PAGE}:call:{s}", on_click=self.act, args=(f"call {s}",),
+                           width="stretch", help=f"Whoever holds the {D.TEXT[D.doublet(s)]} becomes your secret "
+                                                 "partner for this hand.")
+
+    def learner_panel(self, t: Table, view: dict) -> None:
+        mine = t.learners_turn()
+        legal = set(t.legal()) if mine else set()
+        if mine:
+            self.bid_controls(t, view, legal)
+        ph = view["phase"]
+        verb = "exchange" if ph == "exchange" else "play"
+        st.markdown("**Your tiles**" + (" — click one to play it" if mine and ph == "play" else "")
+                    + (" — click one to give it for the turn-up" if mine and ph == "exchange" else ""))
+        with st.container(key=f"{self.PAGE}-hand"):
+            tiles = view["hand"]
+            cols = st.columns(6)
+            for col, x in zip(cols, tiles, strict=False):
+                action = f"{verb} {x}"
+                note = self.tile_note(view, x)
+                col.markdown(f'<div class="de-hand">{DM.tile(x, size=30, note=note, mark="trump" if note else "")}'
+                             "</div>", unsafe_allow_html=True)
+                col.button(x, key=f"{self.PAGE}:tile:{x}", on_click=self.act, args=(action,),
+                           type="primary" if action in legal else "secondary", width="stretch",
+                           disabled=not mine or ph not in ("play", "exchange"),
+                           help=f"{verb.capitalize()} the {DM.name(*DM.parse(x))}" + (f" ({note})" if note else ""))
+        session.refusal(self.PAGE)   # right below the controls that were used
+
+    def bot_controls(self, t: Table) -> None:
+        theirs = t.bots_turn()
+        who = t.game.seat_name(t.variant, t.state.to_act) if theirs else "—"
+        c = st.columns([2, 2, 1, 3])
+        c[0].button(f"Next: {who}" if theirs else "Next", key=f"{self.PAGE}:next", on_click=self.next_bot,
+                    icon=":material/play_arrow:", type="primary" if theirs else "secondary", width="stretch",
+                    disabled=not theirs, help="The next computer player acts: one tile at a time, at your pace.")
+        c[1].button("Until my turn", key=f"{self.PAGE}:until", on_click=self.until_mine, width="stretch",
+                    disabled=not theirs, icon=":material/skip_next:")
+        c[2].button("Undo", key=f"{self.PAGE}:undo", on_click=self.undo, disabled=not t.can_undo(), width="stretch",
+                    icon=":material/undo:", help="Take back your last action and the computer players' replies.")
+        c[3].toggle("Computer players play by themselves", key=self.K_AUTO, help="About a tile a second.")
+
+    def turn_hint(self, view: dict) -> str:
+        return {"bid1": f"pass, or accept {D.SUITS[view['proposed']]} as trumps.",
+                "bid2": "the turn-up was passed: name another suit, or pass.",
+                "exchange": "take the turn-up for one of your tiles, or leave it.",
+                "call": "name the partner suit: the holder of its doublet becomes your secret partner.",
+                "play": "lead any tile." if not view["trick"] else "follow the suit led if you can."
+                }.get(view["phase"], "")
+
+    def results_html(self, view: dict) -> str:
+        if not view["results"]:
+            return "<p class='cp-meta'>None yet.</p>"
+        rows = "".join(f"<li>{show.escape(text)}</li>" for text, _ in reversed(view["results"][-6:]))
+        return f"<ul style='max-height:180px;overflow-y:auto;padding-left:1.1rem'>{rows}</ul>"
+
+    def play_table(self) -> None:
+        t = self.current()
+        if st.session_state.get(self.K_RUN) == "done":
+            if st.session_state.get(self.K_DRAWN) is not t:
+                st.rerun(scope="app")
+            if st.session_state.get(self.K_AUTO) and t.bots_turn():
+                st.rerun(scope="app")
+        view = t.view()
+        if self.game.is_over(t.state):
+            st.success(f"**Game over.** {self.game.outcome(t.state).summary}", icon=":material/flag:")
+        elif t.learners_turn():
+            st.info(f"**Your turn** — {self.turn_hint(view)}", icon=":material/touch_app:")
+        else:
+            st.caption(f"{view['names'][t.state.to_act]} is to act.")
+        left, right = st.columns([3, 2], gap="medium")
+        with left:
+            show.html(self.table_html(view))
+            self.learner_panel(t, view)
+            self.bot_controls(t)
+        with right:
+            self.live_odds(t, view)
+        a, b = st.columns([3, 2])
+        with a:
+            show.move_log(t, height=190, title="Move log (newest first)")
+        with b:
+            show.html("<b>Hands so far</b>" + self.results_html(view))
+
+    # -- live odds -------------------------------------------------------------------------------------------
+    def live_odds(self, t: Table, view: dict) -> None:
+        parts = []
+        ph = view["phase"]
+        if ph in ("bid1", "bid2") and view["partnership"] and t.learners_turn():
+            trump = view["proposed"] if ph == "bid1" else None
+            if trump is not None:
+                b = O.bower_odds(view["hand"], view["turnup"], trump)
+                parts.append(f"<b>Your partner's five tiles</b> (exact, {b['trump']} trumps; {b['unseen']} tiles "
+                             f"unseen)<p>Right bower {b['right_tile']}: {odds_ui.prob(b['right'])}</p>"
+                             f"<p>Left bower {b['left_tile']}: {odds_ui.prob(b['left'])}</p>"
+                             f"<p>Both: {odds_ui.prob(b['both'])} · either: {odds_ui.prob(b['either'])}</p>")
+        if ph in ("bid1", "bid2") and t.learners_turn():
+            legal = t.legal()
+            bids = [a for a in legal if not a.startswith("name")] if ph == "bid1" else \
+                [a for a in legal if a == "pass"] + self._best_names(view, legal)
+            rows = cached_bids(self.game.slug, json.dumps(view, sort_keys=True), tuple(bids), SAMPLES)
+            lines = "".join(f"<p><b>{show.escape(self.bid_name(r['bid']))}</b>: {r['points']:+.2f} ± "
+                            f"{r['points_margin']:.2f} points"
+                            + (f"; makers take 3: {r['make'] * 100:.0f}% ± {r['make_margin'] * 100:.0f}%"
+                               if r["hands_made"] else "") + "</p>" for r in rows)
+            parts.append(f"<b>Make or pass?</b> <span class='cp-meta'>(simulated: {SAMPLES} deals of the unseen "
+                         f"tiles played out by the rule-of-thumb players; your side's points less the others'; ± 95%)"
+                         f"</span>{lines}")
+        if view.get("partner_suit") is not None:
+            p = O.partner_tile_odds(view)
+            where = p["where"]
+            names = view["names"]
+            items = "".join(f"<p>{show.escape(where_name(k, names, where))}: {odds_ui.prob(v)}</p>"
+                            for k, v in where.items() if k != "by")
+            parts.append(f"<b>Where is the partner tile {p['tile']}?</b> <span class='cp-meta'>(exact, from what "
+                         f"you have seen)</span>{items}")
+        if ph == "play" and view["trump"] is not None:
+            r = O.trumps_out(view)
+            seats = "".join(f"<p>{show.escape(view['names'][x['seat']])}: holds a trump "
+                            f"{odds_ui.prob(x['some'])}</p>" for x in r["seats"])
+            out = ", ".join(r["unseen_trumps"]) or "none"
+            parts.append(f"<b>Trumps still out</b> <span class='cp-meta'>(exact; in other hands or out of play)"
+                         f"</span><p>Not seen: {show.escape(out)}</p>{seats}")
+        if parts:
+            show.html("<div class='de-odds'>" + "".join(f"<div style='margin-bottom:.4rem'>{p}</div>" for p in parts)
+                      + "</div>")
+        else:
+            st.caption("The live figures for your decision appear here when it is your turn.")
+
+    def _best_names(self, view: dict, legal: list) -> list[str]:
+        from engine.bots.domino_euchre import hand_value
+        from engine.tricks import mask_of
+
+        hand = mask_of(D.parse_tile(x) for x in view["hand"])
+        suits = sorted((s for s in range(7) if f"name {s}" in legal), key=lambda s: -hand_value(hand, s))[:2]
+        return [f"name {s}" for s in suits]
+
+    def bid_name(self, a: str) -> str:
+        if a == "pass":
+            return "Pass"
+        if a.startswith("accept"):
+            return "Accept" + (" alone" if a.endswith("alone") else "")
+        return f"Name {D.SUITS[int(a.split()[1])]}" + (" alone" if a.endswith("alone") else "")
+
+    # -- settings, share, save ---------------------------------------------------------------------------------
+    def settings(self) -> None:
+        c = st.columns([4, 1, 2, 1])
+        c[0].selectbox("Rule set", list(self.rulesets), format_func=self.rulesets.get, key=self.K_RULES,
+                       on_change=self.on_rules)
+        c[1].selectbox("Players", self.player_choices, key=self.K_PLAYERS, on_change=self.new_game)
+        c[2].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=self.K_STRENGTH,
+                   horizontal=True, on_change=self.on_strength)
+        c[3].button("New game", key=f"{self.PAGE}:new", on_click=self.new_game, width="stretch",
+                    icon=":material/refresh:")
+
+    def share_and_save(self) -> None:
+        t = self.current()
+        st.session_state[self.K_DRAWN] = t
+        with st.expander("Share this deal · save or load the game", icon=":material/share:"):
+            share.show_link(self.game, t.variant, t.record.seed, t.record.deal)
+            share.record_io(self.PAGE, t)
+
+    @st.fragment(run_every=PACE)
+    def ticker(self) -> None:
+        t = self.current()
+        if st.session_state.get(self.K_AUTO) and t.bots_turn():
+            t.step_bot()
+            st.rerun(scope="app")
+
+    def play(self) -> None:
+        self.settings()
+        st.fragment(self.play_table)()
+        self.share_and_save()
+        if st.session_state.get(self.K_AUTO) and self.current().bots_turn():
+            self.ticker()
+
+    # -- the Odds tab and the lesson's pictures ------------------------------------------------------------------
+    def odds_tab(self) -> None:
+        t = self.current()
+        view = t.view()
+        st.subheader("For the hand in front of you")
+        self.live_odds(t, view)
+        st.subheader("Trumps in five tiles")
+        rows = O.trump_count_table()
+        st.caption("Every trump suit has eight tiles (its seven and the left bower), so the chances are the same "
+                   "whichever suit is trumps: counted exactly over the 98,280 hands of five from 28 tiles, and "
+                   "over the 80,730 hands from the 27 left once the turn-up has proposed the suit.")
+        r = rows[0]
+        fig = go.Figure()
+        fig.add_trace(go.Bar(name="dealt blind", x=[str(k) for k in range(6)], y=[float(p) for p in r["blind"]],
+                             marker_color="#2f3b4c"))
+        fig.add_trace(go.Bar(name="once the turn-up proposed it", x=[str(k) for k in range(6)],
+                             y=[float(p) for p in r["after_turnup"]], marker_color="#b8860b"))
+        fig.update_layout(height=260, margin=dict(l=10, r=10, t=10, b=10), xaxis_title="trumps in your five tiles",
+                          yaxis_tickformat=".0%", legend=dict(orientation="h", y=1.15))
+        st.plotly_chart(fig, key=f"{self.PAGE}:trump-chart", config={"displayModeBar": False})
+        odds_ui.fraction_table([{"Trumps": k, "Dealt blind": odds_ui.prob(p), "Once proposed": odds_ui.prob(q)}
+                                for k, (p, q) in enumerate(zip(r["blind"], r["after_turnup"], strict=True))])
+        st.subheader("Which suit the turn-up proposes")
+        st.caption("A turn-up proposes its higher number, so sixes (seven tiles carry a six as their higher number) "
+                   "are proposed seven times as often as blanks (only the 0-0).")
+        odds_ui.fraction_table([{"Suit": x["suit"], "Proposed by the turn-up": odds_ui.prob(x["proposed"]),
+                                 "Trump order": " ".join(x["order"])} for x in rows])
+        self.odds_more()
+
+    def odds_more(self) -> None:
+        pass
+
+    def ranking_widget(self) -> None:
+        """Every suit's ranking under a chosen trump, drawn from the deck's own tables (D.suit_order)."""
+        trump = st.select_slider("Trumps", options=list(range(7)), value=5, format_func=lambda s: D.SUITS[s],
+                                 key=f"{self.PAGE}:rank-trump")
+        rows = []
+        for s in [trump] + [x for x in range(6, -1, -1) if x != trump]:
+            order = [D.TEXT[c] for c in D.suit_order(s, trump)]
+            notes = {D.TEXT[D.right_bower(trump)]: "the right bower", D.TEXT[D.left_bower(trump)]: "the left bower"}
+            marks = dict.fromkeys(order, "trump") if s == trump else {}
+            label = f"<b>{D.SUITS[s]}</b>" + (" (trumps)" if s == trump else "") + f" · {len(order)} tiles"
+            rows.append(f"<tr><td>{label}</td><td>{DM.row(order, size=20, notes=notes, marks=marks)}</td></tr>")
+        show.html(f"<table class='de-rank'>{''.join(rows)}</table>")
+        st.caption("Highest first. A tile that carries two numbers appears in both of its suits; a trump appears "
+                   "only among the trumps. Drawn from the engine's own tables, the ones that decide every trick.")
+
+    def lesson_values(self) -> dict[str, str]:
+        r = O.trump_count_table()[0]
+        b = O.bower_odds(["6-6", "6-5", "4-1", "3-2", "2-0"], "5-3")
+        return {"two_plus": odds_ui.prob(sum(r["after_turnup"][2:])), "none_after": odds_ui.prob(r["after_turnup"][0]),
+                "right_partner": odds_ui.prob(b["right"]), "both_partner": odds_ui.prob(b["both"]),
+                "sixes_proposed": odds_ui.prob(r and O.trump_count_table()[6]["proposed"]),
+                "blanks_proposed": odds_ui.prob(O.trump_count_table()[0]["proposed"])}
+
+    def before_tabs(self) -> None:
+        show.html(CSS)
+        share.apply_url(self.PAGE, self.game, self.build)
+        self.sync_settings(self.current())
+
+    def run(self) -> None:
+        st.session_state[self.K_RUN] = "full"
+        lesson.page(self.game, play=self.play, odds=self.odds_tab, values=self.lesson_values,
+                    widgets={"ranking": self.ranking_widget, "tiles": self.tiles_widget},
+                    before_tabs=self.before_tabs)
+        st.session_state[self.K_RUN] = "done"
+
+    def tiles_widget(self) -> None:
+        show.html(DM.row(["6-6", "6-4", "5-2", "3-0", "0-0"], size=26, vertical=True, gap=".6rem"))
+        st.caption("The 6-6, 6-4, 5-2, 3-0 and 0-0 of a double-six set.")
+
+
+def where_name(k, names: list[str], where: dict) -> str:
+    if k == "out":
+        return "out of play"
+    if k == "you":
+        return "in your hand"
+    if k == "played":
+        return f"played, by {names[where['by']]}"
+    return names[k] if isinstance(k, int) else str(k)
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def cached_bids(slug: str, view_json: str, bids: tuple, samples: int) -> list[dict]:
+    from engine.games import get_game
+
+    return O.bid_chances(get_game(slug), json.loads(view_json), list(bids), samples=samples, seed=0)
+
+
+DOMINO_RULESETS = {
+    "hoyle-1908": "The text's rules: four in partnerships, the bid winner leads, game 5",
+    "dealer-takes-up": "As many play: the dealer may take the turn-up; the dealer's left leads",
+    "game-of-seven": "Game to 7 points",
+    "two-handed": "Two players, each for himself",
+    "three-handed": "Three players, each for himself",
+}
+
+PAGE = DominoPage(DOMINO, "domino_euchre", DOMINO_RULESETS, [2, 3, 4])
+
+if __name__ == "__main__":
+    PAGE.run()
