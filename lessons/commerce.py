@@ -49,16 +49,20 @@ OPPONENTS = {"mixed": "Mixed: a stander and a trader in turn", "stander": "Cauti
              "trader": "Traders", "random": "Random (a baseline)"}
 CSS = """
 <style>
-.cm-seats { display:flex; flex-wrap:wrap; gap:.4rem; margin:.2rem 0 .4rem 0; }
-.cm-seat { border:1px solid rgba(128,128,128,.4); border-radius:.5rem; padding:.25rem .5rem; min-width:8.5rem;
-  font-size:.85rem; line-height:1.25; }
+.cm-seats { display:flex; flex-wrap:wrap; gap:.3rem; margin:0 0 .25rem 0; }
+.cm-seat { border:1px solid rgba(128,128,128,.4); border-radius:.4rem; padding:.1rem .45rem; font-size:.82rem;
+  line-height:1.3; }
 .cm-seat.cm-turn { border:2px solid #c0392b; }
 .cm-seat.cm-out { opacity:.5; }
 .cm-name { font-weight:600; }
-.cm-tag { font-size:.72rem; border-radius:.3rem; padding:0 .3rem; background:rgba(128,128,128,.18); margin-left:.2rem; }
-.cm-centre { font-size:.95rem; margin:.2rem 0; }
-.cm-hand .cp-card { font-size:2.2rem; }
-.cm-settle { border-left:4px solid #b8860b; padding:.3rem .6rem; margin:.3rem 0; background:rgba(184,134,11,.08); }
+.cm-tag { font-size:.7rem; border-radius:.3rem; padding:0 .3rem; background:rgba(128,128,128,.18); margin-left:.2rem; }
+.cm-centre { font-size:.92rem; margin:.1rem 0 .2rem 0; }
+.cm-hand { margin:.1rem 0 .3rem 0; }
+.cm-hand .cp-card.cp-sm { font-size:1.3rem; }
+.cm-settle { border-left:4px solid #b8860b; padding:.3rem .6rem; margin:.3rem 0; background:rgba(184,134,11,.08);
+  font-size:.9rem; }
+.st-key-commerce-actions button { min-height:2.1rem; padding:.1rem .5rem; }
+.st-key-commerce-actions [data-testid="stVerticalBlock"] { gap:.35rem; }
 </style>
 """
 
@@ -156,15 +160,15 @@ def seats_html(view: dict, t: Table) -> str:
         if view["trades"][i]:
             tags.append(f"{view['trades'][i]} trade{'s' if view['trades'][i] > 1 else ''}")
         cls = "cm-seat" + (" cm-turn" if view["to_act"] == i else "") + (" cm-out" if status == "out" else "")
-        line2 = f"purse {money(view['purses'][i])}"
+        line2 = f"{money(view['purses'][i])}"
         if view["mode"] == "pool":
             line2 += f" · counters {view['counters'][i]}"
         shown = view["shown"].get(str(i))
-        cards = ("".join(card(c, "sm") for c in shown["cards"]) + f"<br><i>{show.escape(shown['name'])}</i>") if shown \
-            else (show.backs(3) if i != view["seat"] and status != "out" else "")
+        cards = ("<br>" + "".join(card(c, "sm") for c in shown["cards"]) + f" <i>{show.escape(shown['name'])}</i>") \
+            if shown else ""
         tag_html = "".join(f'<span class="cm-tag">{show.escape(x)}</span>' for x in tags)
         out.append(f'<div class="{cls}"><span class="cm-name">{show.escape(seat_name(i))}</span>{tag_html}<br>'
-                   f"{line2}<br>{cards}</div>")
+                   f"{line2}{cards}</div>")
     return '<div class="cm-seats">' + "".join(out) + "</div>"
 
 
@@ -174,13 +178,13 @@ def centre_html(view: dict) -> str:
         parts.append(f"Pool <b>{money(view['pool'])}</b> · stake {money(view['stake'])} · "
                      f"{view['stock_left']} cards in the pack")
     elif view["mode"] == "old":
-        parts.append(f"No pool: the winner has a stake ({money(view['stake'])}) from each other player")
+        parts.append(f"No pool: the winner has {money(view['stake'])} from each player")
     else:
         parts.append(f"Pool <b>{money(view['pool'])}</b> · {view['pool_counters']} counter(s) in the pool · "
                      f"the winner takes {money(view['pool_take'])} a hand")
     if view["widow"]:
-        parts.append("The widow, face up: " + "".join(card(c) for c in view["widow"]))
-    return '<div class="cm-centre">' + "<br>".join(parts) + "</div>"
+        parts.append("the widow, face up: " + "".join(card(c, "sm") for c in view["widow"]))
+    return '<div class="cm-centre">' + " · ".join(parts) + "</div>"
 
 
 def status_line(view: dict, t: Table) -> str:
@@ -189,7 +193,8 @@ def status_line(view: dict, t: Table) -> str:
     who = view["to_act"]
     phase = view["phase"]
     if phase == "settled":
-        return f"**Deal {view['deal']} is settled.** {seat_name(view['dealer'])} deals next."
+        nxt = "You deal" if view["dealer"] == 0 else f"{seat_name(view['dealer'])} deals"
+        return f"**Deal {view['deal']} is settled.** {nxt} next."
     if who == 0:
         if phase == "barter":
             ask = (f"{seat_name(view['offer']['from'])} offers you the {Card.parse(view['offer']['card']).unicode} "
@@ -232,7 +237,7 @@ def action_buttons(view: dict, t: Table) -> None:
                     button(f"Buy: throw {u}, pay {money(v.stake)}", f"trade money {c}", col=cols[k],
                            help_=f"Pay {money(v.stake)} to {seat_name(view['dealer'])} (into the pool if you deal), "
                                  "throw this card unseen to the bottom of the pack, take the top card.")
-                    button(f"Barter {u} with {left} (free)", f"barter {c}", col=cols[k],
+                    button(f"Barter {u} (free)", f"barter {c}", col=cols[k],
                            help_=f"Offer this card to {left}, who gives you one of his for it, or stands.")
                 elif phase == "barter":
                     button(f"Give {u}", f"give {c}", col=cols[k], help_="Give this card for the one offered to you.")
@@ -245,11 +250,14 @@ def action_buttons(view: dict, t: Table) -> None:
                 button("Let the trading pass on", "continue", col=c2, help_="End your turn without standing.")
     else:
         if phase in ("widow", "last") and view["to_act"] == 0:
-            st.caption("Exchange one of yours (rows) for one of the widow's (columns): free.")
-            for c in hand:
-                cols = st.columns(len(view["widow"]))
-                for k, w in enumerate(view["widow"]):
-                    button(f"{Card.parse(c).unicode} for {Card.parse(w).unicode}", f"exchange {c} {w}", col=cols[k])
+            cols = st.columns(len(hand))
+            for k, c in enumerate(hand):
+                u = Card.parse(c).unicode
+                cols[k].caption(f"Give {u} for:")
+                sub = cols[k].columns(len(view["widow"]), gap="small")
+                for j, w in enumerate(view["widow"]):
+                    button(Card.parse(w).unicode, f"exchange {c} {w}", col=sub[j],
+                           help_=f"Exchange: give your {u}, take the {Card.parse(w).unicode} (free).")
             c1, c2 = st.columns(2)
             if phase == "widow":
                 button("Stand", "stand", col=c1, help_="You are satisfied; when two have stood the hands are shown.")
@@ -323,12 +331,13 @@ def play_table() -> None:
     left, right = st.columns([3, 2], gap="medium")
     with left:
         show.html(seats_html(view, t) + centre_html(view))
-        if view["hand"]:
-            show.html('<div class="cm-hand"><b>Your cards</b> ' + "".join(card(c) for c in view["hand"])
-                      + f" &nbsp; <i>{show.escape(view['hand_name'] or '')}</i></div>")
-        action_buttons(view, t)
-        session.refusal(PAGE)
         settlement(view)
+        if view["hand"] and not view["shown"]:
+            show.html('<div class="cm-hand"><b>Your cards</b> ' + "".join(card(c, "sm") for c in view["hand"])
+                      + f" &nbsp; <i>{show.escape(view['hand_name'] or '')}</i></div>")
+        with st.container(key="commerce-actions"):
+            action_buttons(view, t)
+        session.refusal(PAGE)
         c1, c2 = st.columns([1, 2])
         c1.button("Undo my last move", key=session.key(PAGE, "undo"), on_click=on_undo, disabled=not t.can_undo())
         c2.text_input("Or type a move", key=session.key(PAGE, "typed"), on_change=on_typed,
