@@ -422,3 +422,18 @@ def test_views_hide_other_hands_until_shown():
     assert v1["hand"] == ["AS", "KS", "QS"] and v1["shown"] == {}
     t = play(s, "stand")
     assert GAME.view(t, 2)["shown"]["1"]["name"] == "a sequence, ace high"
+
+
+@pytest.mark.rules("old-pass")
+def test_exchanging_after_passing_is_refused_at_the_table():
+    from engine.bots.commerce import BOTS
+
+    t = Table(new_record(GAME, V(mode="old"), 1, OLD4), bots={i: BOTS["trader"] for i in (1, 2, 3)})
+    t.act("pass")
+    while t.bots_turn() and t.state.phase in ("widow", "last"):
+        t.step_bot()
+        assert t.state.to_act != 0 or t.state.phase not in ("widow", "last")
+    before = t.record
+    with pytest.raises(IllegalAction):
+        t.act("exchange 5S 5D")
+    assert t.record == before
