@@ -257,9 +257,10 @@ def test_equal_best_hands_in_the_new_game_divide_the_pool():
     winners, _, payments, _ = t.result
     assert winners == (0, 1)
     assert [p for p in payments if p[3] == "pool-share"] == [(-1, 0, 10, "pool-share"), (-1, 1, 10, "pool-share")]
-    s = fixed(V(players=3, stake=7), "AS KS QS | AH KH QH | 2C 3D 5H")   # 28: odd pence to the first from the left
+    s = fixed(V(stake=5), "AS KS QS | AH KH QH | 2C 3D 5H | 4C 6D 8S")   # 25: the odd penny to the first from the left
     t = play(s, "stand")
-    assert [p[2] for p in t.result[2] if p[3] == "pool-share"] == [14, 14]
+    assert [(p[1], p[2]) for p in t.result[2] if p[3] == "pool-share"] == [(0, 13), (1, 12)]
+    assert [(p[0], p[1]) for p in t.result[2] if p[3] == "dealer-stake"] == [(3, 0), (3, 1)]
 
 
 # -- the old game and Pool Commerce -------------------------------------------------------------------
