@@ -210,8 +210,9 @@ def odds_tab() -> None:
     form = st.radio("Form", FORMS, format_func=FORM_NAMES.get, horizontal=True, key=session.key(PAGE, "odds-form"))
     ch = odds_mod.role_chances(tuple(range(n)), 0, (), form, True)
     nouns = GAME.view(GAME.new_game(GAME.Variant()), 0)["role_nouns"]
-    fig = go.Figure([go.Bar(x=[f"{i + 1}." for i in range(n)], y=[float(ch[i][k]) for i in range(n)], name=nouns[k])
-                     for k in range(3)])
+    colours = ("#8b2e1f", "#b08d57", "#2f5d3a")
+    fig = go.Figure([go.Bar(x=[f"{i + 1}." for i in range(n)], y=[float(ch[i][k]) for i in range(n)], name=nouns[k],
+                            marker_color=colours[k]) for k in range(3)])
     fig.update_layout(height=280, barmode="group", margin=dict(l=10, r=10, t=30, b=10), yaxis_tickformat=".0%",
                       xaxis_title="place in the order of play", legend=dict(orientation="h", y=1.15))
     st.plotly_chart(fig, key=session.key(PAGE, "roles-chart"), config={"displayModeBar": False})
