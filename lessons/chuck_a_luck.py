@@ -194,6 +194,12 @@ def chips_label(view: dict, spot: str) -> str:
     return " ".join(out)
 
 
+def chips_control() -> None:
+    st.segmented_control("Chip to put down", CHIPS, format_func=money, default=25, required=True,
+                         key=session.key(PAGE, "chip"),
+                         help="Click a square on the blanket to put this chip there; click again to add another.")
+
+
 def spot_button(view: dict, spot: str, label: str, disabled: bool) -> None:
     chips = chips_label(view, spot)
     st.button(f"{label} {chips}" if chips else label, key=session.key(PAGE, f"spot:{spot}"), on_click=on_spot,
@@ -241,7 +247,7 @@ def draw_throw(view: dict) -> None:
     mine = [s for s in view["settlements"] if s["seat"] == 0]
     if mine:
         for s in mine:
-            mark = "✅" if s["net"] > 0 else "❌"
+            mark = ":green[:material/check_circle:]" if s["net"] > 0 else ":red[:material/cancel:]"
             st.markdown(f"{mark} {s['line']}")
         net = sum(s["net"] for s in mine)
         st.markdown(f"**This throw: {'+' if net > 0 else ''}{money(net)} for you.**")
@@ -254,7 +260,8 @@ def draw_throw(view: dict) -> None:
     if others:
         with st.expander("How the soldiers' bets were settled"):
             for s in others:
-                st.markdown(f"{'✅' if s['net'] > 0 else '❌'} **{s['name']}** — {s['line']}")
+                st.markdown(f"{':green[:material/check_circle:]' if s['net'] > 0 else ':red[:material/cancel:]'} "
+                            f"**{s['name']}** — {s['line']}")
 
 
 def distribution_bars(rows: list[tuple[int, Fraction]]) -> str:
@@ -365,17 +372,31 @@ def play_table() -> None:
     view = t.view()
     v = t.variant
     over = GAME.is_over(t.state)
-    session.refusal(PAGE)
     top = (f"**Throw {min(view['throw_no'] + (0 if view['phase'] == 'settled' or over else 1), v.throws)} "
            f"of {v.throws}** · your purse **{money(view['purse'])}** (you began with {money(v.purse_cents)})")
     st.markdown(top)
     if over:
-        st.success(f"**Session over.** {GAME.outcome(t.state).summary}", icon="🏁")
+        st.success(f"**Session over.** {GAME.outcome(t.state).summary}", icon=":material/flag:")
     left, right = st.columns([5, 3], gap="medium")
     with left:
-        st.segmented_control("Chip to put down", CHIPS, format_func=money, default=25, required=True,
-                             key=session.key(PAGE, "chip"),
-                             help="Click a square on the blanket to put this chip there; click again to add another.")
+        row = st.container(horizontal=True, vertical_alignment="bottom")   # the chips and the throw, in one row
+        with row:
+            chips_control()
+        if view["phase"] == "betting" and not over:
+            row.button("Call for the throw", icon=":material/casino:", type="primary", key=session.key(PAGE, "throw"),
+                       on_click=on_throw, help="The banker chucks the three dice; every bet on the layout is settled.")
+        elif not over:
+            row.button("Next throw", icon=":material/cleaning_services:", type="primary", key=session.key(PAGE, "next"),
+                       on_click=on_next,
+                       help="The banker sweeps the settled layout. Or just put a chip down: he sweeps first.")
+        else:
+            row.button("New session", icon=":material/refresh:", type="primary", key=session.key(PAGE, "again"),
+                       on_click=on_new_session)
+        st.text_input("Or type a move", key=session.key(PAGE, "typed"), on_change=on_typed, label_visibility="collapsed",
+                      placeholder="Or type a move: bet total:10 0.35 · take-back single:5 · throw",
+                      help="The site's notation: bet SPOT DOLLARS (spots: single:1…single:6, raffle, total:4…total:17, "
+                           "high, low, odd, even), take-back SPOT, throw, next.")
+        session.refusal(PAGE)   # right below the chips, the throw and the typed move
         draw_layout(view, disabled=over)
         mine = [b for b in view["layout"] if b["seat"] == 0]
         if mine:
@@ -385,21 +406,6 @@ def play_table() -> None:
                 cols[i % len(cols)].button(f"↩ {money(b['stake'])} from {spot_name(b['spot'])}",
                                            key=session.key(PAGE, f"back:{b['spot']}"), on_click=on_take_back,
                                            args=(b["spot"],))
-        c1, c2 = st.columns(2)
-        if view["phase"] == "betting" and not over:
-            c1.button("🎲 Call for the throw", type="primary", key=session.key(PAGE, "throw"), on_click=on_throw,
-                      width="stretch", help="The banker chucks the three dice; every bet on the layout is settled.")
-        elif not over:
-            c1.button("🧹 Next throw", type="primary", key=session.key(PAGE, "next"),
-                      on_click=on_next, width="stretch",
-                      help="The banker sweeps the settled layout. Or just put a chip down: he sweeps first.")
-        else:
-            c1.button("🔄 New session", type="primary", key=session.key(PAGE, "again"), on_click=on_new_session,
-                      width="stretch")
-        c2.text_input("Or type a move", key=session.key(PAGE, "typed"), on_change=on_typed,
-                      placeholder="bet total:10 0.35 · take-back single:5 · throw",
-                      help="The site's notation: bet SPOT DOLLARS (spots: single:1…single:6, raffle, total:4…total:17, "
-                           "high, low, odd, even), take-back SPOT, throw, next.")
     with right:
         if view["phase"] == "betting":
             live_odds(view)
@@ -415,7 +421,7 @@ def play_table() -> None:
 def settings() -> None:
     t = table()
     v = t.variant
-    with st.expander("⚙️ Table settings, share this session", expanded=False):
+    with st.expander("Table settings, share this session", expanded=False, icon=":material/settings:"):
         names = list(PRESETS)
         current = GAME.preset_name(v)
         c1, c2, c3, c4 = st.columns([3, 1, 1, 1])
@@ -595,7 +601,7 @@ def explorer_and_payday(v: ChuckVariant) -> None:
         st.warning(f"A purse of {money(purse)} cannot cover these bets ({money(d['staked'])} a throw).")
         return
     seed = st.session_state.setdefault(session.key(PAGE, "pay-seed"), 1861)
-    if st.button("🎲 Pay the company again (new dice)", key=session.key(PAGE, "pay-again")):
+    if st.button("Pay the company again (new dice)", icon=":material/casino:", key=session.key(PAGE, "pay-again")):
         st.session_state[session.key(PAGE, "pay-seed")] = seed = seed + 1
     sim = odds.payday_simulation(bets, purse, soldiers, throws, seed, v)
     exact = odds.payday_exact(bets, purse, throws, v)

@@ -157,7 +157,7 @@ def _seat_html(view: dict, seat: int) -> str:
         cards = "<div class='dp-meta'>(cards thrown face down)</div>"
     else:
         cards = ""
-    turn = " ⏳" if view["to_act"] == seat and view["phase"] != "showdown" else ""
+    turn = " · <i>to act</i>" if view["to_act"] == seat and view["phase"] != "showdown" else ""
     return (f"<div class='dp-seat'><b>{show.escape(view['names'][seat])}</b>{turn}"
             f"{' · <span class=dp-meta>' + show.escape(bot.label) + '</span>' if bot else ''}"
             f"<div>{view['purses'][seat]} chips · {view['stakes'][seat]} in the pool</div>"
@@ -168,9 +168,10 @@ PHASE_WORDS = {"going-in": "Going in: each player goes in at double the ante, ra
                "draw": "The draw: each player in throws away what he will and is helped to as many.",
                "betting": "The betting after the draw.",
                "showdown": "The hand is over.", "over": "The session is over."}
-TABLE_CSS = ("<style>.dp-seats{display:grid;grid-template-columns:repeat(auto-fill,minmax(13rem,1fr));gap:.5rem}"
-             ".dp-seat{background:rgba(0,0,0,.16);border-radius:.6rem;padding:.4rem .6rem}"
-             ".dp-meta{color:#e9dcbc;font-size:.88rem}.dp-pool{font-size:1.25rem;margin-top:.6rem}"
+TABLE_CSS = ("<style>.dp-seats{display:grid;grid-template-columns:repeat(auto-fill,minmax(8.6rem,1fr));gap:.4rem}"
+             ".dp-seat{background:rgba(0,0,0,.16);border-radius:.6rem;padding:.3rem .5rem;font-size:.9rem;"
+             "line-height:1.3}.dp-seat .cp-card.cp-sm{min-width:1.25em;height:1.75em;font-size:.72rem;margin:.1rem .08rem 0 0}"
+             ".dp-meta{color:#e9dcbc;font-size:.82rem}.dp-pool{font-size:1.15rem;margin-top:.4rem}"
              ".dp-result{background:#f6efe0;color:#2b2118;border-radius:.5rem;padding:.4rem .7rem;margin-top:.5rem}"
              ".dp-turn{font-weight:700;margin-top:.4rem}</style>")
 
@@ -180,13 +181,13 @@ def _table_html(view: dict, t: Table) -> str:
     stake = (f" · highest stake {view['high']} · ante {view['ante']} · limit "
              f"{view['limit'] or 'none (table stakes)'} a bet or raise" if view["phase"] in ("going-in", "betting")
              else "")
-    result = f"<div class='dp-result'>🏆 {show.escape(view['result']['text'])}</div>" if view["result"] else ""
+    result = f"<div class='dp-result'>{show.escape(view['result']['text'])}</div>" if view["result"] else ""
     if t.game.is_over(t.state):
-        turn = f"🏁 Session over. {show.escape(t.game.outcome(t.state).summary)}"
+        turn = f"Session over. {show.escape(t.game.outcome(t.state).summary)}"
     elif view["phase"] == "showdown":
         turn = "The next deal is ready when you are."
     elif t.learners_turn():
-        turn = "👉 Your turn."
+        turn = "Your turn."
     else:
         turn = f"{show.escape(view['names'][view['to_act']])} is to act…"
     return (f"{TABLE_CSS}<div class='cp-felt' role='region' aria-label='the table'><div class='dp-seats'>{seats}</div>"
@@ -205,7 +206,7 @@ def _hand_buttons(view: dict, t: Table) -> None:
         return
     if not drawing:
         st.markdown(head)
-        st.html(_cards_html(hand, "lg"))
+        st.html(_cards_html(hand))   # the default size: the buttons below stay on the first screen
         if view["discarded"]:
             st.caption(f"You threw away {' '.join(Card.parse(c).unicode for c in view['discarded'])}.")
         return
@@ -215,7 +216,7 @@ def _hand_buttons(view: dict, t: Table) -> None:
     row = st.container(horizontal=True, wrap=False)     # one block, not five columns: fewer elements per click
     for c in hand:
         card = Card.parse(c)
-        label = f"**{card.unicode}**  \n✖ discard" if c in marked else show.card_label(card) + "  \nkeep"
+        label = f"**{card.unicode}**  \n:material/close: discard" if c in marked else show.card_label(card) + "  \nkeep"
         row.button(label, key=K(f"card-{c}"), on_click=_toggle, args=(c,), width="stretch",
                    type="primary" if c in marked else "secondary",
                    help=f"{'Keep' if c in marked else 'Throw away'} the {card.name}")
@@ -278,7 +279,6 @@ def hand_area(token: tuple) -> None:
 def play_table() -> None:
     t = _table()
     view = t.view()
-    session.refusal(PAGE)
     left, right = st.columns([3, 2], gap="large")
     with left:
         st.html(_table_html(view, t))
@@ -294,8 +294,9 @@ def play_table() -> None:
         row = st.container(horizontal=True, vertical_alignment="bottom")
         row.text_input("Or write a move (go-in, raise 2, draw 7C 4D, stand, hold-age, bet 3, see, call, lay-down)",
                        key=K("typed"), on_change=_typed)
-        row.button("↶ Undo", key=K("undo"), on_click=_undo, disabled=not t.can_undo(),
+        row.button("Undo", icon=":material/undo:", key=K("undo"), on_click=_undo, disabled=not t.can_undo(),
                    help="Take back your last move (and the computer players' replies).")
+        session.refusal(PAGE)   # right below the buttons and the move box that were used
         st.html(show.move_log_html(t, height=220, limit=80, title="Move log (newest first)"))
         if st.toggle("Save or load this game", key=K("io")):
             share.record_io(PAGE, t)
@@ -307,7 +308,7 @@ def play_tab() -> None:
     play_table()
     t = _table()
     c1, c2 = st.columns(2)
-    with c1.popover("⚙ New session: players, ranking, limit, opponents"):
+    with c1.popover("New session: players, ranking, limit, opponents", icon=":material/settings:"):
         v = t.variant
         st.selectbox("Players", (2, 3, 4, 5, 6, 7), index=v.seats - 2, key=K("seats"))
         st.selectbox("Ranking of hands", list(RANKINGS), format_func=RANKING_LABEL.get,
@@ -318,7 +319,7 @@ def play_tab() -> None:
         st.number_input("Deals in the session", 1, 500, v.deals, key=K("deals"))
         st.selectbox("Computer players", list(STYLES), format_func=STYLES.get, key=K("style"))
         st.button("Deal a new session", key=K("new"), on_click=_new_session, type="primary")
-    with c2.expander("🔗 Share this deal with the class"):
+    with c2.expander("Share this deal with the class", icon=":material/link:"):
         share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
 
 
@@ -459,7 +460,7 @@ def _read_text(read: dict) -> str:
 
 
 def live_odds(view: dict) -> None:
-    head = "#### 🎯 Odds for your decision\n"
+    head = "#### :material/target: Odds for your decision\n"
     if len(view["hand"]) != 5:
         st.markdown(head + ":small[:gray[You hold no cards this deal.]]")
         return

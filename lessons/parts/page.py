@@ -10,7 +10,11 @@ TABS = ("📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card")
 
 
 def header(game) -> None:
-    st.title(f"{game.icon} {game.title}")
+    """The title with a Material icon for the game's kind (an emoji would be a box on machines without an emoji
+    font), the hook, and the period line."""
+    from lessons.catalog import NAV_ICONS
+
+    st.title(f"{NAV_ICONS.get(game.kind, ':material/star:')} {game.title}")
     show.html(f'<p class="cp-hook">{show.escape(game.hook)}</p>'
               f'<p class="cp-meta">{show.escape(game.period)} · {game.kind} · {show.escape(game.players)} players</p>')
 

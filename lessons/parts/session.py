@@ -71,7 +71,7 @@ def refusal(page_key: str) -> None:
     r = st.session_state.get(key(page_key, "refusal"))
     if r:
         rule = f"\n\n**Rule** ({r['rule_id']}): {r['rule']} — {r['cite']}" if r["rule"] else ""
-        st.error(f"**Not allowed.** {r['reason']}{rule}", icon="🚫")
+        st.error(f"**Not allowed.** {r['reason']}{rule}", icon=":material/block:")
     notice = st.session_state.get(key(page_key, "notice"))
     if notice:
-        st.warning(notice, icon="⚠️")
+        st.warning(notice, icon=":material/warning:")

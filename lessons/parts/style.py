@@ -8,6 +8,8 @@ CSS = """
 <style>
 :root { --cp-oxblood:#8b2e1f; --cp-ink:#2b2118; --cp-paper:#fbf7ee; --cp-felt:#2f5d3a; --cp-brass:#b08d57; }
 h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01em; }
+/* less paper above the title, so a table, the learner's hand and the buttons fit a 1366x768 screen */
+[data-testid="stMainBlockContainer"] { padding-top: 2.6rem; }
 .cp-hook { font-size: 1.15rem; font-style: italic; color: #5b4632; margin-top: -.6rem; }
 .cp-meta { color: #6b5a48; font-size: .95rem; }
 .cp-card { display:inline-flex; align-items:center; justify-content:center; min-width:2.6em; height:3.6em;
