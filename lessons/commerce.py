@@ -189,7 +189,7 @@ def centre_html(view: dict) -> str:
 
 def status_line(view: dict, t: Table) -> str:
     if GAME.is_over(t.state):
-        return f"**The session is over.** {GAME.outcome(t.state).summary}"
+        return f"**{GAME.outcome(t.state).summary}**"
     who = view["to_act"]
     phase = view["phase"]
     if phase == "settled":
