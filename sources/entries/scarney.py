@@ -26,6 +26,14 @@ ENTRIES = [
                    "for anything it reports of Scarne's book.",
         copyright="modern: paraphrase only"),
     Source(
+        key="wikipedia-scarne", author="Wikipedia contributors", title="John Scarne", year="n.d.",
+        short_author="Wikipedia", short_title="John Scarne", kind="web page", container="Wikipedia (read in a mirror)",
+        verified="partial",
+        provenance="Used only for Scarne's dates (born Orlando Carmelo Scarnecchia, 4 March 1903; died 7 July 1985) "
+                   "and his work as a magician and adviser to the US Army on gambling; read by us in a mirror's "
+                   "excerpt, which itself cites his New York Times obituary.",
+        copyright="CC BY-SA: paraphrase and cite"),
+    Source(
         key="punto-banco", author="Camp & Parlour", title="The casino baccarat (punto banco) drawing rules, computed",
         year="2026", short_author="Camp & Parlour", short_title="Punto banco, computed", kind="convention",
         verified=True,
