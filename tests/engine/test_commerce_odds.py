@@ -108,3 +108,19 @@ def test_bots_prefer_what_the_figures_favour():
 def test_simulation_conserves_money():
     data = play_deals(CommerceVariant(), ["stander", "trader"], 40, 3)
     assert data["deals"] >= 40 and sum(r["net_pence"] for r in data["per_bot"]) == 0
+
+
+def test_trade_figures_match_enumeration_on_the_small_pack():
+    hand = ids("7S 7H KD")
+    f = next(x for x in H.trade_figures(hand, (), 32) if H.text(x["throw"]) == "KD")
+    pool = H.unseen(32, hand)
+    wins = Fraction(0)
+    better = 0
+    for u in pool:
+        new = (ids("7S")[0], ids("7H")[0], u)
+        better += H.classify(new) > H.classify(hand)
+        mine = H.strength(new)
+        rest = [c for c in pool if c != u]
+        w = sum(1 for o in combinations(rest, 3) if mine > H.strength(o))
+        wins += Fraction(w, len(list(combinations(rest, 3))))
+    assert f["improve"] == Fraction(better, len(pool)) and f["win_after"] == wins / len(pool)

@@ -116,3 +116,21 @@ def test_rule_card_and_self_check():
     at = open_page()
     at.toggle(key="commerce:quiz:open").set_value(True).run()
     assert any("sequence" in r.label for r in at.radio)
+
+
+def test_pool_commerce_to_the_end_with_a_horse():
+    at = open_page(seed="11", rules="pool", players="3")
+    bought = False
+    for _ in range(150):
+        live = [b for b in at.button if not b.disabled and ((b.key or "").startswith("commerce:act:")
+                                                             or b.key == "commerce:next")]
+        if not live:
+            break
+        horse = [b for b in live if b.label.startswith("Buy a horse")]
+        pick = horse or [b for b in live if b.label.startswith("Pass")] or [b for b in live if b.key == "commerce:next"]
+        bought = bought or bool(horse)
+        (pick or live)[0].click().run()
+        assert not at.exception, [e.value for e in at.exception]
+    t = table(at)
+    assert bought and t.state.phase == "over" and t.state.horse == "bought"
+    assert "The session is over" in text(at)
