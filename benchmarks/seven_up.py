@@ -25,7 +25,7 @@ def match(a: str, b: str, games: int, variant, seed: int) -> dict:
     """``a`` against ``b``: in game i, ``a`` sits on side i % 2 (so each deals first half the time)."""
     bots = bots_for(GAME.slug)
     wins = 0
-    worst = total = 0.0
+    worst = total = cpu_worst = 0.0
     decisions = 0
     for i in range(games):
         side_a = i % 2
@@ -33,16 +33,18 @@ def match(a: str, b: str, games: int, variant, seed: int) -> dict:
         t = Table.new(GAME, variant, seed + i, learner=-1, bots=seats)
         while not GAME.is_over(t.state):
             seat = t.state.to_act
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             t.step_bot()
-            d = time.perf_counter() - start
+            d, c = time.perf_counter() - start, time.process_time() - cpu
             if variant.side_of(seat) == side_a:
                 worst, total, decisions = max(worst, d), total + d, decisions + 1
+                cpu_worst = max(cpu_worst, c)
         wins += t.state.winner == side_a
     p = wins / games
     return {"a": a, "b": b, "games": games, "wins": wins, "win_rate": round(p, 4),
             "margin_95": round(1.96 * math.sqrt(p * (1 - p) / games), 4),
-            "mean_decision_ms": round(1000 * total / max(decisions, 1), 2), "worst_decision_ms": round(1000 * worst, 1)}
+            "mean_decision_ms": round(1000 * total / max(decisions, 1), 2), "worst_decision_ms": round(1000 * worst, 1),
+            "worst_cpu_ms": round(1000 * cpu_worst, 1)}
 
 
 def main() -> None:
@@ -58,7 +60,8 @@ def main() -> None:
         start = time.perf_counter()
         r = match(a, b, args.games, v, args.seed)
         print(f"{a} vs {b}: {r['wins']}/{r['games']} games = {r['win_rate']:.3f} ± {r['margin_95']:.3f} (95%); "
-              f"{a}'s decisions: mean {r['mean_decision_ms']} ms, worst {r['worst_decision_ms']} ms; "
+              f"{a}'s decisions: mean {r['mean_decision_ms']} ms, worst {r['worst_decision_ms']} ms wall, "
+              f"{r['worst_cpu_ms']} ms CPU; "
               f"{time.perf_counter() - start:.0f} s")
     print("bench:", GAME.bench(v, 3.0))
 

@@ -3,8 +3,8 @@
 Both decide from ``view(state, seat)`` only. The sampler deals the cards its seat has not seen into the
 other hands and the pack, consistent with its view (counts, and suits a player has shown he lacks), then
 plays each candidate action out to the end of the hand through the game's own protocol
-(``GAME.legal_actions`` and ``GAME.step``), every seat played by the rule-of-thumb policy. A fixed number
-of deals per decision (never a clock), so a seed plays the same way on any machine.
+(``GAME.legal_actions`` and ``GAME.step``), every seat played by the rule-of-thumb policy. A fixed budget
+of playouts per decision, shared among the choices (never a clock), so a seed plays the same way on any machine.
 """
 
 from __future__ import annotations
@@ -131,19 +131,15 @@ def choose_card(k: Seen, cards: list[int]) -> int:
     jack = D.card_id(tt, D.JACK)
     at_stake = sum(D.VALUE[c] for _, c in k.trick) + (8 if any(c == jack for _, c in k.trick) else 0)
     winners = [c for c in cards if power[c] > best_power]
-    if partner_wins and (last or best_power >= 100 + 11 or power[best[1]] > max((power[c] for c in bits(k.unseen)),
-                                                                                default=-1)):
+    top_out = max((power[c] for c in bits(k.unseen)), default=-1)
+    if partner_wins and (last or best_power >= 100 + 11 or best_power > top_out):
         return max(cards, key=lambda c: (D.VALUE[c] + (9 if c == jack else 0)) - (20 if D.suit(c) == tt and c != jack
                                                                                  and D.rank(c) > D.TEN else 0))
     if winners and (at_stake >= 3 or last or any(D.VALUE[c] >= 10 or c == jack for c in winners)):
-        safe = [c for c in winners if last or power[c] >= _top_unseen_power(k, power)]
+        safe = [c for c in winners if last or power[c] >= top_out]
         pool = safe or winners
         return min(pool, key=lambda c: (D.suit(c) == tt, power[c]))
     return min(cards, key=lambda c: (D.VALUE[c] + (15 if c == jack else 0) + (40 if D.suit(c) == tt else 0), D.rank(c)))
-
-
-def _top_unseen_power(k: Seen, power) -> int:
-    return max((power[c] for c in bits(k.unseen)), default=-1)
 
 
 def _lead(k: Seen, cards: list[int]) -> int:
@@ -270,8 +266,9 @@ class SamplerBot:
     description = ("Deals the cards it has not seen at random, consistent with what its seat has seen, a fixed "
                    "number of times; plays each choice out to the end of the hand and takes the best on average.")
 
-    def __init__(self, samples: int = 24):
-        self.samples = samples
+    def __init__(self, playouts: int = 120, least: int = 8):
+        self.playouts = playouts   # the budget per decision, shared among the choices (never a clock)
+        self.least = least         # deals per choice, at the least
 
     def choose(self, view: dict, legal: list, rng: random.Random):
         if len(legal) == 1:
@@ -281,7 +278,7 @@ class SamplerBot:
             return rule_of_thumb(k, legal)
         v = variant_from_dict(GAME.Variant, view["variant"])
         totals = [0.0] * len(legal)
-        for _ in range(self.samples):
+        for _ in range(max(self.least, self.playouts // len(legal))):
             world = sample_world(view, rng, v)
             for i, a in enumerate(legal):
                 totals[i] += play_out(world, a, k.seat)

@@ -38,10 +38,10 @@ def test_sampler_decides_within_budget():
     for _ in range(80):
         if GAME.is_over(t.state):
             break
-        start = time.perf_counter()
+        start = time.process_time()   # CPU time: the budget is the bot's own work, whatever else the machine runs
         t.step_bot()
-        worst = max(worst, time.perf_counter() - start)
-    assert worst < 0.25 * 3   # generous on a loaded machine; benchmarks/seven_up.py reports the real figure
+        worst = max(worst, time.process_time() - start)
+    assert worst < 0.25   # benchmarks/seven_up.py reports the wall-clock figures
 
 
 def test_sampled_world_is_consistent_with_the_view():
