@@ -9,7 +9,6 @@ the counts against brute-force enumeration.
 
 from __future__ import annotations
 
-import random
 import time
 from fractions import Fraction
 from functools import cache
@@ -230,7 +229,3 @@ def simulate(args) -> dict:
     lines.append(f"  ({time.perf_counter() - start:.1f} s)")
     data["text"] = "\n".join(lines)
     return data
-
-
-def random_source(seed: int) -> random.Random:
-    return rng_for(seed, "odds")
