@@ -452,7 +452,7 @@ class SevenUp(Game):
     def _end_hand(self, s: SevenUpState) -> SevenUpState:
         v = s.variant
         s = self._score(s, self.hand_points(s))
-        res = s.results + ((s.events, self.counts(s), None),)
+        res = s.results + ((s.events, self.counts(s), ("trump", s.trump)),)
         s = s._replace(results=res)
         if s.phase == "over":
             return s

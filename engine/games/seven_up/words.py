@@ -61,6 +61,9 @@ def hand_lines(game, v, result) -> list[str]:
     """The points of one finished hand, one line each, in the order they were counted."""
     events, counts, note = result
     lines = [event_text(game, v, e) for e in events]
+    if note and note[0] == "trump" and not any(e[0] == "jack" for e in events):
+        at = next((i for i, e in enumerate(events) if e[0] == "game"), len(events))
+        lines.insert(at, f"Jack: the {D.SPOKEN[D.card_id(note[1], D.JACK)]} was not in play; no one scores it.")
     if note and note[0] == "pack-out":
         lines.append("The pack ran out before a new suit turned: the cards were bunched and dealt afresh."
                      if note[1] == "bunch" else "The pack ran out before a new suit turned: the hand was "
