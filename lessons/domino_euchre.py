@@ -40,14 +40,16 @@ SAMPLES = 120   # deals played out for the make-or-pass estimate at the table
 CSS = """
 <style>
 .de-felt { background:#2f3b4c; color:#f1ece0; border-radius:14px; padding:.55rem .9rem; font-family:Georgia,serif; }
-.de-row { display:flex; gap:1.1rem; flex-wrap:wrap; align-items:flex-start; }
-.de-seat { min-width:8.5rem; } .de-seat b { color:#f0c75e; } .de-role { font-size:.8rem; color:#cfd3da; }
+.de-row { display:flex; gap:.8rem; flex-wrap:wrap; align-items:flex-start; }
+.de-seat { min-width:5.2rem; } .de-seat b { color:#f0c75e; } .de-role { font-size:.8rem; color:#cfd3da; }
 .de-centre { display:flex; gap:1.3rem; align-items:flex-end; margin:.35rem 0 .2rem 0; flex-wrap:wrap; }
 .de-cap { font-size:.78rem; color:#cfd3da; text-align:center; }
 .de-play { display:inline-block; text-align:center; margin-right:.3rem; }
-.de-score { display:flex; gap:1.2rem; font-size:.95rem; margin-bottom:.2rem; flex-wrap:wrap; } .de-score b { color:#f0c75e; }
+.de-score { font-size:.95rem; margin-bottom:.1rem; } .de-score b { color:#f0c75e; }
 .de-odds p { margin:.15rem 0; } .de-odds { font-size:.92rem; }
-.de-hand { text-align:center; }
+.de-hand { text-align:center; line-height:1; }
+.st-key-domino_euchre-hand [data-testid="stMarkdownContainer"] p,
+.st-key-call_ace-hand [data-testid="stMarkdownContainer"] p { margin:0; }
 .de-rank td { padding:.1rem .4rem; vertical-align:middle; }
 </style>
 """
@@ -185,26 +187,24 @@ class DominoPage:
         t = view["trump"]
         trumps = (f"<b>{D.SUITS[t]}</b> (right bower {D.TEXT[D.right_bower(t)]}, left {D.TEXT[D.left_bower(t)]})"
                   if t is not None else f"not made; {D.SUITS[view['proposed']]} proposed")
-        head = (f'<div class="de-score"><span>Score (game is {view["game_points"]}): {score}</span>'
-                f'<span>Trumps: {trumps}</span></div>')
+        head = f'<div class="de-score"><span>Score (to {view["game_points"]}): {score}</span></div>'
         seats = []
         for seat in range(1, n):
             r = self.role(view, seat)
             won = view["won"][seat]
             seats.append(f'<div class="de-seat"><b>{show.escape(names[seat])}</b> <span class="de-role">'
-                         f'{show.escape(r)}</span><br>{DM.backs(view["counts"][seat])}'
+                         f'{show.escape(r)}</span><br>{DM.backs(view["counts"][seat], size=10)}'
                          f'<div class="de-role">tricks {won}</div></div>')
         centre = []
-        state = {"up": "turn-up: proposes " + D.SUITS[view["proposed"]], "down": "turn-up, passed",
-                 "taken": "turn-up, taken into hand"}[view["turnup_state"]]
-        centre.append(f'<div class="de-play">{DM.tile(view["turnup"], size=26)}<div class="de-cap">'
+        state = {"up": "turn-up", "down": "turn-up, passed", "taken": "turn-up, taken"}[view["turnup_state"]]
+        centre.append(f'<div class="de-play">{DM.tile(view["turnup"], size=17)}<div class="de-cap">'
                       f'{show.escape(state)}</div></div>')
         trick, label = view["trick"], "this trick"
         if not trick and view["tricks"]:
             last = view["tricks"][-1]
             trick, label = last["tiles"], f"last trick: {names[last['winner']]} took it"
         if trick:
-            plays = "".join(f'<div class="de-play">{DM.tile(x, size=24, note=self.tile_note(view, x))}'
+            plays = "".join(f'<div class="de-play">{DM.tile(x, size=17, note=self.tile_note(view, x))}'
                             f'<div class="de-cap">{show.escape(names[s])}</div></div>' for s, x in trick)
             if view["trick"] and t is not None:
                 led = D.DECK.lead[t][D.parse_tile(view["trick"][0][1])]
@@ -213,8 +213,8 @@ class DominoPage:
         partner = self.partner_line(view)
         you = f"You ({self.role(view, view['seat'])})" if self.role(view, view["seat"]) else "You"
         foot = f"{you} · tricks won {view['won'][view['seat']]} · tricks played {len(view['tricks'])} of 5"
-        return (f'<div class="de-felt">{head}<div class="de-row">{"".join(seats)}</div>'
-                f'<div class="de-centre">{"".join(centre)}</div>'
+        trumps_line = f'<div class="de-cap" style="text-align:left;font-size:.9rem">Trumps: {trumps}</div>'
+        return (f'<div class="de-felt">{head}{trumps_line}<div class="de-row">{"".join(seats)}{"".join(centre)}</div>'
                 + (f'<div class="de-cap" style="text-align:left;color:#f0c75e">{show.escape(partner)}</div>'
                    if partner else "")
                 + f'<div class="de-cap" style="text-align:left">{show.escape(foot)}</div></div>')
@@ -225,10 +225,10 @@ class DominoPage:
         if ph == "bid1":
             c = st.columns(3)
             c[0].button("Pass", key=f"{self.PAGE}:bid:pass", on_click=self.act, args=("pass",), width="stretch")
-            c[1].button(f"Accept {proposed} as trumps", key=f"{self.PAGE}:bid:accept", on_click=self.act,
+            c[1].button(f"Accept {proposed}", key=f"{self.PAGE}:bid:accept", on_click=self.act,
                         args=("accept",), type="primary", width="stretch",
                         help=f"The turn-up {view['turnup']} proposes {proposed}; accepting makes them trumps.")
-            c[2].button(f"Accept {proposed}, play alone", key=f"{self.PAGE}:bid:alone", on_click=self.act,
+            c[2].button("Accept, play alone", key=f"{self.PAGE}:bid:alone", on_click=self.act,
                         args=("accept alone",), width="stretch", disabled="accept alone" not in legal,
                         help="Your partner lays his tiles down; a march alone scores 4.")
         elif ph == "bid2":
@@ -259,15 +259,15 @@ class DominoPage:
             self.bid_controls(t, view, legal)
         ph = view["phase"]
         verb = "exchange" if ph == "exchange" else "play"
-        st.markdown("**Your tiles**" + (" — click one to play it" if mine and ph == "play" else "")
-                    + (" — click one to give it for the turn-up" if mine and ph == "exchange" else ""))
+        st.caption("Your tiles" + (": click one to play it" if mine and ph == "play" else "")
+                   + (": click one to give it for the turn-up" if mine and ph == "exchange" else ""))
         with st.container(key=f"{self.PAGE}-hand"):
             tiles = view["hand"]
             cols = st.columns(6)
             for col, x in zip(cols, tiles, strict=False):
                 action = f"{verb} {x}"
                 note = self.tile_note(view, x)
-                col.markdown(f'<div class="de-hand">{DM.tile(x, size=30, note=note, mark="trump" if note else "")}'
+                col.markdown(f'<div class="de-hand">{DM.tile(x, size=22, note=note, mark="trump" if note else "")}'
                              "</div>", unsafe_allow_html=True)
                 col.button(x, key=f"{self.PAGE}:tile:{x}", on_click=self.act, args=(action,),
                            type="primary" if action in legal else "secondary", width="stretch",
@@ -278,15 +278,15 @@ class DominoPage:
     def bot_controls(self, t: Table) -> None:
         theirs = t.bots_turn()
         who = t.game.seat_name(t.variant, t.state.to_act) if theirs else "—"
-        c = st.columns([2, 2, 1, 3])
+        c = st.columns([1.4, 1.25, 1.15])
         c[0].button(f"Next: {who}" if theirs else "Next", key=f"{self.PAGE}:next", on_click=self.next_bot,
                     icon=":material/play_arrow:", type="primary" if theirs else "secondary", width="stretch",
                     disabled=not theirs, help="The next computer player acts: one tile at a time, at your pace.")
-        c[1].button("Until my turn", key=f"{self.PAGE}:until", on_click=self.until_mine, width="stretch",
+        c[1].button("My turn", key=f"{self.PAGE}:until", on_click=self.until_mine, width="stretch",
                     disabled=not theirs, icon=":material/skip_next:")
         c[2].button("Undo", key=f"{self.PAGE}:undo", on_click=self.undo, disabled=not t.can_undo(), width="stretch",
                     icon=":material/undo:", help="Take back your last action and the computer players' replies.")
-        c[3].toggle("Computer players play by themselves", key=self.K_AUTO, help="About a tile a second.")
+        st.toggle("Computer players play by themselves", key=self.K_AUTO, help="About a tile a second.")
 
     def turn_hint(self, view: dict) -> str:
         return {"bid1": f"pass, or accept {D.SUITS[view['proposed']]} as trumps.",
@@ -310,18 +310,18 @@ class DominoPage:
             if st.session_state.get(self.K_AUTO) and t.bots_turn():
                 st.rerun(scope="app")
         view = t.view()
-        if self.game.is_over(t.state):
-            st.success(f"**Game over.** {self.game.outcome(t.state).summary}", icon=":material/flag:")
-        elif t.learners_turn():
-            st.info(f"**Your turn** — {self.turn_hint(view)}", icon=":material/touch_app:")
-        else:
-            st.caption(f"{view['names'][t.state.to_act]} is to act.")
         left, right = st.columns([3, 2], gap="medium")
         with left:
+            if self.game.is_over(t.state):
+                st.success(f"**Game over.** {self.game.outcome(t.state).summary}", icon=":material/flag:")
+            elif t.learners_turn():
+                st.markdown(f":material/touch_app: **Your turn** — {self.turn_hint(view)}")
+            else:
+                st.caption(f"{view['names'][t.state.to_act]} is to act.")
             show.html(self.table_html(view))
             self.learner_panel(t, view)
-            self.bot_controls(t)
         with right:
+            self.bot_controls(t)
             self.live_odds(t, view)
         a, b = st.columns([3, 2])
         with a:
@@ -391,12 +391,12 @@ class DominoPage:
 
     # -- settings, share, save ---------------------------------------------------------------------------------
     def settings(self) -> None:
-        c = st.columns([4, 1, 2, 1])
+        c = st.columns([4, 1, 2, 1.3])
         c[0].selectbox("Rule set", list(self.rulesets), format_func=self.rulesets.get, key=self.K_RULES,
                        on_change=self.on_rules)
         c[1].selectbox("Players", self.player_choices, key=self.K_PLAYERS, on_change=self.new_game)
-        c[2].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=self.K_STRENGTH,
-                   horizontal=True, on_change=self.on_strength)
+        c[2].selectbox("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=self.K_STRENGTH,
+                       on_change=self.on_strength)
         c[3].button("New game", key=f"{self.PAGE}:new", on_click=self.new_game, width="stretch",
                     icon=":material/refresh:")
 
