@@ -84,8 +84,10 @@ _CORE: list[Source] = [
         key="baxter-wray-1891", author="Baxter-Wray", title="Round Games with Cards", year="1891",
         short_author="Baxter-Wray", short_title="Round Games with Cards", place="London",
         identifiers={"Project Gutenberg": "#27819"}, verified="partial",
-        provenance="Our copy of the Commerce chapter: ../shared/seeds/004 (pp. 70 ff.; in the book it follows "
-                   "Vingt-un). 'Baxter-Wray' is a pen name; Project Gutenberg's catalogue names W. H. Peel. "
+        provenance="Our copy of the Commerce chapter: ../shared/seeds/004, pp. 70–77 (page marks as in PG #27819). "
+                   "PG's copy carries title pages dated 1891 and 1897; its contents: Nap 3, Loo 16, Poker 31, "
+                   "Vingt-un 59, Commerce 70, Speculation 77. Commerce follows Vingt-un and refers back to Nap "
+                   "('see page 9') only for cutting for the deal. 'Baxter-Wray' is a pen name; PG names W. H. Peel. "
                    "The publisher is unconfirmed."),
     Source(
         key="florence-1892", author="Florence, William J.", title="The Gentleman's Handbook on Poker",
