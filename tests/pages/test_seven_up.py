@@ -112,3 +112,19 @@ def test_a_whole_hand_for_three_players():
             click(at, f"seven_up:card:{action.split()[1]}")
     assert table(at).view()["results"], "a hand was played to its end and scored"
     assert "Hand 1:" in text(at)
+
+
+@pytest.mark.rules("run", "reduce", game="seven-up")
+def test_beg_refused_run_the_cards_and_discard_down_to_six(at):
+    click(at, "seven_up:bid:beg")
+    click(at, "seven_up:next")                 # Abner, the dealer, holds little in spades: he runs the cards
+    t = table(at)
+    assert "Abner refuses and runs the cards" in " ".join(m.value for m in at.markdown)
+    if t.bots_turn():
+        click(at, "seven_up:until")
+    t = table(at)
+    assert t.state.phase == "discard" and t.learners_turn()
+    while table(at).state.phase == "discard" and table(at).learners_turn():
+        card = table(at).legal()[0].split()[1]
+        click(at, f"seven_up:card:{card}")
+    assert len(table(at).view()["hand"]) == 6 and len(table(at).view()["my_discards"]) >= 3

@@ -110,7 +110,9 @@ class SevenUp(Game):
             hands_ids, turnup = fixed
             self._check_fixed(v, hands_ids, turnup)
             used = {c for h in hands_ids for c in h} | ({turnup} if turnup >= 0 else set())
-            stock = tuple(c for c in range(D.SIZE) if c not in used)
+            rest = [c for c in range(D.SIZE) if c not in used]
+            rng_for(s.seed, "deal", deal_no).shuffle(rest)     # the rest of the pack, shuffled by the seed
+            stock = tuple(rest)
             hands = [sum(1 << c for c in h) for h in hands_ids]
         else:
             cards = list(range(D.SIZE))
