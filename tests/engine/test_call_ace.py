@@ -121,3 +121,23 @@ def test_bad_call_is_refused_and_changes_nothing():
     with pytest.raises(IllegalAction):
         GAME.apply(s, GAME.parse_action("call 4"))
     assert s == play(GAME, fixed(GAME, V4, DEAL), "pass", "accept")
+
+
+@pytest.mark.rules("call-secret")
+@pytest.mark.parametrize("seed", range(6))
+def test_rule_no_view_reveals_the_partner_early(seed):
+    """Over whole random games: a seat knows the partner only by holding the partner tile or seeing it played."""
+    import random as _random
+
+    from tests.harness import random_play
+
+    states, _ = random_play(GAME, V5 if seed % 2 else V4, seed, _random.Random(seed), checks=False)
+    for s in states:
+        if s.partner_suit < 0:
+            continue
+        tile = D.doublet(s.partner_suit)
+        shown = GAME.played_by(s, tile) >= 0
+        for seat in range(s.variant.players):
+            known = GAME.view(s, seat)["partner_known"]
+            holds = bool(s.hands[seat] >> tile & 1)
+            assert (known is not None) == (shown or holds)
