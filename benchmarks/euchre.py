@@ -2,6 +2,15 @@
 
     .venv/bin/python benchmarks/euchre.py [seconds]
     .venv/bin/python benchmarks/euchre.py --browser      # only: a click at the table to the updated page, Chromium
+    .venv/bin/python benchmarks/euchre.py --open-spiel [seconds]   # only: ours beside open_spiel's C++ euchre
+
+The open_spiel comparison (``pip install -e '.[bench]'`` installs it) plays random legal hands of standard
+Euchre (24 cards, four players, deal included) in one process, side by side: through our public protocol
+(``new_game``, ``legal_actions``, ``apply``: whole games played out, hands counted, each with its deal),
+through the computer players' playout driver (``engine.games.euchre.hand.playout``: the same phase functions
+on one state changed in place), and through ``pyspiel`` (``new_initial_state``, chance outcomes and
+``legal_actions``, ``apply_action`` to the terminal state). The three loops run in alternating slices, so a
+change of load on the machine falls on all of them.
 
 Prints what it measured and on what machine. No assertions: these are figures for the report.
 
@@ -27,6 +36,58 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from engine.bots.euchre import BOTS  # noqa: E402
 from engine.core.table import Table  # noqa: E402
 from engine.games.euchre import GAME  # noqa: E402
+
+
+def _spiel_hands(game, seconds: float, rand) -> int:
+    """Random legal hands through pyspiel's C++ euchre, driven from Python, for about ``seconds``."""
+    hands = 0
+    end = time.perf_counter() + seconds
+    while True:
+        if (hands & 15) == 0 and time.perf_counter() >= end:
+            return hands
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[int(rand() * len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[int(rand() * len(legal))])
+        hands += 1
+
+
+def versus_open_spiel(seconds: float = 6.0, slices: int = 6) -> dict:
+    """Hands per second: ours (protocol, and the bots' driver) beside open_spiel's C++ euchre, in one process."""
+    import random
+
+    try:
+        import pyspiel
+    except ImportError as exc:
+        return {"open_spiel": f"not installed ({exc}); pip install -e '.[bench]'"}
+    spiel = pyspiel.load_game("euchre")
+    v = GAME.presets["standard"]
+    rand = random.Random(0).random
+    ours = driver = theirs = 0
+    t_ours = t_driver = t_theirs = 0.0
+    part = seconds / slices / 3
+    for k in range(slices):
+        t = time.perf_counter()
+        ours += GAME.protocol_playouts(v, part, seed=k * 100_000)["hands"]
+        t_ours += time.perf_counter() - t
+        t = time.perf_counter()
+        theirs += _spiel_hands(spiel, part, rand)
+        t_theirs += time.perf_counter() - t
+        t = time.perf_counter()
+        driver += GAME.driver_playouts(v, part, seed=k)["hands"]
+        t_driver += time.perf_counter() - t
+    o, d, c = ours / t_ours, driver / t_driver, theirs / t_theirs
+    return {"game": "standard euchre: 24 cards, four players, deal included, random legal actions",
+            "open_spiel": f"pyspiel {getattr(pyspiel, '__version__', '')} euchre {spiel.get_parameters()}",
+            "ours_protocol": "new_game, legal_actions, apply (check + step): whole games, hands counted, each with its deal",
+            "ours_driver": "engine.games.euchre.hand.playout (the computer players' playouts), same functions",
+            "protocol_hands_per_second": round(o, 1), "driver_hands_per_second": round(d, 1),
+            "open_spiel_hands_per_second": round(c, 1),
+            "protocol_ratio": round(o / c, 2), "driver_ratio": round(d / c, 2)}
 
 
 def decision_times(bot_key: str, preset: str, games: int = 3) -> list[float]:
@@ -81,9 +142,17 @@ def main(seconds: float = 5.0) -> None:
     print(f"Euchre benchmarks — Python {platform.python_version()} on {platform.machine()} ({platform.processor()})")
     for preset in ("standard", "civil-war"):
         data = GAME.bench(GAME.presets[preset], seconds)
-        print(f"  {preset:10} random legal playouts, deal included, one process: {data['hands_per_second']:,.0f} "
-              f"hands/s over {data['hands']:,} hands (fast loop over the rules tables); "
-              f"through the immutable protocol: {data['protocol_hands_per_second']:,.0f} hands/s")
+        print(f"  {preset:10} random legal hands, deal included, one process, through the public protocol: "
+              f"{data['hands_per_second']:,.0f} hands/s over {data['hands']:,} hands; through the bots' "
+              f"playout driver: {data['driver_hands_per_second']:,.0f} hands/s")
+    vs = versus_open_spiel(seconds)
+    if "open_spiel_hands_per_second" in vs:
+        print(f"  beside open_spiel's C++ euchre (standard, alternating slices): protocol "
+              f"{vs['protocol_hands_per_second']:,.0f} hands/s, driver {vs['driver_hands_per_second']:,.0f}, "
+              f"open_spiel {vs['open_spiel_hands_per_second']:,.0f}: ratios {vs['protocol_ratio']} and "
+              f"{vs['driver_ratio']}")
+    else:
+        print(f"  open_spiel: {vs['open_spiel']}")
     for key in ("rule-of-thumb", "sampler"):
         ts = decision_times(key, "standard")
         ts.sort()
@@ -126,6 +195,11 @@ def browser_latency(clicks: int = 20) -> None:
 if __name__ == "__main__":
     if "--browser" in sys.argv:
         browser_latency()
+    elif "--open-spiel" in sys.argv:
+        import json
+
+        args = [a for a in sys.argv[1:] if not a.startswith("--")]
+        print(json.dumps(versus_open_spiel(float(args[0]) if args else 6.0), indent=2))
     else:
         args = [a for a in sys.argv[1:] if not a.startswith("--")]
         main(float(args[0]) if args else 5.0)

@@ -13,57 +13,17 @@ with the rule that says how a lone hand is announced).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
 from engine.core import Game, IllegalAction, Outcome
-from engine.core.rng import rng_for
 from engine.core.rules import GAME_OVER, NOTATION
 
+from . import hand as H
 from . import tables as T
+from . import words as W
+from .hand import EuchreState
 from .rules import PRESETS, RULES, TERMS, EuchreVariant
+from .words import NAMES, SUIT_PLURAL, SUIT_SINGULAR, SUIT_SYMBOL
 
-NAMES = ("You", "Abner", "Bess", "Caleb", "Della", "Eli", "Fanny")
-SUIT_PLURAL = ("clubs", "diamonds", "hearts", "spades")
-SUIT_SINGULAR = ("club", "diamond", "heart", "spade")
-SUIT_SYMBOL = "♣♦♥♠"
-
-
-@dataclass(frozen=True, slots=True)
-class EuchreState:
-    variant: EuchreVariant
-    seed: int
-    phase: str
-    to_act: int | None
-    deal_no: int = 0                  # deals so far in this game (the chance event's number)
-    dealer: int = 0
-    scores: tuple = ()                # points by side
-    hands: tuple = ()                 # per seat: tuple of card ids
-    stock: tuple = ()                 # the undealt cards (never shown)
-    turnup: int = -1
-    turnup_state: str = "up"          # up, taken, turned down, left (dealer laid down)
-    trump: int = -1
-    maker: int = -1
-    alone: bool = False
-    defender: int = -1
-    out: tuple = ()                   # seats laid down this hand
-    discard: int = -1                 # the dealer's discard (only the dealer sees it)
-    called: int = -1                  # Call-Ace: the suit whose ace makes the maker's partner
-    partner: int = -1                 # Call-Ace: who holds it (hidden until it is played; -1 none)
-    calls: tuple = ()                 # (seat, action text) this hand
-    leader: int = -1
-    trick: tuple = ()                 # (seat, card) of the trick being played
-    tricks: tuple = ()                # finished tricks this hand: (((seat, card), ...), winner)
-    won: tuple = ()                   # tricks won by seat this hand
-    results: tuple = ()               # per finished hand: (text, points by side)
-
-
-def _v(who: str, verb: str) -> str:
-    """Verb agreement: 'Abner passes', 'You pass'."""
-    if who != "You":
-        return verb
-    first, _, rest = verb.partition(" ")
-    first = first[:-2] if first.endswith(("sses", "shes")) else first[:-1]
-    return f"{first} {rest}".strip()
+__all__ = ["Euchre", "EuchreState", "NAMES", "SUIT_PLURAL", "SUIT_SINGULAR", "SUIT_SYMBOL"]
 
 
 class Euchre(Game):
@@ -75,6 +35,7 @@ class Euchre(Game):
     hook = "The game of the bowers: the jack is king, and the other jack of its colour changes suit to join it."
     icon = "🃏"
     Variant = EuchreVariant
+    shared_code = ("engine/tricks",)
     presets = PRESETS
     rules = RULES
     terms = TERMS
@@ -98,45 +59,27 @@ class Euchre(Game):
     def new_game(self, variant=None, seed: int = 0, deal=None):
         v = variant if variant is not None else EuchreVariant()
         n = v.players
-        base = EuchreState(variant=v, seed=seed, phase="order", to_act=0, deal_no=0, dealer=n - 1,
-                           scores=(0,) * len(v.sides))
-        return self._deal(base, 0, n - 1, deal)
+        s = H.new_state(v, seed)
+        if deal is not None:
+            self._check_fixed(v, deal)
+        H.deal(s, 0, n - 1, deal)
+        return s
 
-    def _deal(self, s: EuchreState, deal_no: int, dealer: int, fixed=None) -> EuchreState:
-        v = s.variant
+    @staticmethod
+    def _check_fixed(v, fixed) -> None:
+        hands, turnup = fixed
         n = v.players
-        if fixed is not None:
-            hands, turnup = fixed
-            if len(hands) != n:
-                raise ValueError(f"the fixed deal has {len(hands)} hands; this table seats {n}")
-            pack = set(T.pack_ids(v.pack_size))
-            seen = [c for h in hands for c in h] + [turnup]
-            if any(len(h) != 5 for h in hands):
-                raise ValueError("each hand of a fixed deal must have five cards")
-            if len(set(seen)) != len(seen):
-                raise ValueError("a card appears twice in the fixed deal")
-            stray = [T.TEXT[c] for c in seen if c not in pack]
-            if stray:
-                raise ValueError(f"{', '.join(stray)} is not in the {v.pack_size}-card pack")
-            stock = tuple(sorted(pack - set(seen)))
-            hands = tuple(tuple(h) for h in hands)
-        else:
-            cards = list(T.pack_ids(v.pack_size))
-            rng_for(s.seed, "deal", deal_no).shuffle(cards)
-            first = 3 if v.batches == "3-2" else 2
-            got: list[list[int]] = [[] for _ in range(n)]
-            pos = 0
-            for batch in (first, 5 - first):
-                for k in range(n):
-                    seat = (dealer + 1 + k) % n
-                    got[seat].extend(cards[pos:pos + batch])
-                    pos += batch
-            turnup = cards[pos]
-            stock = tuple(cards[pos + 1:])
-            hands = tuple(tuple(h) for h in got)
-        return replace(s, phase="order", to_act=(dealer + 1) % n, deal_no=deal_no, dealer=dealer, hands=hands,
-                       stock=stock, turnup=turnup, turnup_state="up", trump=-1, maker=-1, alone=False, defender=-1,
-                       out=(), discard=-1, called=-1, partner=-1, calls=(), leader=-1, trick=(), tricks=(), won=(0,) * n)
+        if len(hands) != n:
+            raise ValueError(f"the fixed deal has {len(hands)} hands; this table seats {n}")
+        pack = set(T.pack_ids(v.pack_size))
+        seen = [c for h in hands for c in h] + [turnup]
+        if any(len(h) != 5 for h in hands):
+            raise ValueError("each hand of a fixed deal must have five cards")
+        if len(set(seen)) != len(seen):
+            raise ValueError("a card appears twice in the fixed deal")
+        stray = [T.TEXT[c] for c in seen if c not in pack]
+        if stray:
+            raise ValueError(f"{', '.join(stray)} is not in the {v.pack_size}-card pack")
 
     def deal_from_text(self, text: str):
         """A fixed first deal: 'JS AS KS QS 10S | 9H ... | ... | ... / 9D'.
@@ -208,33 +151,10 @@ class Euchre(Game):
 
     # -- the rules ------------------------------------------------------------------------
     def legal_actions(self, s: EuchreState) -> list:
-        v = s.variant
-        ph = s.phase
-        if ph == "order":
-            return ["pass", "order-up"] if v.cut_throat else ["pass", "order-up", "order-up alone"]
-        if ph == "name":
-            out = ["pass"]
-            turned = T.suit_of(s.turnup)
-            for suit in range(4):
-                if v.bar_turned_down and suit == turned:
-                    continue
-                out.append(f"name {T.SUIT_LETTERS[suit]}")
-                if not v.cut_throat:
-                    out.append(f"name {T.SUIT_LETTERS[suit]} alone")
-            return out
-        if ph == "defence":
-            return ["pass", "defend alone"]
-        if ph == "call":
-            return [f"call {T.SUIT_LETTERS[x]}" for x in self.callable_suits(s.trump)]
-        if ph == "discard":
-            hand = sorted(s.hands[s.dealer], key=lambda c: T.display_key(c, s.trump))
-            return [f"discard {T.TEXT[c]}" for c in hand]
-        if ph == "play":
-            hand = s.hands[s.to_act]
-            led = T.EFF[s.trump][s.trick[0][1]] if s.trick else -1
-            cards = sorted(T.legal_cards(hand, led, s.trump), key=lambda c: T.display_key(c, s.trump))
-            return [f"play {T.TEXT[c]}" for c in cards]
-        return []
+        legal = s.legal
+        if legal is None:
+            legal = s.legal = H.LEGAL[s.phase](s)
+        return list(legal)
 
     def _phase_help(self, s: EuchreState) -> tuple[str, object]:
         """What the seat to act should be doing now, and the rule that says so."""
@@ -253,6 +173,25 @@ class Euchre(Game):
         return "the hand is being played: play a card ('play JS')", RULES["turn"]
 
     def check(self, s: EuchreState, action) -> None:
+        """A legal action passes at once (no help text is built); a refusal says why, with its rule."""
+        if s.to_act is not None and action in H.legal(s):
+            return
+        self._refuse(s, action)
+
+    def apply(self, s: EuchreState, action):
+        """check, then step (inlined: the path every click, replay and playout through the protocol takes)."""
+        legal = s.legal
+        if legal is None:
+            legal = s.legal = H.LEGAL[s.phase](s)
+        if action not in legal or s.to_act is None:
+            self._refuse(s, action)
+        nxt = s.copy()
+        H.APPLY[nxt.phase](nxt, action)
+        if nxt.phase is H.DONE or nxt.phase is H.THROWN:
+            self._close_hand(nxt)
+        return nxt
+
+    def _refuse(self, s: EuchreState, action) -> None:
         if s.phase == "over" or s.to_act is None:
             raise IllegalAction("The game is over: start a new game to play again.", GAME_OVER)
         if not isinstance(action, str):
@@ -375,151 +314,42 @@ class Euchre(Game):
         raise IllegalAction(reason, RULES["follow-suit"])
 
     def step(self, s: EuchreState, action):
-        v = s.variant
-        n = v.players
-        seat = s.to_act
-        words = action.split()
-        calls = s.calls + ((seat, action),)
-        if s.phase == "order":
-            if action == "pass":
-                if len(calls) == n:  # all rejected: the turn-up is turned down
-                    return replace(s, calls=calls, phase="name", to_act=(s.dealer + 1) % n,
-                                   turnup_state="turned down")
-                return replace(s, calls=calls, to_act=(seat + 1) % n)
-            return self._made(replace(s, calls=calls), seat, T.suit_of(s.turnup), action.endswith("alone"), True)
-        if s.phase == "name":
-            if action == "pass":
-                if len(calls) == 2 * n:  # all passed twice: thrown in, the next dealer deals
-                    res = s.results + ((f"Hand {len(s.results) + 1}: thrown in — all passed twice "
-                                        f"({self.seat_name(v, s.dealer)} dealt).", (0,) * len(v.sides)),)
-                    nxt = replace(s, results=res)
-                    return self._deal(nxt, s.deal_no + 1, (s.dealer + 1) % n)
-                return replace(s, calls=calls, to_act=(seat + 1) % n)
-            suit = T.SUIT_LETTERS.index(words[1])
-            return self._made(replace(s, calls=calls), seat, suit, action.endswith("alone"), False)
-        if s.phase == "defence":
-            if action == "defend alone":
-                out = s.out + tuple(p for p in self.partners(v, seat))
-                s = replace(s, calls=calls, defender=seat, out=tuple(sorted(out)))
-                return self._after_defence(s)
-            nxt = self._next_defender(s, seat)
-            if nxt is None:
-                return self._after_defence(replace(s, calls=calls))
-            return replace(s, calls=calls, to_act=nxt)
-        if s.phase == "call":
-            suit = T.SUIT_LETTERS.index(words[1])
-            ace = T.card_id(suit, 8)
-            holder = next((i for i, h in enumerate(s.hands) if ace in h), -1)
-            partner = holder if holder != s.maker else -1
-            return self._start_play(replace(s, calls=calls, called=suit, partner=partner))
-        if s.phase == "discard":
-            c = T.ID_OF_TEXT[words[1]]
-            hands = list(s.hands)
-            hands[s.dealer] = tuple(x for x in hands[s.dealer] if x != c)
-            return self._start_play(replace(s, hands=tuple(hands), discard=c))
-        # play
-        c = T.ID_OF_TEXT[words[1]]
-        hands = list(s.hands)
-        hands[seat] = tuple(x for x in hands[seat] if x != c)
-        trick = s.trick + ((seat, c),)
-        active = n - len(s.out)
-        if len(trick) < active:
-            return replace(s, hands=tuple(hands), trick=trick, to_act=self._next_active(s, seat))
-        w = trick[T.trick_winner([x[1] for x in trick], s.trump)][0]
-        won = list(s.won)
-        won[w] += 1
-        tricks = s.tricks + ((trick, w),)
-        s = replace(s, hands=tuple(hands), trick=(), tricks=tricks, won=tuple(won), leader=w, to_act=w)
-        if len(tricks) < 5:
-            return s
-        return self._score(s)
-
-    def _next_active(self, s: EuchreState, seat: int) -> int:
-        n = s.variant.players
-        nxt = (seat + 1) % n
-        while nxt in s.out:
-            nxt = (nxt + 1) % n
+        nxt = s.copy()
+        H.APPLY[nxt.phase](nxt, action)
+        if nxt.phase is H.DONE or nxt.phase is H.THROWN:
+            self._close_hand(nxt)
         return nxt
-
-    def _opponents_from_left(self, s: EuchreState) -> list[int]:
-        v = s.variant
-        n = v.players
-        mine = self.side_of(v, s.maker)
-        return [(s.maker + k) % n for k in range(1, n) if self.side_of(v, (s.maker + k) % n) != mine]
-
-    def _next_defender(self, s: EuchreState, seat: int):
-        opps = self._opponents_from_left(s)
-        i = opps.index(seat)
-        return opps[i + 1] if i + 1 < len(opps) else None
-
-    def _made(self, s: EuchreState, seat: int, trump: int, alone: bool, first_round: bool) -> EuchreState:
-        v = s.variant
-        out = tuple(sorted(self.partners(v, seat))) if alone else ()
-        s = replace(s, maker=seat, trump=trump, alone=alone, out=out)
-        if alone and v.lone_defence and not v.each_for_himself:
-            return replace(s, phase="defence", to_act=self._opponents_from_left(s)[0])
-        return self._after_defence(s)
-
-    def _after_defence(self, s: EuchreState) -> EuchreState:
-        first_round = s.turnup_state == "up"
-        if first_round:
-            if s.dealer in s.out:
-                s = replace(s, turnup_state="left")
-            else:
-                hands = list(s.hands)
-                hands[s.dealer] = hands[s.dealer] + (s.turnup,)
-                return replace(s, hands=tuple(hands), turnup_state="taken", phase="discard", to_act=s.dealer)
-        return self._start_play(s)
 
     @staticmethod
     def callable_suits(trump: int) -> list[int]:
         """Call-Ace: any suit but trumps and the left bower's suit (so the two of the other colour)."""
-        return [x for x in range(4) if x not in (trump, 3 - trump)]
-
-    def _start_play(self, s: EuchreState) -> EuchreState:
-        v = s.variant
-        n = v.players
-        if v.call_ace_table and not s.alone and s.called < 0:
-            return replace(s, phase="call", to_act=s.maker)
-        if v.lead == "maker":
-            leader = s.maker
-        else:
-            leader = (s.maker if s.alone else s.dealer) + 1
-            leader %= n
-            while leader in s.out:
-                leader = (leader + 1) % n
-        return replace(s, phase="play", leader=leader, to_act=leader, trick=(), tricks=())
+        return H.callable_suits(trump)
 
     def maker_sides(self, s: EuchreState) -> set[int]:
         """The sides that made trumps this hand: the maker's, and at Call-Ace his called partner's."""
-        sides = {self.side_of(s.variant, s.maker)}
-        if s.partner >= 0:
-            sides.add(self.side_of(s.variant, s.partner))
-        return sides
+        return set(H.maker_sides(s))
 
     def maker_tricks(self, s: EuchreState) -> int:
-        mine = self.maker_sides(s)
-        return sum(w for seat, w in enumerate(s.won) if self.side_of(s.variant, seat) in mine)
+        return H.maker_tricks(s)
 
-    def _score(self, s: EuchreState) -> EuchreState:
+    @staticmethod
+    def opponents_from_left(s: EuchreState) -> tuple[int, ...]:
+        return s.shape.opponents[s.maker]
+
+    def _close_hand(self, s: EuchreState) -> None:
+        """Score the hand just ended (in place, on the protocol's own new state), then deal the next or end."""
         v = s.variant
-        mine = self.maker_sides(s)
-        k = self.maker_tricks(s)
-        to_makers, to_defenders = T.hand_points(k, s.alone, s.defender >= 0, v.cut_throat,
-                                                v.lone_defence_scoring, v.odd_march)
-        points = [0] * len(v.sides)
-        for i in range(len(v.sides)):
-            if to_makers and i in mine:
-                points[i] = to_makers
-            elif not to_makers and i not in mine:
-                points[i] = to_defenders
-        scores = tuple(a + b for a, b in zip(s.scores, points, strict=True))
-        text = f"Hand {len(s.results) + 1}: " + self._result_text(s, k, to_makers, to_defenders)
-        res = s.results + ((text, tuple(points)),)
-        s = replace(s, scores=scores, results=res)
-        if max(scores) >= v.game:
-            return replace(s, phase="over", to_act=None)
-        return self._deal(s, s.deal_no + 1, (s.dealer + 1) % v.players)
+        if s.phase is H.THROWN:
+            s.results += ((W.thrown_in(self, s), (0,) * len(v.sides)),)
+        else:
+            k, to_makers, to_defenders, points = H.hand_points(s)
+            s.scores = tuple(a + b for a, b in zip(s.scores, points, strict=True))
+            text = f"Hand {len(s.results) + 1}: " + W.result_text(self, s, k, to_makers, to_defenders)
+            s.results += ((text, points),)
+            if max(s.scores) >= v.game:  # rule: game, game-7
+                s.phase, s.to_act = "over", None
+                return
+        H.deal(s, s.deal_no + 1, (s.dealer + 1) % v.players)
 
     def side_name(self, v, side: int) -> str:
         seats = v.sides[side]
@@ -529,37 +359,7 @@ class Euchre(Game):
         return ", ".join(names[:-1]) + " and " + names[-1]
 
     def _result_text(self, s: EuchreState, k: int, to_makers: int, to_defenders: int) -> str:
-        v = s.variant
-        makers = self.side_name(v, self.side_of(v, s.maker)) if not s.alone else self.seat_name(v, s.maker)
-        if v.call_ace_table and not s.alone:
-            ace = T.UNICODE[T.card_id(s.called, 8)]
-            maker = self.seat_name(v, s.maker)
-            if s.partner >= 0:
-                who = f"{maker} and {self.seat_name(v, s.partner)} (who held the {ace})"
-            else:
-                held = self._played_by(s, T.card_id(s.called, 8)) == s.maker
-                where = "in the maker's own hand" if held else "not in play (undealt or discarded)"
-                who = f"{maker} (no partner: the {ace} was {where})"
-            trumps = SUIT_PLURAL[s.trump]
-            if to_makers:
-                what = "a march" if k == 5 else f"{k} tricks"
-                pts = "point" if to_makers == 1 else "points"
-                each = " each" if s.partner >= 0 else ""
-                return f"{who} made {trumps} and took {what}: {to_makers} {pts}{each}."
-            return f"{who} made {trumps} but took only {k}: euchred! Every other player scores {to_defenders}."
-        how = " alone" if s.alone else ""
-        trumps = SUIT_PLURAL[s.trump]
-        if to_makers:
-            what = "a march" if k == 5 else f"{k} tricks"
-            pts = "point" if to_makers == 1 else "points"
-            return f"{makers} made {trumps}{how} and took {what}: {to_makers} {pts}."
-        if v.each_for_himself:
-            return f"{makers} made {trumps} but took only {k}: euchred! Every other player scores {to_defenders}."
-        defenders = [i for i in range(len(v.sides)) if i != self.side_of(v, s.maker)]
-        who = self.seat_name(v, s.defender) + " (defending alone)" if s.defender >= 0 else \
-            self.side_name(v, defenders[0])
-        verb = "score" if (" and " in who or who == "You") else "scores"
-        return f"{makers} made {trumps}{how} but took only {k}: euchred! {who} {verb} {to_defenders}."
+        return W.result_text(self, s, k, to_makers, to_defenders)
 
     @staticmethod
     def _played_by(s: EuchreState, card: int) -> int:
@@ -635,73 +435,7 @@ class Euchre(Game):
 
     # -- the move log --------------------------------------------------------------------
     def describe(self, s: EuchreState, action) -> str:
-        v = s.variant
-        who = self.seat_name(v, s.to_act)
-        turn = T.UNICODE[s.turnup] if s.turnup >= 0 else ""
-        words = action.split()
-        head = words[0] if words else ""
-        if s.phase == "order":
-            if action == "pass":
-                return f"{who} {_v(who, 'passes')}."
-            suit = SUIT_PLURAL[T.suit_of(s.turnup)]
-            verb = "takes up" if s.to_act == s.dealer else "orders up"
-            line = f"{who} {_v(who, verb)} the {turn}: {suit} are trumps."
-            return line + (self._alone_line(v, s, who) if action.endswith("alone") else "")
-        if s.phase == "name":
-            if action == "pass":
-                if len(s.calls) == 2 * v.players - 1:
-                    nxt = self.seat_name(v, (s.dealer + 1) % v.players)
-                    return (f"{who} {_v(who, 'passes')}: all have passed twice, the hand is thrown in and "
-                            f"{nxt} {_v(nxt, 'deals')}.")
-                return f"{who} {_v(who, 'passes')} again."
-            suit = SUIT_PLURAL[T.SUIT_LETTERS.index(words[1])]
-            line = f"{who} {_v(who, 'names')} {suit} trumps."
-            return line + (self._alone_line(v, s, who) if action.endswith("alone") else "")
-        if s.phase == "defence":
-            if action == "pass":
-                return f"{who} will not defend alone."
-            return f"{who} will defend alone; " + self._laid_down(v, s.to_act) + "."
-        if s.phase == "call":
-            suit = T.SUIT_LETTERS.index(words[1])
-            return (f"{who} {_v(who, 'calls')} the {T.UNICODE[T.card_id(suit, 8)]}: whoever holds it is the maker's "
-                    "partner this hand, unknown until it is played.")
-        if s.phase == "discard":
-            return f"{who} {_v(who, 'takes')} the {turn} into hand and {_v(who, 'discards')} one card face down."
-        if s.phase == "play" and head == "play":
-            c = T.ID_OF_TEXT[words[1]]
-            line = f"{who} {_v(who, 'plays')} the {T.UNICODE[c]}"
-            if len(s.trick) == 0 and len(s.tricks) == 0:
-                line = f"{who} {_v(who, 'leads')} the {T.UNICODE[c]}"
-            elif len(s.trick) == 0:
-                line = f"{who} {_v(who, 'leads')} the {T.UNICODE[c]}"
-            if s.called >= 0 and c == T.card_id(s.called, 8) and s.to_act != s.maker:
-                line += f" — the called ace: {who} {'are' if who == 'You' else 'is'} the maker's partner"
-            if s.trump >= 0 and T.is_left_bower(c, s.trump):
-                line += " (the left bower)"
-            elif s.trump >= 0 and T.is_right_bower(c, s.trump):
-                line += " (the right bower)"
-            nxt = self.step(s, action)
-            if len(nxt.tricks) > len(s.tricks) or nxt.phase != "play" or nxt.deal_no != s.deal_no:
-                done = (s.trick + ((s.to_act, c),))
-                w = done[T.trick_winner([x[1] for x in done], s.trump)][0]
-                winner = self.seat_name(v, w)
-                line += f"; {winner} {_v(winner, 'takes')} the trick"
-                if nxt.deal_no != s.deal_no or nxt.phase == "over":
-                    return line + ". " + nxt.results[-1][0]
-            return line + "."
-        return f"{who}: {action}"
-
-    def _alone_line(self, v, s, who: str) -> str:
-        """' X will play alone; his partner lays down.' (a Call-Ace maker alone calls no partner)."""
-        line = f" {who} will play alone; " + self._laid_down(v, s.to_act) + "."
-        return line.replace("; nobody lays down.", ", calling no partner.") if v.call_ace_table else line
-
-    def _laid_down(self, v, seat: int) -> str:
-        p = self.partners(v, seat)
-        names = [self.seat_name(v, x) for x in p]
-        if not names:
-            return "nobody lays down"
-        return " and ".join(names) + (" lays" if names != ["You"] and len(names) == 1 else " lay") + " down"
+        return W.describe(self, s, action)
 
     # -- for the shared property tests ------------------------------------------------------
     def hidden_from(self, s: EuchreState, seat: int) -> set[str]:
@@ -735,33 +469,76 @@ class Euchre(Game):
 
     # -- speed -----------------------------------------------------------------------------
     def bench(self, variant=None, seconds: float = 3.0) -> dict:
-        """Random legal playouts of whole hands, deal included, through the same rules tables."""
+        """Random legal hands through the public protocol (the path the site and the bots' tables use),
+        and through the computer players' in-place playout driver (``hand.playout``) on the same functions."""
         v = variant if variant is not None else EuchreVariant()
-        data = T.random_hands(v.players, v.pack_size, seconds, seed=0, first=3 if v.batches == "3-2" else 2,
-                              lead_maker=v.lead == "maker", lone_defence=v.lone_defence and not v.each_for_himself,
-                              sides=v.sides, each_for_himself=v.cut_throat, call_ace=v.call_ace_table,
-                              lone_defence_scoring=v.lone_defence_scoring, odd_march=v.odd_march,
-                              turned_down_barred=v.bar_turned_down)
-        protocol = self.protocol_playouts(v, min(1.0, seconds / 3))
-        return {"loop": "engine.games.euchre.tables.random_hands (same tables and scoring as the protocol)",
-                **data, "protocol_hands_per_second": protocol["hands_per_second"]}
+        protocol = self.protocol_playouts(v, seconds * 2 / 3)
+        driver = self.driver_playouts(v, seconds / 3)
+        return {"loop": "protocol: new_game, legal_actions, apply (check + step), whole games to the end, hands counted, "
+                        "each hand's deal included",
+                **protocol, "protocol_hands_per_second": protocol["hands_per_second"],
+                "driver": "engine.games.euchre.hand.playout: the same phase functions on one state changed in place "
+                          "(the computer players' playouts), deal included",
+                "driver_hands_per_second": driver["hands_per_second"]}
 
     def protocol_playouts(self, v, seconds: float, seed: int = 0) -> dict:
-        """Random legal hands through new_game/legal_actions/step (the immutable protocol path)."""
+        """Random legal play through new_game / legal_actions / apply, whole games to the end; hands counted.
+
+        Every hand includes its deal (the protocol deals the next hand as the last trick is taken)."""
         import random
         import time
 
+        rand = random.Random(seed).random
+        new_game, legal_actions, apply = self.new_game, self.legal_actions, self.apply
+        hands = plays = games = 0
+        start = time.perf_counter()
+        state = new_game(v, seed)
+        while True:
+            if state.to_act is None:
+                games += 1
+                if time.perf_counter() - start >= seconds:
+                    break
+                state = new_game(v, seed + games)
+            legal = legal_actions(state)
+            deal = state.deal_no
+            state = apply(state, legal[int(rand() * len(legal))])
+            plays += 1
+            if state.deal_no != deal or state.to_act is None:
+                hands += 1
+        elapsed = time.perf_counter() - start
+        return {"hands": hands, "games": games, "actions": plays, "seconds": round(elapsed, 3),
+                "hands_per_second": round(hands / elapsed, 1)}
+
+    def driver_playouts(self, v, seconds: float, seed: int = 0) -> dict:
+        """Random legal hands through the playout driver (one state, changed in place), deal included."""
+        import random
+        import time
+
+        rand = random.Random(seed).random
+
+        def choose(s, legal):
+            return legal[int(rand() * len(legal))]
+
+        def pick(seat, hand, legal, seats, cards):   # the k-th card of the legal mask, k uniform
+            k = int(rand() * legal.bit_count())
+            while k:
+                legal &= legal - 1
+                k -= 1
+            return (legal & -legal).bit_length() - 1
+
+        base = H.new_state(v, seed)
         rng = random.Random(seed)
         hands = 0
+        points = [0] * len(v.sides)
         start = time.perf_counter()
-        state = self.new_game(v, seed)
-        while time.perf_counter() - start < seconds:
-            deal = state.deal_no
-            while state.deal_no == deal and state.phase != "over":
-                legal = self.legal_actions(state)
-                state = self.step(state, legal[rng.randrange(len(legal))])
+        while True:
+            if (hands & 31) == 0 and time.perf_counter() - start >= seconds:
+                break
+            s = base.copy()
+            H.deal(s, hands, v.players - 1, rng=rng)
+            for i, p in enumerate(H.playout(s, choose, pick)):
+                points[i] += p
             hands += 1
-            if state.phase == "over":
-                state = self.new_game(v, seed + hands)
         elapsed = time.perf_counter() - start
-        return {"hands": hands, "seconds": round(elapsed, 3), "hands_per_second": round(hands / elapsed, 1)}
+        return {"hands": hands, "seconds": round(elapsed, 3), "hands_per_second": round(hands / elapsed, 1),
+                "points_per_side": points}

@@ -1,0 +1,519 @@
+"""A hand of Euchre, phase by phase: one legal-actions function and one apply function per phase.
+
+The state is a slotted class of small ints and tuples (hands as bit masks). The protocol
+(``game.py``) copies a state once per action and calls :data:`APPLY`; the computer players'
+playouts (:func:`playout`) call the very same functions on one state they own and change in
+place. Nothing here formats a sentence: the move log's wording is in ``words.py``, the
+refusals' in ``game.py``.
+
+Phases: ``order`` (first round: accept the turn-up or pass), ``name`` (second round),
+``defence`` (against a lone player), ``call`` (Call-Ace: the maker calls a suit), ``discard``
+(the dealer takes up the turn-up), ``play`` (five tricks). A hand ends in ``done`` (five tricks
+played) or ``thrown`` (all passed twice); the protocol then scores it and deals the next.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.core.rng import rng_for
+from engine.core.rules import applies
+from engine.tricks import bits, legal_mask, next_seat, trick_winner
+
+from . import tables as T
+
+ORDER, NAME, DEFENCE, CALL, DISCARD, PLAY, OVER = "order", "name", "defence", "call", "discard", "play", "over"
+DONE, THROWN = "done", "thrown"          # the hand is over: to be scored (the protocol deals the next at once)
+DECK = T.DECK
+
+# -- actions: every action's text made once ------------------------------------------------------------
+PASS = "pass"
+ORDER_UP = "order-up"
+ORDER_ALONE = "order-up alone"
+DEFEND = "defend alone"
+NAME_SUIT = tuple(f"name {x}" for x in T.SUIT_LETTERS)
+NAME_ALONE = tuple(f"name {x} alone" for x in T.SUIT_LETTERS)
+CALL_SUIT = tuple(f"call {x}" for x in T.SUIT_LETTERS)
+PLAY_CARD = tuple(f"play {t}" for t in T.TEXT)
+DISCARD_CARD = tuple(f"discard {t}" for t in T.TEXT)
+# action text -> its argument (a suit or a card), for the apply functions
+ARG: dict[str, int] = {**{a: i for i, a in enumerate(NAME_SUIT)}, **{a: i for i, a in enumerate(NAME_ALONE)},
+                       **{a: i for i, a in enumerate(CALL_SUIT)}, **{a: i for i, a in enumerate(PLAY_CARD)},
+                       **{a: i for i, a in enumerate(DISCARD_CARD)}}
+ALONE = frozenset((ORDER_ALONE, *NAME_ALONE))
+
+# The order a hand is shown in and its plays and discards listed: trumps first (best first), then the
+# other suits, black and red alternating, by rank. Built once per trump (index -1: no trump yet).
+DISPLAY: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(range(T.NCARDS), key=lambda c, t=t: T.display_key(c, t)))
+                                             for t in (0, 1, 2, 3, -1))
+
+
+class Shape:
+    """The fixed facts of a table, from its rule options: made once per variant, shared by its states."""
+
+    __slots__ = ("variant", "n", "sides", "side_of", "partners", "opponents", "each_for_himself", "cut", "call",
+                 "lone_defence", "lead_maker", "barred", "first", "pack", "game", "order_legal", "name_legal",
+                 "call_legal", "ld_scoring", "odd_march", "display", "template")
+
+    def __init__(self, v):
+        self.variant = v
+        n = self.n = v.players
+        self.sides = v.sides
+        self.side_of = tuple(seat if n % 2 else seat % 2 for seat in range(n))
+        # partners[seat]: mask of the seats that lay down when ``seat`` plays alone (or defends alone)
+        self.partners = tuple(sum(1 << p for p in v.sides[self.side_of[s]] if p != s) for s in range(n))
+        # opponents[maker]: the seats of other sides, from the maker's left (who may defend alone, in turn)
+        self.opponents = tuple(tuple((m + k) % n for k in range(1, n) if self.side_of[(m + k) % n] != self.side_of[m])
+                               for m in range(n))
+        self.each_for_himself = v.each_for_himself
+        self.cut = v.cut_throat
+        self.call = v.call_ace_table
+        self.lone_defence = v.lone_defence and not v.each_for_himself
+        self.lead_maker = v.lead == "maker"
+        self.barred = v.bar_turned_down
+        self.first = 3 if v.batches == "3-2" else 2
+        self.pack = T.pack_ids(v.pack_size)
+        in_pack = set(self.pack)
+        self.display = tuple(tuple(c for c in order if c in in_pack) for order in DISPLAY)
+        self.game = v.game
+        self.ld_scoring = v.lone_defence_scoring
+        self.odd_march = v.odd_march
+        self.order_legal = (PASS, ORDER_UP) if self.cut else (PASS, ORDER_UP, ORDER_ALONE)
+        self.name_legal = tuple(self._name_legal(turned) for turned in range(4))
+        self.call_legal = tuple(tuple(CALL_SUIT[x] for x in callable_suits(t)) for t in range(4))
+        self.template = None  # a new game's state before the deal (made below, once EuchreState exists)
+
+    @applies("second-round", "turned-down-suit")
+    def _name_legal(self, turned: int) -> tuple[str, ...]:
+        out = [PASS]
+        for suit in range(4):
+            if self.barred and suit == turned:
+                continue
+            out.append(NAME_SUIT[suit])
+            if not self.cut:
+                out.append(NAME_ALONE[suit])
+        return tuple(out)
+
+
+_SHAPES: dict = {}
+
+
+def shape_of(v) -> Shape:
+    sh = _SHAPES.get(v)
+    if sh is None:
+        sh = _SHAPES[v] = Shape(v)
+    return sh
+
+
+def new_state(v, seed: int) -> EuchreState:
+    """A new game's state before its first deal: dealer the last seat, scores nil."""
+    sh = shape_of(v)
+    if sh.template is None:
+        sh.template = EuchreState(variant=v, seed=0, phase=ORDER, to_act=0, deal_no=0, dealer=v.players - 1,
+                                  scores=(0,) * len(v.sides), shape=sh)
+    s = sh.template.copy()
+    s.seed = seed
+    return s
+
+
+@applies("call-ace-suit")
+def callable_suits(trump: int) -> list[int]:
+    """Call-Ace: any suit but trumps and the left bower's suit (so the two of the other colour)."""
+    return [x for x in range(4) if x not in (trump, 3 - trump)]
+
+
+@dataclass(slots=True)
+class EuchreState:
+    """One moment of a game. Treated as a value: the protocol never changes a state it has handed out."""
+
+    variant: object
+    seed: int
+    phase: str
+    to_act: int | None
+    deal_no: int = 0                  # deals so far in this game (the chance event's number)
+    dealer: int = 0
+    scores: tuple = ()                # points by side
+    masks: tuple = ()                 # per seat: the hand as a bit mask of card ids
+    stock: tuple = ()                 # the undealt cards (never shown)
+    turnup: int = -1
+    turnup_state: str = "up"          # up, taken, turned down, left (dealer laid down)
+    trump: int = -1
+    maker: int = -1
+    alone: bool = False
+    defender: int = -1
+    outm: int = 0                     # mask of the seats laid down this hand
+    discard: int = -1                 # the dealer's discard (only the dealer sees it)
+    called: int = -1                  # Call-Ace: the suit whose ace makes the maker's partner
+    partner: int = -1                 # Call-Ace: who holds it (hidden until it is played; -1 none)
+    calls: tuple = ()                 # (seat, action text) this hand
+    leader: int = -1
+    trick: tuple = ()                 # (seat, card) of the trick being played
+    tricks: tuple = ()                # finished tricks this hand: (((seat, card), ...), winner)
+    won: tuple = ()                   # tricks won by seat this hand
+    results: tuple = ()               # per finished hand: (text, points by side)
+    shape: Shape = field(default=None, compare=False, repr=False)
+    legal: object = field(default=None, compare=False, repr=False)   # the legal actions, once asked for
+
+
+    @property
+    def hands(self) -> tuple[tuple[int, ...], ...]:
+        """Per seat: the card ids held, lowest id first."""
+        return tuple(tuple(bits(m)) for m in self.masks)
+
+    @property
+    def out(self) -> tuple[int, ...]:
+        """The seats laid down this hand."""
+        return tuple(bits(self.outm))
+
+    def copy(self) -> EuchreState:  # replaced below by a generated copier (one assignment per field)
+        raise NotImplementedError
+
+
+def _make_copier():
+    names = [f for f in EuchreState.__slots__ if f != "legal"]
+    body = "\n".join(f"    c.{f} = s.{f}" for f in names) + "\n    c.legal = None"
+    src = f"def copy(s):\n    c = new(EuchreState)\n{body}\n    return c\n"
+    ns = {"new": object.__new__, "EuchreState": EuchreState}
+    exec(src, ns)  # noqa: S102 - a fixed text built from the class's own field names
+    return ns["copy"]
+
+
+EuchreState.copy = _make_copier()
+
+
+# -- the deal ---------------------------------------------------------------------------------------
+_BITS = tuple(n.bit_length() for n in range(64))
+
+
+def shuffle(rng, x: list) -> None:
+    """Exactly ``rng.shuffle(x)`` (the same draws, the same order: a test holds it to that), without a Python
+    call per draw: Fisher-Yates from the top, each index drawn by rejection from ``getrandbits``."""
+    getrandbits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = _BITS[n]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+
+
+@applies("deal", "turn-up", "pack", "pack-24", "seven-handed")
+def deal(s: EuchreState, deal_no: int, dealer: int, fixed=None, rng=None) -> None:
+    """Deal a new hand into ``s``: five cards each in two batches from the dealer's left, the next turned up.
+
+    The shuffle is the game's seeded chance event (seed, "deal", deal_no); a playout may pass its own ``rng``."""
+    sh = s.shape
+    n = sh.n
+    if fixed is not None:
+        hands, turnup = fixed
+        stock = tuple(sorted(set(sh.pack) - {c for h in hands for c in h} - {turnup}))
+        masks = [0] * n
+        for seat, h in enumerate(hands):
+            for c in h:
+                masks[seat] |= 1 << c
+    else:
+        cards = list(sh.pack)
+        shuffle(rng or rng_for(s.seed, "deal", deal_no), cards)
+        first = sh.first
+        masks = [0] * n
+        pos = 0
+        for batch in (first, 5 - first):
+            for k in range(n):
+                seat = (dealer + 1 + k) % n
+                m = masks[seat]
+                for c in cards[pos:pos + batch]:
+                    m |= 1 << c
+                masks[seat] = m
+                pos += batch
+        turnup = cards[pos]
+        stock = tuple(cards[pos + 1:])
+    s.phase, s.to_act, s.deal_no, s.dealer = ORDER, (dealer + 1) % n, deal_no, dealer
+    s.masks, s.stock, s.turnup, s.turnup_state = tuple(masks), stock, turnup, "up"
+    s.trump = s.maker = s.defender = s.discard = s.called = s.partner = s.leader = -1
+    s.alone, s.outm, s.calls, s.trick, s.tricks, s.won = False, 0, (), (), (), (0,) * n
+
+
+# -- the phases: legal actions ------------------------------------------------------------------------
+@applies("order-up", "alone", "odd-table")
+def legal_order(s: EuchreState):
+    return s.shape.order_legal
+
+
+def legal_name(s: EuchreState):
+    return s.shape.name_legal[s.turnup // 9]
+
+
+@applies("lone-defence", "no-lone-defence")
+def legal_defence(s: EuchreState):
+    return (PASS, DEFEND)
+
+
+@applies("call-ace")
+def legal_call(s: EuchreState):
+    return s.shape.call_legal[s.trump]
+
+
+@applies("dealer-discard", "hold")
+def legal_discard(s: EuchreState):
+    m = s.masks[s.dealer]
+    return [DISCARD_CARD[c] for c in s.shape.display[s.trump] if m >> c & 1]
+
+
+_PLAYS: dict[int, list[str]] = {}
+
+
+@applies("follow-suit", "hold")
+def legal_play(s: EuchreState):
+    """The cards the seat to act may play (engine.tricks.legal_mask), in the hand's display order."""
+    trump = s.trump
+    trick = s.trick
+    m = legal_mask(DECK, s.masks[s.to_act], trump, DECK.lead[trump][trick[0][1]] if trick else -1)
+    key = m << 2 | trump
+    out = _PLAYS.get(key)
+    if out is None:
+        if len(_PLAYS) > 1 << 16:
+            _PLAYS.clear()
+        out = _PLAYS[key] = [PLAY_CARD[c] for c in s.shape.display[trump] if m >> c & 1]
+    return out
+
+
+def legal_over(s: EuchreState):
+    return ()
+
+
+def legal(s: EuchreState):
+    """The legal actions of a protocol state, computed once (a state handed out never changes)."""
+    out = s.legal
+    if out is None:
+        out = s.legal = LEGAL[s.phase](s)
+    return out
+
+
+LEGAL = {ORDER: legal_order, NAME: legal_name, DEFENCE: legal_defence, CALL: legal_call, DISCARD: legal_discard,
+         PLAY: legal_play, OVER: legal_over, DONE: legal_over, THROWN: legal_over}
+
+
+# -- the phases: apply a legal action ------------------------------------------------------------------
+def apply_order(s: EuchreState, a: str) -> None:
+    seat = s.to_act
+    n = s.shape.n
+    s.calls += ((seat, a),)
+    if a == PASS:
+        if len(s.calls) == n:  # rule: second-round (all rejected the turn-up: it is turned down)
+            s.phase, s.to_act, s.turnup_state = NAME, next_seat(s.dealer, n), "turned down"
+        else:
+            s.to_act = next_seat(seat, n)
+        return
+    made(s, seat, s.turnup // 9, a == ORDER_ALONE)
+
+
+@applies("throw-in")
+def apply_name(s: EuchreState, a: str) -> None:
+    seat = s.to_act
+    n = s.shape.n
+    s.calls += ((seat, a),)
+    if a == PASS:
+        if len(s.calls) == 2 * n:  # all passed twice: thrown in, the next dealer deals
+            s.phase = THROWN
+        else:
+            s.to_act = next_seat(seat, n)
+        return
+    made(s, seat, ARG[a], a in ALONE)
+
+
+@applies("alone", "alone-maker")
+def made(s: EuchreState, seat: int, trump: int, alone: bool) -> None:
+    """``seat`` makes ``trump``: a lone maker's partners lay down; his opponents may then defend alone."""
+    sh = s.shape
+    s.maker, s.trump, s.alone = seat, trump, alone
+    s.outm = sh.partners[seat] if alone else 0
+    if alone and sh.lone_defence:  # rule: lone-defence
+        s.phase, s.to_act = DEFENCE, sh.opponents[seat][0]
+        return
+    after_defence(s)
+
+
+@applies("lone-defence")
+def apply_defence(s: EuchreState, a: str) -> None:
+    seat = s.to_act
+    s.calls += ((seat, a),)
+    if a == DEFEND:
+        s.defender = seat
+        s.outm |= s.shape.partners[seat]
+        after_defence(s)
+        return
+    opps = s.shape.opponents[s.maker]
+    i = opps.index(seat) + 1
+    if i < len(opps):
+        s.to_act = opps[i]
+    else:
+        after_defence(s)
+
+
+@applies("dealer-discard")
+def after_defence(s: EuchreState) -> None:
+    """In the first round the dealer takes up the turn-up and must discard (unless he is laid down)."""
+    if s.turnup_state == "up":
+        dealer = s.dealer
+        if s.outm >> dealer & 1:
+            s.turnup_state = "left"
+        else:
+            masks = list(s.masks)
+            masks[dealer] |= 1 << s.turnup
+            s.masks = tuple(masks)
+            s.turnup_state, s.phase, s.to_act = "taken", DISCARD, dealer
+            return
+    start_play(s)
+
+
+def apply_discard(s: EuchreState, a: str) -> None:
+    c = ARG[a]
+    masks = list(s.masks)
+    masks[s.dealer] &= ~(1 << c)
+    s.masks = tuple(masks)
+    s.discard = c
+    start_play(s)
+
+
+@applies("call-ace", "call-ace-none")
+def apply_call(s: EuchreState, a: str) -> None:
+    suit = ARG[a]
+    s.calls += ((s.to_act, a),)
+    ace = T.card_id(suit, 8)
+    holder = next((i for i, m in enumerate(s.masks) if m >> ace & 1), -1)
+    s.called = suit
+    s.partner = holder if holder != s.maker else -1
+    start_play(s)
+
+
+@applies("lead-eldest", "lead-maker")
+def first_leader(s: EuchreState) -> int:
+    """The maker (standard game), or the first seat playing on the left of the dealer (of a lone maker)."""
+    sh = s.shape
+    if sh.lead_maker:
+        return s.maker
+    return next_seat(s.maker if s.alone else s.dealer, sh.n, s.outm)
+
+
+def start_play(s: EuchreState) -> None:
+    if s.shape.call and not s.alone and s.called < 0:  # rule: call-ace
+        s.phase, s.to_act = CALL, s.maker
+        return
+    leader = first_leader(s)
+    s.phase, s.leader, s.to_act, s.trick, s.tricks = PLAY, leader, leader, (), ()
+
+
+@applies("trick", "turn")
+def apply_play(s: EuchreState, a: str) -> None:
+    c = ARG[a]
+    seat = s.to_act
+    masks = list(s.masks)
+    masks[seat] ^= 1 << c
+    s.masks = tuple(masks)
+    trick = s.trick + ((seat, c),)
+    n = s.shape.n
+    if len(trick) + s.outm.bit_count() < n:
+        s.trick = trick
+        s.to_act = next_seat(seat, n, s.outm)
+        return
+    w = trick[trick_winner(DECK, s.trump, [x for _, x in trick])][0]
+    won = list(s.won)
+    won[w] += 1
+    s.won = tuple(won)
+    s.tricks += ((trick, w),)
+    s.trick = ()
+    s.leader = s.to_act = w
+    if len(s.tricks) == 5:
+        s.phase = DONE
+
+
+APPLY = {ORDER: apply_order, NAME: apply_name, DEFENCE: apply_defence, CALL: apply_call, DISCARD: apply_discard,
+         PLAY: apply_play}
+
+
+# -- the hand's points ----------------------------------------------------------------------------------
+def maker_sides(s: EuchreState) -> tuple[int, ...]:
+    """The sides that made trumps this hand: the maker's, and at Call-Ace his called partner's."""
+    side_of = s.shape.side_of
+    ms = side_of[s.maker]
+    if s.partner >= 0 and side_of[s.partner] != ms:
+        return (ms, side_of[s.partner])
+    return (ms,)
+
+
+def maker_tricks(s: EuchreState) -> int:
+    mine = maker_sides(s)
+    side_of = s.shape.side_of
+    return sum(w for seat, w in enumerate(s.won) if side_of[seat] in mine)
+
+
+@applies("score-make", "score-alone", "score-euchre", "score-lone-defence", "score-odd", "call-ace-none")
+def hand_points(s: EuchreState) -> tuple[int, int, int, tuple[int, ...]]:
+    """(maker's tricks, to the makers, to each defending side, points by side) for a finished hand."""
+    sh = s.shape
+    mine = maker_sides(s)
+    k = maker_tricks(s)
+    to_makers, to_defenders = T.hand_points(k, s.alone, s.defender >= 0, sh.cut, sh.ld_scoring, sh.odd_march)
+    points = tuple((to_makers if i in mine else 0) if to_makers else (0 if i in mine else to_defenders)
+                   for i in range(len(sh.sides)))
+    return k, to_makers, to_defenders, points
+
+
+# -- the computer players' playouts: the same functions on one state, changed in place -----------------------
+def playout(s: EuchreState, choose, pick=None, log=None) -> tuple[int, ...]:
+    """Play the hand in ``s`` to its end, in place; return the points by side (a thrown-in hand scores nothing).
+
+    ``s`` must be the caller's own state (a copy): it is changed. The bidding runs the phase functions above
+    (``choose(s, legal)`` picks an action); the tricks run on local variables over the same rule functions
+    (``legal_mask``, ``next_seat``, ``trick_winner``), ``pick(seat, hand, legal, seats, cards)`` picking a card
+    id from the ``legal`` mask (default: ``choose`` on the play actions in display order). ``log``, a list,
+    receives every action's text, so a test can hold the driver to the protocol's transcript."""
+    legal, apply = LEGAL, APPLY
+    while True:
+        ph = s.phase
+        if ph is PLAY:
+            break
+        if ph is DONE:
+            return hand_points(s)[3]
+        if ph is THROWN:
+            return (0,) * len(s.shape.sides)
+        options = legal[ph](s)
+        a = options[0] if len(options) == 1 else choose(s, options)
+        if log is not None:
+            log.append(a)
+        apply[ph](s, a)
+    trump, outm, n = s.trump, s.outm, s.shape.n
+    lead = DECK.lead[trump]
+    display = s.shape.display[trump]
+    masks = list(s.masks)
+    won = list(s.won)
+    seats = [x for x, _ in s.trick]
+    cards = [c for _, c in s.trick]
+    seat = s.to_act
+    active = n - outm.bit_count()
+    tricks = len(s.tricks)
+    while tricks < 5:
+        while len(cards) < active:
+            hand = masks[seat]
+            lm = legal_mask(DECK, hand, trump, lead[cards[0]] if cards else -1)  # rule: follow-suit
+            if lm & (lm - 1) == 0:
+                c = lm.bit_length() - 1
+            elif pick is not None:
+                c = pick(seat, hand, lm, seats, cards)
+            else:
+                s.masks, s.to_act, s.trick = tuple(masks), seat, tuple(zip(seats, cards, strict=True))
+                c = ARG[choose(s, [PLAY_CARD[x] for x in display if lm >> x & 1])]
+            if log is not None:
+                log.append(PLAY_CARD[c])
+            masks[seat] = hand ^ (1 << c)
+            seats.append(seat)
+            cards.append(c)
+            seat = next_seat(seat, n, outm)  # rule: turn
+        w = seats[trick_winner(DECK, trump, cards)]  # rule: trick
+        won[w] += 1
+        tricks += 1
+        seat = w
+        seats, cards = [], []
+    s.masks, s.won, s.trick, s.leader, s.to_act, s.phase = tuple(masks), tuple(won), (), seat, seat, DONE
+    return hand_points(s)[3]
