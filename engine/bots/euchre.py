@@ -6,17 +6,21 @@ dealer's hand, and every failure to follow suit: a seat that did not follow a su
 none of it), plays each candidate action out in every sampled deal with the rule-of-thumb
 policy for all seats, and picks the action with the best average result in points.
 
-The playouts run on the compact tables of ``engine.games.euchre.tables`` (the same
-``EFF``/``STRENGTH``/``hand_points`` the rules use), so a decision stays well under 250 ms.
-The odds module reuses :func:`simulate_hand` to estimate a bid's chances.
+The playouts are the game's own: a state built from the view and the sampled deal, the candidate
+action applied with the game's phase function, then :func:`engine.games.euchre.hand.playout` (the same
+phase functions and trick rules as the protocol, on one state changed in place), every seat playing by
+rule of thumb. The sample budget is fixed (``worlds`` deals per decision, never a clock), so the same
+seed plays the same on any machine. The odds module uses :func:`simulate` to estimate a bid's chances.
 """
 
 from __future__ import annotations
 
 import random
-import time
 
+from engine.games.euchre import hand as H
 from engine.games.euchre import tables as T
+from engine.games.euchre.rules import EuchreVariant
+from engine.tricks import bits
 
 EFF = T.EFF
 POWER = T.POWER
@@ -176,8 +180,10 @@ def teams(shape: Shape, maker: int, partner: int = -1) -> list[int]:
     return team
 
 
-def play_card(hand, trick, trump: int, me: int, shape: Shape, maker: int, team=None) -> int:
-    """The rule-of-thumb card: win cheaply, don't overtake a partner, lead trumps when making, aces otherwise."""
+def play_card(hand, trick, trump: int, me: int, shape: Shape, maker: int, team=None, legal=None) -> int:
+    """The rule-of-thumb card: win cheaply, don't overtake a partner, lead trumps when making, aces otherwise.
+
+    ``legal``: the cards the rules allow (the game's ``legal_cards`` when not given)."""
     eff = EFF[trump]
     team = team if team is not None else teams(shape, maker)
     if not trick:
@@ -193,7 +199,8 @@ def play_card(hand, trick, trump: int, me: int, shape: Shape, maker: int, team=N
             return min(plain, key=lambda c: c % 9)
         return min(hand, key=lambda c: POWER[trump][c])
     led = eff[trick[0][1]]
-    legal = [c for c in hand if eff[c] == led] or list(hand)
+    if legal is None:
+        legal = T.legal_cards(hand, led, trump)
     if len(legal) == 1:
         return legal[0]
     table = STRENGTH[trump][led]
@@ -210,130 +217,94 @@ def play_card(hand, trick, trump: int, me: int, shape: Shape, maker: int, team=N
     return min(legal, key=lambda c: card_cost(c, trump))
 
 
-# -- full-information playouts ------------------------------------------------------------------
-def play_out(hands, trump: int, leader: int, active, shape: Shape, maker: int, trick=(), won=None, team=None):
-    """Finish the hand from ``trick`` (in progress) with the rule-of-thumb policy; tricks won by seat."""
-    n = shape.n
-    won = list(won) if won is not None else [0] * n
-    trick = list(trick)
-    seat = leader
-    if trick:
-        seat = trick[-1][0]
-        seat = (seat + 1) % n
-        while not active[seat]:
-            seat = (seat + 1) % n
-    nactive = sum(1 for a in active if a)
-    strength = STRENGTH[trump]
-    eff = EFF[trump]
-    while sum(won) < 5:
-        while len(trick) < nactive:
-            h = hands[seat]
-            c = play_card(h, trick, trump, seat, shape, maker, team)
-            h.remove(c)
-            trick.append((seat, c))
-            seat = (seat + 1) % n
-            while not active[seat]:
-                seat = (seat + 1) % n
-        table = strength[eff[trick[0][1]]]
-        w = max(trick, key=lambda x: table[x[1]])[0]
-        won[w] += 1
-        trick = []
-        seat = w
-    return won
+# -- playouts on the game's own functions ---------------------------------------------------------------
+_VARIANTS: dict = {}
 
 
-def score(won, maker: int, alone: bool, defender: int, shape: Shape, partner: int = -1) -> list[int]:
-    """Points by side for a finished hand (``partner``: a Call-Ace partner, -1 for none)."""
-    mine = {shape.side_of[maker]} | ({shape.side_of[partner]} if partner >= 0 else set())
-    k = sum(w for s, w in enumerate(won) if shape.side_of[s] in mine)
-    to_m, to_d = T.hand_points(k, alone, defender >= 0, shape.cut, shape.ld_scoring, shape.odd_march)
-    pts = [0] * len(shape.sides)
-    for i in range(len(pts)):
-        if to_m and i in mine:
-            pts[i] = to_m
-        elif not to_m and i not in mine:
-            pts[i] = to_d
-    return pts
+def variant_of(view: dict) -> EuchreVariant:
+    """The table's rule options as the view states them (what a playout needs)."""
+    key = (view["players"], view["pack"], view["lead_rule"], view["lone_defence"], view["lone_defence_scoring"],
+           view.get("bar_turned_down", True), view["game"], view.get("call_ace", False), view.get("odd_march", 3))
+    v = _VARIANTS.get(key)
+    if v is None:
+        n = key[0]
+        v = _VARIANTS[key] = EuchreVariant(players=n, pack=32 if key[1] == 36 else key[1], lead=key[2],
+                                           lone_defence=key[3] if n % 2 == 0 else True, lone_defence_scoring=key[4],
+                                           bar_turned_down=key[5], game=key[6], call_ace=key[7] or n % 2 == 0,
+                                           odd_march=key[8])
+    return v
 
 
-def called_partner(hands, maker: int, suit: int) -> int:
-    ace = T.card_id(suit, 8)
-    return next((s for s, h in enumerate(hands) if s != maker and ace in h), -1)
+def state_from_view(view: dict) -> H.EuchreState:
+    """A game state with everything ``view`` shows; the hands are filled in by :func:`with_world`."""
+    v = variant_of(view)
+    n = v.players
+    s = H.new_state(v, 0)
+    trump = T.SUIT_LETTERS.index(view["trump"]) if view["trump"] else -1
+    s.phase, s.to_act, s.dealer, s.deal_no = view["phase"], view["to_act"], view["dealer"], view["deal_no"]
+    s.scores = tuple(view["scores"])
+    s.turnup, s.turnup_state, s.trump = T.ID_OF_TEXT[view["turnup"]], view["turnup_state"], trump
+    s.maker = view["maker"] if view["maker"] is not None else -1
+    s.alone = view["alone"]
+    s.defender = view["defender"] if view["defender"] is not None else -1
+    s.outm = sum(1 << x for x in view["out"])
+    s.called = T.SUIT_LETTERS.index(view["called"]) if view.get("called") else -1
+    s.partner = view["partner"] if view.get("partner") is not None else -1
+    s.calls = tuple((a, b) for a, b in view["calls"])
+    s.leader = view["leader"] if view["leader"] is not None else -1
+    s.trick = tuple((a, T.ID_OF_TEXT[c]) for a, c in view["trick"])
+    s.tricks = tuple((tuple((a, T.ID_OF_TEXT[c]) for a, c in tr["cards"]), tr["winner"]) for tr in view["tricks"])
+    s.won = tuple(view["won"]) if view["won"] else (0,) * n
+    return s
 
 
-def first_leader(shape: Shape, dealer: int, maker: int, alone: bool, active) -> int:
-    n = shape.n
-    if shape.lead_maker:
-        return maker
-    leader = ((maker if alone else dealer) + 1) % n
-    while not active[leader]:
-        leader = (leader + 1) % n
-    return leader
+def with_world(base: H.EuchreState, world) -> H.EuchreState:
+    """A copy of ``base`` holding the sampled hands (a Call-Ace partner not yet known: the ace's holder)."""
+    s = base.copy()
+    s.masks = tuple(sum(1 << c for c in h) for h in world)
+    if s.called >= 0 and s.partner < 0:
+        ace = T.card_id(s.called, 8)
+        s.partner = next((i for i, h in enumerate(world) if ace in h and i != s.maker), -1)
+    return s
 
 
-def simulate_hand(hands, turnup: int, dealer: int, shape: Shape, calls=(), forced=None) -> tuple[int, list[int]]:
-    """Play a whole hand from the bidding on, every seat by rule of thumb, all cards known.
+def rule_of_thumb_playout(s: H.EuchreState, shape: Shape, log=None) -> tuple[int, ...]:
+    """Finish the hand in ``s`` (changed in place), every seat playing by rule of thumb with all cards known."""
 
-    ``calls`` are the actions already taken this hand (texts); ``forced`` the next action's text.
-    Returns (maker or -1 if thrown in, points by side). ``hands`` is changed.
-    """
-    n = shape.n
-    tsuit = turnup // 9
-    maker, trump, alone, first_round = -1, -1, False, False
-    k = len(calls)
-    # replay what was already said, then continue
-    actions = list(calls) + ([forced] if forced is not None else [])
-    for i in range(2 * n):
-        seat = (dealer + 1 + i) % n
-        if i < len(actions):
-            a = actions[i]
-            if a == "pass":
-                continue
-            maker = seat
-            alone = a.endswith("alone")
-            if i < n:
-                trump, first_round = tsuit, True
-            else:
-                trump = T.SUIT_LETTERS.index(a.split()[1])
-            break
-        if i < n:
-            b = bid_round1(hands[seat], turnup, seat, dealer, shape)
-            if b:
-                maker, trump, alone, first_round = seat, tsuit, b == 2, True
-                break
+    def choose(st, legal):
+        seat = st.to_act
+        hand = bits(st.masks[seat])
+        ph = st.phase
+        if ph == "order":
+            a = legal[bid_round1(hand, st.turnup, seat, st.dealer, shape)]
+        elif ph == "name":
+            suit, alone = bid_round2(hand, st.turnup // 9 if shape.barred else -1, shape)
+            a = "pass" if suit < 0 else (H.NAME_ALONE if alone else H.NAME_SUIT)[suit]
+        elif ph == "defence":
+            a = H.DEFEND if defend_alone(hand, st.trump) else "pass"
+        elif ph == "discard":
+            a = H.DISCARD_CARD[best_discard(hand, st.trump)]
         else:
-            s, al = bid_round2(hands[seat], tsuit if shape.barred else -1, shape)
-            if s >= 0:
-                maker, trump, alone = seat, s, al
-                break
-    del k
-    if maker < 0:
-        return -1, [0] * len(shape.sides)
-    active = [True] * n
-    defender = -1
-    if alone:
-        for s in shape.sides[shape.side_of[maker]]:
-            if s != maker:
-                active[s] = False
-        if shape.lone_defence:
-            for j in range(1, n):
-                seat = (maker + j) % n
-                if shape.side_of[seat] != shape.side_of[maker] and defend_alone(hands[seat], trump):
-                    defender = seat
-                    for s in shape.sides[shape.side_of[seat]]:
-                        if s != seat:
-                            active[s] = False
-                    break
-    if first_round and active[dealer]:
-        h = hands[dealer]
-        h.append(turnup)
-        h.remove(best_discard(h, trump))
-    leader = first_leader(shape, dealer, maker, alone, active)
-    partner = -1
-    if shape.call and not alone:
-        partner = called_partner(hands, maker, choose_call(hands[maker], trump))
-    won = play_out(hands, trump, leader, active, shape, maker, team=teams(shape, maker, partner))
-    return maker, score(won, maker, alone, defender, shape, partner)
+            a = H.CALL_SUIT[choose_call(hand, st.trump)]
+        return a if a in legal else legal[0]
+
+    team = None
+
+    def pick(seat, hand, legal, seats, cards):
+        nonlocal team
+        if team is None:
+            team = teams(shape, s.maker, s.partner)
+        return play_card(bits(hand), list(zip(seats, cards, strict=True)), s.trump, seat, shape, s.maker, team,
+                         bits(legal))
+
+    return H.playout(s, choose, pick, log)
+
+
+def simulate(base: H.EuchreState, world, action: str, shape: Shape) -> tuple[H.EuchreState, tuple[int, ...]]:
+    """Take ``action`` in the sampled deal, then play the hand out by rule of thumb: the end state and the points."""
+    s = with_world(base, world)
+    H.APPLY[s.phase](s, action)
+    return s, rule_of_thumb_playout(s, shape)
 
 
 # -- reading a view ------------------------------------------------------------------------------
@@ -462,9 +433,8 @@ class SamplerBot:
                    "(including which suits each player has failed to follow), plays each choice out in every "
                    "deal, and takes the choice that scores best on average.")
 
-    def __init__(self, worlds: int = 24, budget: float = 0.2):
-        self.worlds = worlds
-        self.budget = budget
+    def __init__(self, worlds: int = 24):
+        self.worlds = worlds     # the fixed sample budget: deals per decision
         self.fallback = RuleOfThumbBot()
 
     def choose(self, view: dict, legal: list, rng: random.Random):
@@ -474,85 +444,17 @@ class SamplerBot:
         if phase in ("discard", "call"):
             return self.fallback.choose(view, legal, rng)
         shape = Shape.from_view(view)
-        me = view["seat"]
-        my_side = shape.side_of[me]
-        deadline = time.perf_counter() + self.budget
+        my_side = shape.side_of[view["seat"]]
         totals = {a: 0.0 for a in legal}
-        done = 0
         trump = T.SUIT_LETTERS.index(view["trump"]) if view["trump"] else -1
-        turnup = T.ID_OF_TEXT[view["turnup"]]
-        calls = [a for _, a in view["calls"]]
+        base = state_from_view(view)
         for _w in range(self.worlds):
-            if done >= 4 and time.perf_counter() > deadline:
-                break
             world = sample_world(view, rng, trump)
             for a in legal:
-                hands = [list(h) for h in world]
-                if phase in ("order", "name"):
-                    _, pts = simulate_hand(hands, turnup, view["dealer"], shape, calls, a)
-                elif phase == "defence":
-                    pts = self._defence(view, hands, shape, a, trump)
-                else:
-                    pts = self._play(view, hands, shape, a, trump)
-                totals[a] += _side_value(pts, my_side)
-            done += 1
+                totals[a] += _side_value(simulate(base, world, a, shape)[1], my_side)
         # ties go to the rule of thumb's choice
         preferred = self.fallback.choose(view, legal, rng)
         return max(legal, key=lambda a: (totals[a], a == preferred))
-
-    def _play(self, view, hands, shape, action, trump):
-        me = view["seat"]
-        c = T.ID_OF_TEXT[action.split()[1]]
-        hands[me].remove(c)
-        trick = [(s, T.ID_OF_TEXT[x]) for s, x in view["trick"]] + [(me, c)]
-        active = [s not in view["out"] for s in range(shape.n)]
-        won = list(view["won"])
-        nactive = sum(active)
-        if len(trick) == nactive:
-            eff = EFF[trump]
-            table = STRENGTH[trump][eff[trick[0][1]]]
-            w = max(trick, key=lambda x: table[x[1]])[0]
-            won[w] += 1
-            trick = []
-            leader = w
-        else:
-            leader = trick[0][0]
-        partner = -1
-        if view.get("called"):
-            known = view.get("partner")
-            partner = known if known is not None else called_partner(hands, view["maker"],
-                                                                     T.SUIT_LETTERS.index(view["called"]))
-            if known is None and T.card_id(T.SUIT_LETTERS.index(view["called"]), 8) == c and me != view["maker"]:
-                partner = me
-        if sum(won) < 5:
-            won = play_out(hands, trump, leader, active, shape, view["maker"], trick, won,
-                           team=teams(shape, view["maker"], partner))
-        return score(won, view["maker"], view["alone"], view["defender"] if view["defender"] is not None else -1,
-                     shape, partner)
-
-    def _defence(self, view, hands, shape, action, trump):
-        me = view["seat"]
-        n = shape.n
-        maker = view["maker"]
-        active = [s not in view["out"] for s in range(n)]
-        defender = -1
-        order = [(maker + j) % n for j in range(1, n) if shape.side_of[(maker + j) % n] != shape.side_of[maker]]
-        for seat in order[order.index(me):]:
-            says = action == "defend alone" if seat == me else defend_alone(hands[seat], trump)
-            if says:
-                defender = seat
-                for s in shape.sides[shape.side_of[seat]]:
-                    if s != seat:
-                        active[s] = False
-                break
-        dealer = view["dealer"]
-        if view["turnup_state"] == "up" and active[dealer]:
-            h = hands[dealer]
-            h.append(T.ID_OF_TEXT[view["turnup"]])
-            h.remove(best_discard(h, trump))
-        leader = first_leader(shape, dealer, maker, True, active)
-        won = play_out(hands, trump, leader, active, shape, maker)
-        return score(won, maker, True, defender, shape)
 
 
 BOTS = {"rule-of-thumb": RuleOfThumbBot(), "sampler": SamplerBot()}

@@ -21,6 +21,7 @@ from functools import cache
 from math import comb
 
 from engine.bots import euchre as B
+from engine.games.euchre import hand as H
 from engine.games.euchre import tables as T
 from engine.odds import percent, prob
 
@@ -74,23 +75,18 @@ def bid_chances(view: dict, samples: int = 400, seed: int = 0) -> list[dict]:
     shape = B.Shape.from_view(view)
     me = view["seat"]
     my_side = shape.side_of[me]
-    turnup = T.ID_OF_TEXT[view["turnup"]]
-    dealer = view["dealer"]
-    calls = [a for _, a in view["calls"]]
     rng = random.Random(seed)
-    if view["phase"] == "order":
-        options = ["pass", "order-up"] + ([] if shape.cut else ["order-up alone"])
-    elif view["phase"] == "name":
-        barred = turnup // 9 if shape.barred else -1
-        options = ["pass"] + [f"name {T.SUIT_LETTERS[s]}" for s in range(4) if s != barred]
-    else:
+    if view["phase"] not in ("order", "name"):
         return []
+    base = B.state_from_view(view)
+    # the bids the rules allow now (the game's own legal actions); in the second round, not alone
+    options = [a for a in H.LEGAL[base.phase](base) if view["phase"] == "order" or not a.endswith("alone")]
     stats = {a: {"made": 0, "makes": 0, "points": [], "we_make": 0} for a in options}
     for _ in range(samples):
         world = B.sample_world(view, rng, -1)
         for a in options:
-            hands = [list(h) for h in world]
-            maker, pts = B.simulate_hand(hands, turnup, dealer, shape, calls, a)
+            end, pts = B.simulate(base, world, a, shape)
+            maker = end.maker
             st = stats[a]
             st["points"].append(B._side_value(pts, my_side))
             if maker >= 0 and shape.side_of[maker] == my_side:

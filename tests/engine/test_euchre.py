@@ -47,6 +47,7 @@ def fixed(variant, text, seed=1):
 
 
 # -- the pack and the deal ------------------------------------------------------------------------
+@pytest.mark.rules("pack", "pack-24", "seven-handed")
 def test_rule_pack_sizes():
     """pack / pack-24 / seven-handed: 32 cards from the sevens, 24 from the nines, 36 with the sixes for seven."""
     for variant, size, low in [(CIVIL, 32, "7"), (STANDARD, 24, "9"), (EuchreVariant(players=7), 36, "6")]:
@@ -56,12 +57,14 @@ def test_rule_pack_sizes():
         assert {T.TEXT[c] for c in cards} == {str(c) for c in pack(52) if c.rank >= int(low)}
 
 
+@pytest.mark.rules("pack-24")
 def test_rule_pack_24_refuses_five_players():
     """pack-24: the 24-card pack cannot deal five hands and a turn-up."""
     with pytest.raises(BadInput, match="24-card pack"):
         GAME.variant_for({"pack": 24, "players": 5})
 
 
+@pytest.mark.rules("deal")
 @pytest.mark.parametrize("batches,first", [("3-2", 3), ("2-3", 2)])
 def test_rule_deal_in_batches(batches, first):
     """deal: three then two (or two then three) to each, from the dealer's left; the next card is turned up."""
@@ -78,6 +81,7 @@ def test_rule_deal_in_batches(batches, first):
     assert s.dealer == 3 and s.to_act == 0
 
 
+@pytest.mark.rules("turn-up", "order-up")
 def test_rule_turn_up_and_order_up():
     """turn-up / order-up: ordering up makes the turned-up suit trumps; the maker is recorded."""
     s = fixed(STANDARD, FOLLOW_DEAL)
@@ -87,6 +91,7 @@ def test_rule_turn_up_and_order_up():
     assert s.phase == "discard" and s.to_act == 3
 
 
+@pytest.mark.rules("dealer-discard")
 def test_rule_dealer_discard_hidden():
     """dealer-discard: the dealer takes the turn-up and discards one card face down; only he sees it."""
     s = play(fixed(STANDARD, FOLLOW_DEAL), "pass", "order-up")
@@ -100,6 +105,7 @@ def test_rule_dealer_discard_hidden():
     assert GAME.view(s, 0)["discard"] is None and "AC" not in json.dumps(GAME.view(s, 0))
 
 
+@pytest.mark.rules("second-round", "turned-down-suit")
 def test_rule_second_round_and_turned_down_suit():
     """second-round / turned-down-suit: after four passes any other suit may be named, not the turned-down one."""
     s = play(fixed(STANDARD, FOLLOW_DEAL), "pass", "pass", "pass", "pass")
@@ -112,12 +118,14 @@ def test_rule_second_round_and_turned_down_suit():
     assert s2.trump == 3 and s2.maker == 0 and s2.phase == "play" and s2.to_act == 0  # standard: maker leads
 
 
+@pytest.mark.rules("order-up")
 def test_rule_order_up_only_turned_suit_in_first_round():
     """order-up: in the first round no other suit can be named."""
     s = fixed(STANDARD, FOLLOW_DEAL)
     refused(s, "name S", "order-up")
 
 
+@pytest.mark.rules("throw-in")
 def test_rule_throw_in():
     """throw-in: all pass twice, the hand is thrown in and the next dealer deals."""
     s = play(fixed(STANDARD, FOLLOW_DEAL), *["pass"] * 8)
@@ -126,6 +134,7 @@ def test_rule_throw_in():
 
 
 # -- alone, lone defence, the lead ------------------------------------------------------------------
+@pytest.mark.rules("alone")
 def test_rule_alone_dealer_laid_down_takes_nothing():
     """alone: a lone maker whose partner deals — the dealer lays down and does not take the turn-up."""
     s = play(fixed(STANDARD, FOLLOW_DEAL), "pass", "order-up alone")
@@ -134,6 +143,7 @@ def test_rule_alone_dealer_laid_down_takes_nothing():
     assert s.tricks and len(s.tricks[0][0]) == 3
 
 
+@pytest.mark.rules("alone-maker")
 def test_rule_alone_maker_only():
     """alone-maker: 'alone' on its own, or by a defender, is refused with the rule."""
     s = fixed(CIVIL, "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH")
@@ -145,6 +155,7 @@ def test_rule_alone_maker_only():
     refused(s, "order-up alone", "lone-defence")
 
 
+@pytest.mark.rules("lone-defence", "lead-eldest")
 def test_rule_lone_defence_civil_war():
     """lone-defence and lead-eldest: against a lone player, an opponent may defend alone; the lead is on the
     lone player's left, passing over laid-down players."""
@@ -157,6 +168,7 @@ def test_rule_lone_defence_civil_war():
     assert s.phase == "play" and s.leader == 3 and s.to_act == 3
 
 
+@pytest.mark.rules("no-lone-defence")
 def test_rule_no_lone_defence_in_standard():
     """no-lone-defence: the standard game has no defence phase; 'defend alone' is refused with the rule."""
     s = play(fixed(STANDARD, FOLLOW_DEAL), "order-up alone")
@@ -166,6 +178,7 @@ def test_rule_no_lone_defence_in_standard():
     refused(fixed(STANDARD, FOLLOW_DEAL), "defend alone", "no-lone-defence")
 
 
+@pytest.mark.rules("lead-eldest")
 def test_rule_lead_eldest():
     """lead-eldest: without a lone hand the player on the dealer's left leads, whoever made trumps."""
     s = play(fixed(CIVIL, "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH"),
@@ -173,6 +186,7 @@ def test_rule_lead_eldest():
     assert s.maker == 2 and s.leader == 0 and s.to_act == 0
 
 
+@pytest.mark.rules("lead-eldest")
 def test_rule_lead_eldest_lone_player_left():
     """lead-eldest: against a lone player (no lone defence), the player on his left leads."""
     s = play(fixed(CIVIL, "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH"),
@@ -180,6 +194,7 @@ def test_rule_lead_eldest_lone_player_left():
     assert s.maker == 2 and s.out == (0,) and s.leader == 3
 
 
+@pytest.mark.rules("lead-maker")
 def test_rule_lead_maker():
     """lead-maker: in the standard game the maker leads."""
     s = play(fixed(STANDARD, FOLLOW_DEAL), "pass", "pass", "order-up", "discard AC")
@@ -187,6 +202,7 @@ def test_rule_lead_maker():
 
 
 # -- bowers, following suit, tricks -----------------------------------------------------------------
+@pytest.mark.rules("bowers")
 def test_rule_bowers_rank():
     """bowers: right bower, left bower, ace, king, queen, 10, 9 (the ace is not forgotten)."""
     hearts = T.SUIT_LETTERS.index("H")
@@ -198,6 +214,7 @@ def test_rule_bowers_rank():
         [T.ID_OF_TEXT[x] for x in ["JS", "JC", "AS", "KS", "QS", "10S", "9S"]]
 
 
+@pytest.mark.rules("left-bower-suit")
 def test_rule_left_bower_suit():
     """left-bower-suit: the jack of the same colour is a trump, in the one table that says so."""
     H, D = 2, 1
@@ -206,6 +223,7 @@ def test_rule_left_bower_suit():
     assert effective_suit(T.ID_OF_TEXT["JC"], 3) == 3
 
 
+@pytest.mark.rules("plain-suits")
 def test_rule_plain_suits_rank():
     """plain-suits: ace, king, queen, jack, 10, 9 in a suit that is not trumps."""
     trump = 0  # clubs: diamonds are plain
@@ -214,6 +232,7 @@ def test_rule_plain_suits_rank():
     assert T.trick_winner([T.ID_OF_TEXT["JD"], T.ID_OF_TEXT["10D"]], trump) == 0
 
 
+@pytest.mark.rules("follow-suit")
 def test_rule_follow_suit_left_bower_message():
     """follow-suit: "You must follow hearts: the jack of diamonds counts as a heart while hearts are trumps." """
     s = play(fixed(STANDARD, FOLLOW_DEAL), "pass", "order-up", "discard AC", "play JH", "play 9D", "play QH")
@@ -225,6 +244,7 @@ def test_rule_follow_suit_left_bower_message():
     assert GAME.legal_actions(s) == ["play JD"]
 
 
+@pytest.mark.rules("follow-suit")
 def test_rule_follow_suit_plain_message():
     """follow-suit: a plain suit led, a card of it held, another played -> refused, naming what is held."""
     deal = "9C 10C QC KC AC | JD 9D AH KH 9S | AD KD QD 10D 10S | AS KS QS JS JC / QH"
@@ -237,6 +257,7 @@ def test_rule_follow_suit_plain_message():
     assert GAME.legal_actions(s) == ["play 9D"]
 
 
+@pytest.mark.rules("hold")
 def test_rule_hold():
     """hold: a card not held is refused, and nothing changes."""
     s = play(fixed(STANDARD, FOLLOW_DEAL), "pass", "order-up", "discard AC")
@@ -245,6 +266,7 @@ def test_rule_hold():
     assert "do not hold the ace of diamonds" in reason and s == before
 
 
+@pytest.mark.rules("trick")
 def test_rule_trick_winner():
     """trick: the highest trump wins, else the highest card of the suit led; a discard never wins."""
     H = 2
@@ -256,6 +278,7 @@ def test_rule_trick_winner():
     assert T.trick_winner(ids, H) == 1
 
 
+@pytest.mark.rules("turn")
 def test_rule_turn_out_of_turn_via_table():
     """turn: acting when it is not your turn is refused, naming the rule; nothing changes."""
     table = Table.new(GAME, STANDARD, 3, deal=FOLLOW_DEAL, learner=1)
@@ -265,6 +288,7 @@ def test_rule_turn_out_of_turn_via_table():
     assert table.record.actions == ()
 
 
+@pytest.mark.rules("turn")
 def test_rule_play_before_trumps_refused():
     """turn: a card cannot be played while trumps are being made."""
     s = fixed(STANDARD, FOLLOW_DEAL)
@@ -288,12 +312,14 @@ def test_rule_play_before_trumps_refused():
     (5, False, False, True, "wedeward", (3, 0), "score-odd"),
     (2, False, False, True, "wedeward", (0, 2), "score-odd"),
 ])
+@pytest.mark.rules("score-make", "score-alone", "score-euchre", "score-lone-defence", "score-odd")
 def test_rule_scoring(tricks, alone, lone_def, odd, scoring, expect, rule):
     """score-make / score-alone / score-euchre / score-lone-defence / score-odd: every case in both texts."""
     assert rule in GAME.rules
     assert T.hand_points(tricks, alone, lone_def, odd, scoring) == expect
 
 
+@pytest.mark.rules("score-make")
 def test_rule_score_march_in_play():
     """score-make: a march (all five tricks) by both partners scores 2."""
     deal = "JH JD AH KH QH | 9C 10C QC KC AC | 10H 9H 9S JC 10S | AS KS QS JS 9D / AD"
@@ -307,6 +333,7 @@ def test_rule_score_march_in_play():
     assert s.scores == (2, 0) and "march" in s.results[-1][0]
 
 
+@pytest.mark.rules("score-odd")
 def test_rule_score_odd_each_opponent_scores():
     """score-odd: three-handed, a euchred maker gives 2 to each of the other two."""
     v = EuchreVariant(players=3)
@@ -318,6 +345,7 @@ def test_rule_score_odd_each_opponent_scores():
     assert s.scores == (0, 2, 2)
 
 
+@pytest.mark.rules("odd-table")
 def test_rule_odd_table_has_no_alone():
     """odd-table: each for himself there is no partner to lay down."""
     s = GAME.new_game(EuchreVariant(players=3), 4)
@@ -336,6 +364,7 @@ def finish_hand(s):
     return s
 
 
+@pytest.mark.rules("call-ace", "call-ace-suit")
 def test_rule_call_ace_partner_is_secret_until_played():
     """call-ace / call-ace-suit: the maker calls a suit of the other colour; the ace's holder is his hidden partner,
     and both score."""
@@ -357,6 +386,7 @@ def test_rule_call_ace_partner_is_secret_until_played():
     assert "Bess (who held the A♠)" in s.results[-1][0] and "each" in s.results[-1][0]
 
 
+@pytest.mark.rules("call-ace-none")
 def test_rule_call_ace_none_scores_as_a_partnership():
     """call-ace-none: calling an ace in one's own hand means no partner, but no announced lone hand: a march is 2."""
     v = EuchreVariant(players=5)
@@ -367,6 +397,7 @@ def test_rule_call_ace_none_scores_as_a_partnership():
     assert s.scores == (2, 0, 0, 0, 0) and "own hand" in s.results[-1][0]
 
 
+@pytest.mark.rules("call-ace")
 def test_rule_call_ace_lone_hand_calls_nobody():
     """call-ace: a maker who announces a lone hand calls no partner; a lone march scores 4."""
     v = EuchreVariant(players=5)
@@ -376,6 +407,7 @@ def test_rule_call_ace_lone_hand_calls_nobody():
     assert s.scores == (4, 0, 0, 0, 0)
 
 
+@pytest.mark.rules("game-tie")
 def test_rule_game_tie_shared():
     """game-tie: Call-Ace partners who reach the game together share the win."""
     from dataclasses import replace as _replace
@@ -388,12 +420,14 @@ def test_rule_game_tie_shared():
     assert "game-tie" in GAME.rules
 
 
+@pytest.mark.rules("call-ace")
 def test_rule_call_ace_lone_describe():
     """call-ace: a lone maker announces he calls no partner."""
     s = fixed(EuchreVariant(players=5), CALL_DEAL)
     assert GAME.describe(s, "order-up alone").endswith("will play alone, calling no partner.")
 
 
+@pytest.mark.rules("odd-table")
 def test_rule_call_ace_off_is_cut_throat():
     """odd-table: with Call-Ace off, five play each for himself: no lone hands, no call."""
     v = EuchreVariant(players=5, call_ace=False)
@@ -404,6 +438,7 @@ def test_rule_call_ace_off_is_cut_throat():
     refused(s, "call S", "call-ace")
 
 
+@pytest.mark.rules("six-handed")
 def test_rule_six_handed_sides():
     """six-handed: two sides of three alternate; a lone maker lays down both partners."""
     v = EuchreVariant(players=6)
@@ -412,12 +447,14 @@ def test_rule_six_handed_sides():
     assert s.out == (2, 4)
 
 
+@pytest.mark.rules("seven-handed")
 def test_rule_seven_handed_pack():
     """seven-handed: seven hands of five and a turn-up from 36 cards."""
     s = GAME.new_game(EuchreVariant(players=7), 3)
     assert all(len(h) == 5 for h in s.hands) and len(s.stock) == 0
 
 
+@pytest.mark.rules("game", "game-7")
 def test_rule_game_points():
     """game / game-7: 5 points in the Civil-War rule set (Keller), 7 in the standard (Fosdick)."""
     assert CIVIL.game == 5 and STANDARD.game == 7
@@ -429,6 +466,7 @@ def test_rule_game_points():
     assert set(out.winners) in ({0, 2}, {1, 3})
 
 
+@pytest.mark.rules("players")
 def test_rule_players_range():
     """players: three to seven."""
     for n in range(3, 8):

@@ -425,7 +425,7 @@ class Euchre(Game):
         if s.phase != "over":
             return Outcome("The game is not over yet.", (), scores)
         best = max(s.scores)
-        sides = [i for i, x in enumerate(s.scores) if x == best]
+        sides = [i for i, x in enumerate(s.scores) if x == best]  # rule: game-tie
         winners = tuple(sorted(seat for i in sides for seat in v.sides[i]))
         names = " and ".join(self.side_name(v, i) for i in sides)
         rest = sorted((x for i, x in enumerate(s.scores) if i not in sides), reverse=True)

@@ -24,7 +24,7 @@ class EuchreVariant:
     players: int = option(
         4, "How many play. Four play two partnerships; six play two sides of three sitting alternately; three, "
            "five or seven play each for himself, the maker against all the rest.",
-        W, "Euchre, 'Players - 3 to 7'", choices=(3, 4, 5, 6, 7))
+        W, "Euchre, 'Players - 3 to 7'", choices=(3, 4, 5, 6, 7))  # rule: players
     pack: int = option(
         32, "The pack: 32 cards (sevens up) as in camp, or 24 (nines up) as in the standard game. With seven "
             "players the four sixes are added (36 cards), a site convention: 32 cards cannot deal seven hands "
@@ -85,8 +85,8 @@ class EuchreVariant:
     def sides(self) -> tuple[tuple[int, ...], ...]:
         n = self.players
         if n % 2 == 1:
-            return tuple((s,) for s in range(n))
-        return tuple(tuple(range(i, n, 2)) for i in range(2))
+            return tuple((s,) for s in range(n))  # rule: odd-table
+        return tuple(tuple(range(i, n, 2)) for i in range(2))  # rule: six-handed (and four: partners sit across)
 
 
 PRESETS = {
