@@ -137,7 +137,18 @@ def browser_latency(clicks: int = 24) -> None:
         server.wait(10)
 
 
+def control_latency(clicks: int = 20) -> None:
+    """The one-button fragment app, timed the same way as the other browser benchmarks: on a loaded machine it
+    rises with ours, so the two figures are read side by side."""
+    from benchmarks._browser import control_clicks
+
+    xs = control_clicks(clicks)
+    print(f"control, a one-button fragment app: median {statistics.median(xs):.0f} ms (min {min(xs):.0f}, "
+          f"max {max(xs):.0f}, {len(xs)} clicks); load average {os.getloadavg()[0]:.2f}")
+
+
 if __name__ == "__main__":
     main()
     if "--browser" in sys.argv:
         browser_latency()
+        control_latency()

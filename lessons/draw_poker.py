@@ -472,16 +472,22 @@ def live_odds(view: dict) -> None:
         beaten_odds(view)
 
 
+def dealt_total() -> int:
+    """How many five-card hands can be dealt (the engine's count, summed over the classes)."""
+    return sum(O.dealt_counts().values())
+
+
 def dealt_chart() -> go.Figure:
+    total = dealt_total()
     fig = go.Figure()
     classes = list(RANKINGS["schenck"])
     for ranking in RANKINGS:
         counts = O.dealt_counts(ranking, "high-or-low")
         fig.add_bar(name=RANKING_LABEL[ranking].split(":")[0], x=[CLASS_NAME[c] for c in classes],
                     y=[counts.get(c, 0) for c in classes],
-                    hovertemplate="%{x}: %{y:,} of 2,598,960<extra>%{fullData.name}</extra>")
+                    hovertemplate=f"%{{x}}: %{{y:,}} of {total:,}<extra>%{{fullData.name}}</extra>")
     fig.update_layout(barmode="group", yaxis_type="log", height=420, margin={"l": 10, "r": 10, "t": 40, "b": 10},
-                      title="How many of the 2,598,960 hands are dealt in each class (log scale)",
+                      title=f"How many of the {total:,} hands are dealt in each class (log scale)",
                       legend={"orientation": "h", "y": -0.2})
     return fig
 
@@ -543,12 +549,13 @@ def standing() -> None:
         for ranking in RANKINGS:
             counts = O.dealt_counts(ranking, "high-or-low")
             row[ranking] = f"{counts[c]:,}" if c in counts else "—"
-        row["chance (Schenck)"] = odds_ui.prob(Fraction(O.dealt_counts()[c], 2598960), 4)
+        row["chance (Schenck)"] = odds_ui.prob(Fraction(O.dealt_counts()[c], dealt_total()), 4)
         rows.append(row)
     odds_ui.fraction_table(rows)
+    one_end = O.dealt_counts("schenck", "high-only")
     st.caption("A dash: the class does not exist under that ranking (a sequence counts by its cards, a sequence "
                "flush as a flush). With the ace only high or only low there are 9 sequences in each suit instead "
-               "of 10: 36 sequence flushes and 9,180 sequences.")
+               f"of 10: {one_end['sequence-flush']:,} sequence flushes and {one_end['sequence']:,} sequences.")
 
 
 # -- the lesson's figures (lessons/text/draw_poker/*.md fills its {{value}} slots from these) ---------------------

@@ -62,6 +62,13 @@ def test_odds_tab_has_the_standing_chart_and_rule_card_tab_renders():
     at.run()
     assert not at.exception
     assert any("SCHENCK'S DRAWING" in m.value for m in at.markdown)
+    card = " ".join(m.value for m in at.markdown)
+    from engine.games.draw_poker import RULES
+    from engine.odds.draw_poker import advice_figures
+
+    assert RULES["holding-age"].text in card                                # the rules from the rulebook
+    pair = advice_figures()["pair"]["improve"]
+    assert f"A pair: draw three ({float(pair) * 100:.1f}% to improve)" in card  # the figures from the odds
 
 
 def test_play_make_good_mark_discards_and_draw():
