@@ -7,7 +7,7 @@ PY     := $(VENV)/bin/python
 PORT   ?= 8501
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run test chromium lint bench clean
+.PHONY: run test chromium postgres lint bench clean
 
 $(VENV)/.installed-run: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -38,11 +38,28 @@ chromium:
 		exit 1; \
 	fi
 
+# The class store's tests run against SQLite and a real PostgreSQL: Debian's package, installed when missing;
+# `make test` starts a throwaway server on a loopback port for the run (tests/classroom/pgserver.py) and stops it.
+# `make run` needs none of this: the site keeps its classes in SQLite in data/ unless DATABASE_URL says otherwise.
+postgres:
+	@if ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || command -v pg_ctl >/dev/null 2>&1; then \
+		echo "PostgreSQL: $$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | tail -1)"; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+		echo "Installing Debian's postgresql for the storage tests…"; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq postgresql; \
+	else \
+		echo "The storage tests need PostgreSQL's server programs (pg_ctl, initdb)."; \
+		echo "Install your system's PostgreSQL package (on Debian: apt-get install postgresql)"; \
+		echo "or set PG_BIN=/path/to/postgresql/bin, then run make test again."; \
+		exit 1; \
+	fi
+
 lint: $(VENV)/.installed-test
 	$(PY) -m ruff check engine lessons sources tests benchmarks streamlit_app.py
 
-test: $(VENV)/.installed-test chromium lint
-	CHROMIUM=$(CHROMIUM) $(PY) -m pytest
+test: $(VENV)/.installed-test chromium postgres lint
+	CHROMIUM=$(CHROMIUM) CLASSROOM_REQUIRE_POSTGRES=1 $(PY) -m tests.classroom.pgserver -- $(PY) -m pytest
 
 bench: $(VENV)/.installed-test
 	$(PY) -m pip install --quiet -e '.[test,bench]'

@@ -1,0 +1,79 @@
+"""The class database's tables (SQLAlchemy 2). Alembic creates and migrates them (``migrations/``);
+a test holds the migrations and these models to the same schema.
+
+Times are naive UTC. JSON is kept as text, so SQLite and PostgreSQL store the same thing.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import Boolean, DateTime, Float, ForeignKey, Integer, MetaData, String, Text, UniqueConstraint
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+NAMING = {"ix": "ix_%(column_0_label)s", "uq": "uq_%(table_name)s_%(column_0_name)s",
+          "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s", "pk": "pk_%(table_name)s"}
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+
+
+class ClassRow(Base):
+    __tablename__ = "classes"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    code: Mapped[str] = mapped_column(String(16), unique=True)
+    key_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    game: Mapped[str] = mapped_column(String(64))
+    variant: Mapped[str] = mapped_column(Text)            # JSON object of rule options
+    seeds: Mapped[str] = mapped_column(Text)              # JSON list, one seed per deal
+    bots: Mapped[str] = mapped_column(String(64))         # the computer players' key (their strength)
+    learner_seat: Mapped[int] = mapped_column(Integer)
+    max_students: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+    expires_at: Mapped[datetime] = mapped_column(DateTime, index=True)
+
+
+class StudentRow(Base):
+    __tablename__ = "students"
+    __table_args__ = (UniqueConstraint("class_id", "name_key", name="uq_students_class_name"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"), index=True)
+    name: Mapped[str] = mapped_column(String(64))
+    name_key: Mapped[str] = mapped_column(String(64))
+    joined_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class HandRow(Base):
+    __tablename__ = "hands"
+    __table_args__ = (UniqueConstraint("student_id", "deal_index", name="uq_hands_student_deal"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"), index=True)
+    student_id: Mapped[int] = mapped_column(ForeignKey("students.id", ondelete="CASCADE"))
+    deal_index: Mapped[int] = mapped_column(Integer)
+    record: Mapped[str] = mapped_column(Text)              # the finished game's record (JSON)
+    summary: Mapped[str] = mapped_column(String(500))      # the game's one-sentence outcome
+    won: Mapped[bool] = mapped_column(Boolean)
+    score: Mapped[float] = mapped_column(Float)            # the student's seat's final points or purse
+    actions: Mapped[int] = mapped_column(Integer)
+    finished_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class DecisionRow(Base):
+    __tablename__ = "decisions"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    hand_id: Mapped[int] = mapped_column(ForeignKey("hands.id", ondelete="CASCADE"), index=True)
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"), index=True)
+    deal_index: Mapped[int] = mapped_column(Integer)
+    ordinal: Mapped[int] = mapped_column(Integer)          # the student's 1st, 2nd … decision in the hand
+    point: Mapped[str] = mapped_column(String(64))         # digest of what the student knew (view + choices)
+    label: Mapped[str] = mapped_column(String(200))        # "1st decision (bidding)"
+    choice: Mapped[str] = mapped_column(String(200))       # the action's text
+
+
+class WrongCodeRow(Base):
+    """One wrong join code typed: the store slows a client down after a few, and caps the site's total."""
+    __tablename__ = "wrong_codes"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    client: Mapped[str] = mapped_column(String(64), index=True)
+    at: Mapped[datetime] = mapped_column(DateTime, index=True)

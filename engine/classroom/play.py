@@ -1,0 +1,82 @@
+"""A student's table for a class deal, and what a finished hand leaves in the store.
+
+Every student of a class sits in the same seat against the same computer players on the same seed, so
+until two students choose differently they see exactly the same thing. A *decision point* is named by a
+digest of what the student could see and choose from (the seat's view and the legal actions): two students
+share a point exactly when they had the same information, which is what the dashboard compares.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import json
+
+from engine.classroom.store import ClassInfo, Decision, HandResult
+from engine.core.errors import BadInput
+from engine.core.record import GameRecord, as_json_value, replay_states
+from engine.core.table import Table
+from engine.games import get_game, module_name
+
+
+def bots_of(slug: str) -> dict:
+    """The game's computer players by key (``engine/bots/<module>.py``), or none."""
+    try:
+        return dict(importlib.import_module(f"engine.bots.{module_name(slug)}").BOTS)
+    except ModuleNotFoundError:
+        return {}
+
+
+def strengths(slug: str) -> list[str]:
+    """The computer players a teacher may choose for a class (the strongest first where there is a sampler)."""
+    keys = list(bots_of(slug))
+    return sorted(keys, key=lambda k: (k != "sampler", keys.index(k)))
+
+
+def class_table(klass: ClassInfo, deal_index: int, record: GameRecord | None = None) -> Table:
+    """The table for deal ``deal_index`` of a class (0-based), or that deal's ``record`` resumed."""
+    if not 0 <= deal_index < klass.deals:
+        raise BadInput("deal", f"this class has {klass.deals} deals")
+    game = get_game(klass.game)
+    variant = game.variant_for(klass.variant)
+    bot = bots_of(klass.game).get(klass.bots)
+    seats = game.seats(variant)
+    bots = {seat: bot for seat in range(seats) if seat != klass.learner_seat} if bot is not None else {}
+    if record is not None:
+        if (record.game, record.seed) != (klass.game, klass.seeds[deal_index]):
+            raise BadInput("saved game", "this record is not of this class's deal")
+        table = Table(record, klass.learner_seat, bots, game)
+    else:
+        table = Table.new(game, variant, klass.seeds[deal_index], None, klass.learner_seat, bots,
+                          table={"bots": klass.bots, "class_deal": deal_index + 1})
+    return table
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def point_of(game, state, seat: int) -> str:
+    """A digest of what ``seat`` knows and may choose now: equal exactly when the information is equal."""
+    seen = {"view": as_json_value(game.view(state, seat)), "legal": [str(a) for a in game.legal_actions(state)]}
+    return hashlib.sha256(json.dumps(seen, sort_keys=True, default=str).encode()).hexdigest()[:32]
+
+
+def hand_result(table: Table) -> HandResult:
+    """A finished table's record, outcome and every decision the learner made, for ``Store.record_hand``."""
+    game, record, seat = table.game, table.record, table.learner
+    state = table.state
+    if not game.is_over(state):
+        raise BadInput("hand", "the hand is not finished yet")
+    outcome = game.outcome(state)
+    decisions = []
+    states = replay_states(record, game)
+    for i, text in enumerate(record.actions):
+        before = states[i]
+        if before.to_act != seat:
+            continue
+        n = len(decisions) + 1
+        decisions.append(Decision(n, point_of(game, before, seat), f"{_ordinal(n)} decision ({before.phase})", text))
+    return HandResult(record=record.to_json(), summary=outcome.summary, won=seat in outcome.winners,
+                      score=float(outcome.scores.get(seat, 0.0)), actions=len(record.actions),
+                      decisions=tuple(decisions))

@@ -1,0 +1,375 @@
+"""The class store: the one object the site talks to about classes (SQLAlchemy 2 over any database URL).
+
+Every write is one transaction: a class with its deals, a student joining, a finished hand with all its
+decisions (committed when the hand ends, so a server killed a moment later loses nothing already played).
+Reads never change anything. Anything from outside (a code, a name, a key) is checked by ``codes`` first;
+every refusal is a ``BadInput`` whose reason a student or teacher understands, and changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from sqlalchemy import create_engine, delete, event, func, select, text
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
+from sqlalchemy.orm import Session, sessionmaker
+
+from engine.classroom import codes
+from engine.classroom.config import database_url, masked
+from engine.classroom.models import ClassRow, DecisionRow, HandRow, StudentRow, WrongCodeRow
+from engine.core.errors import BadInput
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+DEFAULT_TTL_DAYS = 30
+MAX_TTL_DAYS = 365
+DEFAULT_MAX_STUDENTS = 100
+MAX_DEALS = 10
+FREE_WRONG_CODES = 5          # wrong codes a client may type in an hour before being slowed
+FIRST_WAIT_SECONDS = 5        # then 5 s, 10 s, 20 s … after each further wrong code
+MAX_WAIT_SECONDS = 3600
+
+
+def utcnow() -> datetime:
+    """Now in UTC, naive: how every time is stored."""
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+class StoreUnavailable(Exception):
+    """The class database cannot be used: which URL (password hidden) and why."""
+
+    def __init__(self, url: str, reason: str):
+        self.url = masked(url)
+        self.reason = " ".join(str(reason).split())[:400]
+        super().__init__(f"The class database at {self.url} cannot be used: {self.reason}")
+
+
+class SlowDown(BadInput):
+    """Too many wrong codes: try again in ``wait`` seconds (even a right code is refused until then)."""
+
+    def __init__(self, reason: str, wait: int):
+        super().__init__("class code", reason)
+        self.wait = wait
+
+
+@dataclass(frozen=True)
+class ClassInfo:
+    id: int
+    code: str
+    game: str
+    variant: dict
+    seeds: tuple[int, ...]
+    bots: str
+    learner_seat: int
+    max_students: int
+    created_at: datetime
+    expires_at: datetime
+
+    @property
+    def deals(self) -> int:
+        return len(self.seeds)
+
+    @property
+    def shown_code(self) -> str:
+        return codes.format_code(self.code)
+
+    @classmethod
+    def of(cls, row: ClassRow) -> ClassInfo:
+        return cls(row.id, row.code, row.game, json.loads(row.variant), tuple(json.loads(row.seeds)), row.bots,
+                   row.learner_seat, row.max_students, row.created_at, row.expires_at)
+
+
+@dataclass(frozen=True)
+class StudentInfo:
+    id: int
+    class_id: int
+    name: str
+    joined_at: datetime
+    done: int              # finished hands, so the next deal to play is ``done`` (0-based)
+    resumed: bool = False  # True when this name had already joined: the student carries on
+
+
+@dataclass(frozen=True)
+class Decision:
+    ordinal: int
+    point: str
+    label: str
+    choice: str
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """What a finished hand leaves in the store (``play.hand_result`` makes it from a table)."""
+    record: str
+    summary: str
+    won: bool
+    score: float
+    actions: int
+    decisions: tuple[Decision, ...] = ()
+
+
+def _sqlite_pragmas(dbapi_connection, _record) -> None:
+    cur = dbapi_connection.cursor()
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.execute("PRAGMA busy_timeout=15000")
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")   # WAL + NORMAL: a committed hand survives a killed process
+    cur.close()
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for ``url``; for SQLite the data folder is created (owner only) on first use."""
+    u = make_url(url)
+    if u.get_backend_name() == "sqlite":
+        if u.database and u.database != ":memory:":
+            folder = Path(u.database).resolve().parent
+            folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+            if not os.access(folder, os.W_OK):
+                raise PermissionError(f"the data folder {folder} is not writable")
+        eng = create_engine(u, connect_args={"timeout": 15})
+        event.listen(eng, "connect", _sqlite_pragmas)
+        return eng
+    args = {"connect_timeout": 5} if u.get_backend_name() == "postgresql" else {}
+    return create_engine(u, pool_pre_ping=True, pool_size=10, max_overflow=20, connect_args=args)
+
+
+def upgrade(engine: Engine) -> None:
+    """Create or migrate the schema to the newest revision (Alembic), never by hand."""
+    from alembic import command
+    from alembic.config import Config
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "head")
+
+
+def open_store(url: str | None = None, migrate: bool = True) -> Store:
+    """The store at ``url`` (by default ``DATABASE_URL`` or the SQLite file in the data folder), its
+    schema brought up to date. A database that cannot be reached raises ``StoreUnavailable`` naming the
+    URL (password hidden) and why, never a bare traceback."""
+    url = url or database_url()
+    try:
+        engine = make_engine(url)
+        with engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
+        if migrate:
+            upgrade(engine)
+    except StoreUnavailable:
+        raise
+    except (SQLAlchemyError, OSError, ImportError, ValueError) as exc:
+        reason = getattr(exc, "orig", None) or exc
+        raise StoreUnavailable(url, f"{type(reason).__name__}: {reason}") from None
+    store = Store(engine)
+    store.purge_expired()
+    return store
+
+
+class Store:
+    def __init__(self, engine: Engine):
+        self.engine = engine
+        self._session = sessionmaker(engine, expire_on_commit=False)
+
+    @property
+    def backend(self) -> str:
+        return self.engine.dialect.name
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # -- the teacher -----------------------------------------------------------------------------------
+    def create_class(self, game: str, variant: dict, seeds: list[int], bots: str, learner_seat: int = 0,
+                     ttl_days: int = DEFAULT_TTL_DAYS, max_students: int = DEFAULT_MAX_STUDENTS,
+                     now: datetime | None = None) -> tuple[ClassInfo, str]:
+        """A new class and its teacher's private key (shown once; only its digest is stored)."""
+        if not 1 <= len(seeds) <= MAX_DEALS:
+            raise BadInput("deals", f"a class plays 1 to {MAX_DEALS} deals")
+        if not 1 <= ttl_days <= MAX_TTL_DAYS:
+            raise BadInput("expiry", f"a class is kept 1 to {MAX_TTL_DAYS} days")
+        if not 1 <= max_students <= 1000:
+            raise BadInput("class size", "a class holds 1 to 1,000 students")
+        now = now or utcnow()
+        key = codes.new_teacher_key()
+        for _ in range(20):   # a code already in use (about 1 in 1e9 per open class) is drawn again
+            code = codes.new_code()
+            row = ClassRow(code=code, key_hash=codes.key_hash(key), game=game, variant=json.dumps(variant),
+                           seeds=json.dumps(list(seeds)), bots=bots, learner_seat=learner_seat,
+                           max_students=max_students, created_at=now, expires_at=now + timedelta(days=ttl_days))
+            try:
+                with self._session.begin() as s:
+                    s.add(row)
+                return ClassInfo.of(row), key
+            except IntegrityError:
+                continue
+        raise RuntimeError("could not draw an unused class code")  # pragma: no cover
+
+    def class_by_key(self, key: object, now: datetime | None = None) -> ClassInfo:
+        digest = codes.key_hash(key)
+        with self._session() as s:
+            row = s.scalar(select(ClassRow).where(ClassRow.key_hash == digest)) if digest else None
+            if row is None:
+                raise BadInput("teacher key", "this is not the key of any class (check the whole link you kept; "
+                                              "the class may also have been deleted)")
+            if row.expires_at <= (now or utcnow()):
+                raise BadInput("teacher key", "this class has expired and its results are gone")
+            return ClassInfo.of(row)
+
+    def delete_class(self, key: object) -> bool:
+        """Delete a class and everything in it (students, hands, decisions) at once."""
+        digest = codes.key_hash(key)
+        if digest is None:
+            return False
+        with self._session.begin() as s:
+            cid = s.scalar(select(ClassRow.id).where(ClassRow.key_hash == digest))
+            if cid is None:
+                return False
+            self._delete_classes(s, [cid])
+        return True
+
+    def purge_expired(self, now: datetime | None = None) -> int:
+        """Delete every expired class with everything in it, and wrong codes older than a day."""
+        now = now or utcnow()
+        with self._session.begin() as s:
+            ids = list(s.scalars(select(ClassRow.id).where(ClassRow.expires_at <= now)))
+            if ids:
+                self._delete_classes(s, ids)
+            s.execute(delete(WrongCodeRow).where(WrongCodeRow.at < now - timedelta(days=1)))
+        return len(ids)
+
+    @staticmethod
+    def _delete_classes(s: Session, ids: list[int]) -> None:
+        # Children first, explicitly: the same on every database, whether or not it enforces cascades.
+        for model in (DecisionRow, HandRow, StudentRow):
+            s.execute(delete(model).where(model.class_id.in_(ids)))
+        s.execute(delete(ClassRow).where(ClassRow.id.in_(ids)))
+
+    # -- the students ----------------------------------------------------------------------------------
+    def class_by_code(self, typed: object, client: str = "anonymous", now: datetime | None = None) -> ClassInfo:
+        """The open class a typed code names. Wrong codes are counted; after a few, a client waits longer and
+        longer, and the site as a whole answers at most ``codes.GLOBAL_WRONG_PER_HOUR`` wrong codes an hour."""
+        code = codes.normalise_code(typed)
+        now = now or utcnow()
+        client = str(client)[:64]
+        hour = now - timedelta(hours=1)
+        with self._session.begin() as s:
+            mine = s.execute(select(func.count(), func.max(WrongCodeRow.at))
+                             .where(WrongCodeRow.client == client, WrongCodeRow.at > hour)).one()
+            if mine[0] >= FREE_WRONG_CODES:
+                wait = min(MAX_WAIT_SECONDS, FIRST_WAIT_SECONDS * 2 ** (mine[0] - FREE_WRONG_CODES))
+                left = int((mine[1] + timedelta(seconds=wait) - now).total_seconds()) + 1
+                if left > 0:
+                    raise SlowDown(f"too many wrong codes from here: wait {left} s, then type the code again", left)
+            total = s.scalar(select(func.count()).select_from(WrongCodeRow).where(WrongCodeRow.at > hour))
+            if total >= codes.GLOBAL_WRONG_PER_HOUR:
+                raise SlowDown("the site has had too many wrong codes this hour: wait a minute and try again", 60)
+            row = s.scalar(select(ClassRow).where(ClassRow.code == code))
+            if row is None:
+                s.add(WrongCodeRow(client=client, at=now))
+                wrong = BadInput("class code", f"no class has the code {codes.format_code(code)}: check it against "
+                                               "the teacher's screen")
+            elif row.expires_at <= now:
+                wrong = BadInput("class code", "this class has ended (its results have expired)")
+            else:
+                return ClassInfo.of(row)
+        raise wrong
+
+    def join(self, typed_code: object, typed_name: object, client: str = "anonymous",
+             now: datetime | None = None) -> tuple[ClassInfo, StudentInfo]:
+        """Join a class by its code and a display name, or carry on as that name (a reload, another device)."""
+        name = codes.valid_name(typed_name)          # a bad name is refused before the code is even tried
+        klass = self.class_by_code(typed_code, client, now)
+        now = now or utcnow()
+        key = codes.name_key(name)
+        for _ in range(3):
+            try:
+                with self._session.begin() as s:
+                    row = s.scalar(select(StudentRow).where(StudentRow.class_id == klass.id,
+                                                            StudentRow.name_key == key))
+                    if row is not None:
+                        return klass, self._info(s, row, resumed=True)
+                    n = s.scalar(select(func.count()).select_from(StudentRow).where(StudentRow.class_id == klass.id))
+                    if n >= klass.max_students:
+                        raise BadInput("class", f"this class is full: it holds {klass.max_students} students. "
+                                                "Ask your teacher to open a second class")
+                    row = StudentRow(class_id=klass.id, name=name, name_key=key, joined_at=now)
+                    s.add(row)
+                    s.flush()
+                    return klass, self._info(s, row)
+            except IntegrityError:   # the same name joined a moment ago from another screen: resume it
+                continue
+        raise BadInput("name", "that name is joining from another screen right now: try again")
+
+    def student(self, student_id: int) -> StudentInfo:
+        with self._session() as s:
+            row = s.get(StudentRow, student_id)
+            if row is None:
+                raise BadInput("student", "this student is no longer in the class (the class may have been deleted)")
+            return self._info(s, row)
+
+    @staticmethod
+    def _info(s: Session, row: StudentRow, resumed: bool = False) -> StudentInfo:
+        done = s.scalar(select(func.count()).select_from(HandRow).where(HandRow.student_id == row.id))
+        return StudentInfo(row.id, row.class_id, row.name, row.joined_at, done, resumed)
+
+    def record_hand(self, student_id: int, deal_index: int, result: HandResult, now: datetime | None = None) -> bool:
+        """Store a finished hand and all its decisions in one transaction. Deals are played in order; a hand
+        already stored (the same deal finished on another screen) is kept as it was and False returned."""
+        now = now or utcnow()
+        try:
+            with self._session.begin() as s:
+                student = s.get(StudentRow, student_id)
+                if student is None:
+                    raise BadInput("student", "this student is no longer in the class")
+                klass = s.get(ClassRow, student.class_id)
+                if klass.expires_at <= now:
+                    raise BadInput("class", "this class has ended; the hand was not kept")
+                deals = len(json.loads(klass.seeds))
+                done = s.scalar(select(func.count()).select_from(HandRow).where(HandRow.student_id == student_id))
+                if deal_index < done:
+                    return False
+                if deal_index != done or deal_index >= deals:
+                    raise BadInput("deal", f"deal {deal_index + 1} is not the next deal for this student "
+                                           f"({done} of {deals} played)")
+                hand = HandRow(class_id=klass.id, student_id=student_id, deal_index=deal_index, record=result.record,
+                               summary=result.summary[:500], won=bool(result.won), score=float(result.score),
+                               actions=result.actions, finished_at=now)
+                s.add(hand)
+                s.flush()
+                s.add_all(DecisionRow(hand_id=hand.id, class_id=klass.id, deal_index=deal_index, ordinal=d.ordinal,
+                                      point=d.point[:64], label=d.label[:200], choice=d.choice[:200])
+                          for d in result.decisions)
+            return True
+        except IntegrityError:
+            return False
+
+    # -- what the dashboard reads ----------------------------------------------------------------------
+    def snapshot(self, class_id: int) -> dict:
+        """Everything about a class, read in one transaction: students, hands (without records), decisions."""
+        with self._session() as s, s.begin():
+            students = s.execute(select(StudentRow.id, StudentRow.name, StudentRow.joined_at)
+                                 .where(StudentRow.class_id == class_id).order_by(StudentRow.joined_at, StudentRow.id)
+                                 ).all()
+            hands = s.execute(select(HandRow.id, HandRow.student_id, HandRow.deal_index, HandRow.summary, HandRow.won,
+                                     HandRow.score, HandRow.actions, HandRow.finished_at)
+                              .where(HandRow.class_id == class_id).order_by(HandRow.id)).all()
+            decisions = s.execute(select(DecisionRow.hand_id, DecisionRow.deal_index, DecisionRow.ordinal,
+                                         DecisionRow.point, DecisionRow.label, DecisionRow.choice)
+                                  .where(DecisionRow.class_id == class_id).order_by(DecisionRow.id)).all()
+        return {"students": [r._asdict() for r in students], "hands": [r._asdict() for r in hands],
+                "decisions": [r._asdict() for r in decisions]}
+
+    def hand_record(self, class_id: int, student_id: int, deal_index: int) -> str | None:
+        with self._session() as s:
+            return s.scalar(select(HandRow.record).where(HandRow.class_id == class_id, HandRow.student_id == student_id,
+                                                         HandRow.deal_index == deal_index))
+
+    def counts(self) -> dict[str, int]:
+        """Rows per table (tests and the benchmark)."""
+        with self._session() as s:
+            return {m.__tablename__: s.scalar(select(func.count()).select_from(m))
+                    for m in (ClassRow, StudentRow, HandRow, DecisionRow, WrongCodeRow)}
