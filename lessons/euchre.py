@@ -1,9 +1,10 @@
-"""Euchre: the lesson, the table, the odds and the rule card.
+"""Euchre on the lesson template: the table (Play) and the odds (Odds); the words live in lessons/text/euchre.
 
-What the learner sees: the history and rules in our own words with their sources; a table
-where the learner sits with a partner and opponents (or each for himself), bids and plays
-one action at a time while the computer players move one card at a time; live odds for the
-decision in front of them; and a printable rule card.
+What the learner sees: the history and rules in our own words with their sources (learn.md, the rules
+drawn from the rulebook); a table where the learner sits with a partner and opponents (or each for
+himself), bids and plays one action at a time while the computer players move one card at a time; live
+odds for the decision in front of them; and a printable rule card (rulecard.md). The page holds no game
+logic: what may be done, which suits may be named, how many cards are unseen, all come from the engine.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from engine.core.rng import fresh_seed
 from engine.core.table import Table
 from engine.games.euchre import GAME
 from engine.games.euchre import tables as T
+from engine.games.euchre.words import SUIT_PLURAL, SUIT_SYMBOL
 from engine.odds import euchre as O
-from lessons.parts import cite, odds_ui, page, rulecard, session, share, show, tableframe
+from lessons.parts import lesson, odds_ui, session, share, show, tableframe
 
 PAGE = "euchre"
 K_RULES, K_PLAYERS, K_STRENGTH, K_AUTO, K_ALONE = (f"{PAGE}:{x}" for x in ("rules", "players", "strength", "auto",
@@ -29,7 +31,7 @@ RULESETS = {"civil-war": "Civil-War camp game — 32 cards, 3 to 7 players (Wede
             "standard": "Standard partnership game — 24 cards, 4 players (Fosdick)"}
 STRENGTHS = {"rule-of-thumb": "Rule of thumb", "sampler": "Sampler (stronger)"}
 PACE = 1.2  # seconds between computer players' cards when they play by themselves
-SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+SUIT_NAMES = SUIT_PLURAL
 
 
 # -- the table in session state ------------------------------------------------------------------------
@@ -171,10 +173,10 @@ def centre_html(view: dict) -> str:
               "left": "left on the table (the dealer is laid down)"}[view["turnup_state"]]
     if trump:
         suit = T.SUIT_LETTERS.index(trump)
-        trump_text = f"<b>{SUIT_NAMES[suit].capitalize()}</b> {T.UNICODE[T.card_id(suit, 8)][-1]}"
+        trump_text = f"<b>{SUIT_NAMES[suit].capitalize()}</b> {SUIT_SYMBOL[suit]}"
         maker = names[view["maker"]] + (" (alone)" if view["alone"] else "")
         if view.get("called"):
-            ace = T.UNICODE[T.card_id(T.SUIT_LETTERS.index(view["called"]), 8)]
+            ace = T.UNICODE[T.ID_OF_TEXT[GAME.ace(view["called"])]]
             partner = view.get("partner")
             maker += f" — called the {ace}: " + (f"{names[partner]} is partner" if partner is not None
                                                    else "partner not yet known")
@@ -284,7 +286,7 @@ def learner_panel(t: Table, view: dict) -> None:
                    "you will learn who when the ace is played.")
         c = st.columns(4)
         for x in range(4):
-            ace = T.UNICODE[T.card_id(x, 8)]
+            ace = T.UNICODE[T.ID_OF_TEXT[GAME.ace(T.SUIT_LETTERS[x])]]
             c[x].button(f"Call the {ace}", key=f"{PAGE}:act:call-{x}", on_click=act, args=(f"call {T.SUIT_LETTERS[x]}",),
                         width="stretch", type="primary" if f"call {T.SUIT_LETTERS[x]}" in legal else "secondary")
     elif phase == "defence":
@@ -404,16 +406,15 @@ def odds_tab() -> None:
     if phase in ("order", "name"):
         if partners:
             partner_deals = view["side_of"][view["dealer"]] == view["side_of"][0] and view["dealer"] != 0
-            suits = [T.ID_OF_TEXT[view["turnup"]] // 9] if phase == "order" else \
-                [s for s in range(4) if not (view["bar_turned_down"] and s == T.ID_OF_TEXT[view["turnup"]] // 9)]
+            suits = GAME.trump_candidates(t.variant, phase, view["turnup"])
             who = "your partner" if partners == 1 else "one of your partners"
+            odds = [O.bower_odds(view["hand"], view["turnup"], view["pack"], partners,
+                                 partner_deals and phase == "order", trump=s) for s in suits]
             st.markdown(f"**Bowers in {who}'s hand** — exact: {who} holds "
-                        f"{5 * partners} of the {len(T.pack_ids(view['pack'])) - 6} cards "
+                        f"{odds[0]['partner_cards']} of the {odds[0]['unseen']} cards "
                         "you cannot see, each set of them equally likely.")
             rows = []
-            for s in suits:
-                b = O.bower_odds(view["hand"], view["turnup"], view["pack"], partners,
-                                 partner_deals and phase == "order", trump=s)
+            for b in odds:
                 rows.append({"if trumps are": b["trump"], f"right bower ({b['right_card']})": odds_ui.prob(b["right"]),
                              f"left bower ({b['left_card']})": odds_ui.prob(b["left"]),
                              "both": odds_ui.prob(b["both"]), "at least one": odds_ui.prob(b["either"])})
@@ -516,174 +517,21 @@ def standing() -> None:
     table_md(rows)
 
 
-# -- the lesson --------------------------------------------------------------------------------------------
-def learn_tab() -> None:
-    W, F = "wedeward", "fosdick"
-    st.header("A game of the camps and the parlour")
-    st.markdown(
-        "Euchre was the most popular family card game in America in the middle and late nineteenth century "
-        f"{cite.text('fosdick', 'Euchre (with playing cards)')}, played at kitchen tables and in army camps. "
-        "A reenactors' compilation tells that it was a favourite of the "
-        "Pennsylvania Germans in the Union Army's Eleventh Corps and was nicknamed \"Fun Alive\" "
-        f"{cite.text(W, 'Euchre')} — a camp tradition we have not found in a period text. A writer of 1912 "
-        f"believed the game began in western Pennsylvania and travelled down the Ohio and the Mississippi "
-        f"{cite.text('van-rensselaer-1912')}.")
-    st.markdown(
-        "The highest cards are the jacks, called **bowers**. The word is the German *Bauer*, a farmer — one of "
-        f"the names of the jack in German card games {cite.text(W, 'Euchre')}; an encyclopaedia derives the game's "
-        f"own name from the Alsatian *Juckerspiel*, the game of the jack {cite.text('britannica-euchre')}. "
-        "The **joker** first entered the pack for euchre, in the 1860s, as the \"best bower\" "
-        f"{cite.text('britannica-euchre')}; Keller calls it the \"imperial trump\", always the best trump, above "
-        f"both jacks {cite.text('keller-1887', 'ch. 6')} {cite.text('foster-1897', 'Euchre')}. "
-        "Our table plays without it, as both our rule texts do.")
-    st.header("The rules, step by step")
-    steps = [
-        ("The pack", f"Thirty-two cards, the 2s to 6s taken out {cite.text(W, 'Cards')}; the standard game uses "
-                     f"24, nines up {cite.text(F, 'Players, Cards and Deal')}."),
-        ("The deal", "Each player gets five cards, dealt from the dealer's left in two rounds — three then two, or "
-                     f"two then three {cite.text(W, 'Deal')}. The deal passes to the left each hand."),
-        ("The turn-up", "The next card is turned face up. Its suit is *proposed* as trumps; it becomes trumps only "
-                        f"if someone accepts it {cite.text(W, 'Deal')}."),
-        ("Ordering up", "Beginning on the dealer's left, each in turn passes or accepts. A player who accepts "
-                        "*orders it up*; the dealer, accepting, *takes it up*. Either way the dealer puts the turn-up "
-                        f"in his hand and discards any card face down {cite.text(W, 'The Play')}."),
-        ("The second round", "If all pass, the turn-up is turned down, and each in turn may pass again or name a "
-                             f"suit {cite.text(W, 'Deal')} — any suit except the one just turned down "
-                             f"{cite.text('leeds-dwight-1888', 'law 78')}: a code of euchre laws treats naming it as a pass; "
-                             "our table refuses it and says why. If everyone passes twice the hand is thrown in "
-                             f"and the next player deals {cite.text(F, 'Bidding')}."),
-        ("The bowers", "The jack of trumps is the **right bower**, the best card. The jack of the other suit of "
-                       "the same colour is the **left bower**, the second best. Then ace, king, queen, 10, 9 "
-                       f"(8, 7) {cite.text(W, 'Cards')}. With spades trumps in the 24-card pack the order is "
-                       "J♠ J♣ A♠ K♠ Q♠ 10♠ 9♠ — a modern text's example leaves out the ace; its own rule includes "
-                       f"it {cite.text(F, 'Trump Rank')}."),
-        ("Why the left bower changes suit", "For the whole hand the left bower *is* a trump: when trumps are led "
-                                            "it must follow them, and when its printed suit is led it does not "
-                                            f"count as that suit {cite.text(F, 'Trump Rank')}. In our engine this "
-                                            "is decided in exactly one place, so every rule agrees."),
-        ("Following suit", "Each player must follow the suit led if he can; otherwise he may play any card. The "
-                           "highest trump wins the trick, or if no trump is played the highest card of the suit "
-                           f"led; the winner leads next {cite.text(W, 'The Play')}."),
-        ("Playing alone", "The maker may say \"I play alone\": his partner lays his hand face down and sits out "
-                          f"{cite.text(W, 'Deal')}."),
-        ("Defending alone", "In the Civil-War rules either opponent of a lone player may say \"I defend alone\", "
-                            f"and his own partner sits out {cite.text(W, 'Deal')}. Keller describes the same "
-                            f"challenge in *Railroad Euchre* {cite.text('keller-1887', 'ch. 6')}."),
-        ("Who leads", "Camp rules: the player on the dealer's left, or against a lone player the player on his "
-                      f"left {cite.text(W, 'The Play')}. Standard rules: the maker leads {cite.text(F, 'Play')}."),
-        ("The march and the euchre", "Taking all five tricks is a **march**. If the makers take fewer than three "
-                                     f"they are **euchred** {cite.text(W, 'Scoring')}."),
-        ("Scoring", "Makers: 1 for three or four tricks, 2 for a march. A lone maker: 1, or 4 for a march. "
-                    "Euchred makers give the opponents 2. A lone defender who euchres a lone player scores 2 for "
-                    f"three or four tricks and 4 for all five {cite.text(W, 'Scoring')} (Keller counts 4 for any "
-                    f"such euchre {cite.text('keller-1887', 'ch. 6')})."),
-        ("Game", f"Five points was the regular game {cite.text('keller-1887', 'ch. 6')}; the standard text plays "
-                 f"to seven {cite.text(F, 'Game')}; ten or eleven by agreement."),
-    ]
-    for title, text in steps:
-        st.markdown(f"**{title}.** {text}")
-    st.header("Three to seven players")
-    st.markdown(
-        f"The camp text says three to seven may play {cite.text(W, 'Players')} but not how. Our conventions "
-        "(marked as ours on every rule they touch):\n"
-        "- **Four**: two partnerships, partners facing — the usual game.\n"
-        "- **Six**: two sides of three, sitting alternately; a lone maker lays down both partners.\n"
-        "- **Three (\"cut-throat\")**: each for himself. The maker plays against the other two; he scores 1, or 3 "
-        "for a march; if euchred, *both* others score 2 — the commonly reported three-handed rule, not yet found in "
-        "a period text.\n"
-        "- **Five and seven (\"Call-Ace\")**: once trumps are made the maker calls a suit of the other colour; "
-        "whoever holds its ace is his partner for the hand — a secret until the ace is played, even from the maker. "
-        "Scores are kept one by one and both partners score the hand; a euchre gives 2 to everyone else "
-        f"{cite.text(F, 'Call-Ace Domino Euchre')}. R. F. Foster wrote a whole book on *Call-Ace Euchre*. If the "
-        "called ace is the maker's own or was never dealt, he plays without a partner but scores as a partnership "
-        "(our convention). The table's options also offer cut-throat for five and seven.\n"
-        "- **Seven**: 32 cards cannot give seven hands of five and a turn-up, so the four sixes are added (36 cards)."
-        " No nineteenth-century rule for seven has been found; this is our convention.")
-    st.header("The two rule sets side by side")
-    rows = [
-        {"": "Pack", "Civil-War camp game": "32 cards (7s up)", "Standard game": "24 cards (9s up)",
-         "Sources": f"{cite.text(W, 'Cards')} · {cite.text(F, 'Players, Cards and Deal')}"},
-        {"": "Players", "Civil-War camp game": "3 to 7 (4 usual)", "Standard game": "4, two partnerships",
-         "Sources": f"{cite.text(W, 'Players')} · {cite.text(F, 'Players, Cards and Deal')}"},
-        {"": "First lead", "Civil-War camp game": "dealer's left; against a lone hand, the lone player's left",
-         "Standard game": "the maker", "Sources": f"{cite.text(W, 'The Play')} · {cite.text(F, 'Bidding')}"},
-        {"": "Lone defence", "Civil-War camp game": "allowed", "Standard game": "not provided",
-         "Sources": f"{cite.text(W, 'Deal')} · {cite.text(F, 'Bidding')}"},
-        {"": "Lone defender's euchre", "Civil-War camp game": "2 (3 or 4 tricks), 4 (all five)",
-         "Standard game": "—", "Sources": cite.text(W, "Scoring")},
-        {"": "Game", "Civil-War camp game": "5 points (the text is silent; Keller's regular game)",
-         "Standard game": "7 points", "Sources": f"{cite.text('keller-1887', 'ch. 6')} · {cite.text(F, 'Game')}"},
-        {"": "Same in both", "Civil-War camp game": "deal 3-2 or 2-3, turn-up, two rounds, bowers, follow suit, "
-         "1/2/1/4/2 scoring", "Standard game": "the same", "Sources": f"{cite.text(W)} · {cite.text(F)}"},
-    ]
-    table_md(rows)
-    with st.expander("Every rule the table enforces, with its source"):
-        cite.rules_table(GAME.rules)
-    with st.expander("The rule options"):
-        page.options_help(GAME)
-    st.header("Words of the game")
-    for term in GAME.terms:
-        st.markdown(f"**{term.word}** — {term.meaning}")
-    page.self_check(PAGE, [
-        ("Hearts are trumps. Which card is the second-best trump?", ["A♥", "J♦", "J♥", "J♣"], 1,
-         "the jack of the same colour, the left bower, ranks just below the jack of trumps."),
-        ("Hearts are trumps and hearts are led. You hold the J♦ and three clubs. What must you play?",
-         ["any card", "a club", "the J♦"], 2, "the J♦ counts as a heart while hearts are trumps, so you must follow."),
-        ("The makers take two tricks. What happens?", ["they score 1", "nothing", "the opponents score 2"], 2,
-         "they are euchred."),
-        ("Everyone passed the turn-up. Can the first player in the second round name its suit?",
-         ["yes", "no"], 1, "the turned-down suit cannot be named."),
-        ("A lone player takes all five tricks. How many points?", ["1", "2", "4"], 2, "a lone march scores 4."),
-    ])
-
-
-def card_tab() -> None:
-    rulecard.render(GAME, [
-        ("The pack", ["Civil War: 32 cards (7s up). Standard: 24 (9s up). Seven players: add the sixes."]),
-        ("The deal", ["Five each, 3-2 or 2-3, from the dealer's left.", "Turn up the next card: it proposes trumps."]),
-        ("Making trumps", ["Round 1: in turn pass, or order it up (dealer: take it up).",
-                           "The dealer takes the turn-up and discards one face down.",
-                           "Round 2: pass, or name any other suit. All pass twice: next dealer.",
-                           "The maker may play alone; his partner lays down.",
-                           "Civil War: an opponent may defend alone."]),
-        ("Trumps", ["Right bower (J of trumps), left bower (J same colour), A, K, Q, 10, 9 (8, 7).",
-                    "The left bower IS a trump all hand.", "Plain suits: A, K, Q, J, 10, 9 (8, 7)."]),
-        ("Play", ["Civil War: dealer's left leads (lone player's left against a lone hand). Standard: maker leads.",
-                  "Follow suit if you can; highest trump wins, else highest of the suit led."]),
-        ("Scoring", ["Makers 3–4 tricks: 1. March: 2.", "Alone 3–4: 1. Alone march: 4.", "Euchred: opponents 2.",
-                     "Lone defender euchres: 2, or 4 for all five (Keller: 4).",
-                     "Cut-throat (3): 1, march 3; euchred: both others 2.",
-                     "Call-Ace (5, 7): maker calls an ace of the other colour; its holder is his secret partner; "
-                     "both score; euchred: all others 2."]),
-        ("Game", ["Civil War: 5 points. Standard: 7. By agreement 10 or 11."]),
-    ], [("wedeward", "Euchre"), ("fosdick", "Euchre (with playing cards)"), ("keller-1887", "ch. 6"),
-        ("foster-1897", "Euchre"), ("leeds-dwight-1888", "law 78")])
-
-
 # -- the page ------------------------------------------------------------------------------------------------
-st.session_state[K_RUN] = "full"
-page.header(GAME)
-share.apply_url(PAGE, GAME, build)
-sync_settings(current())
-# Lazy tabs: only the open tab is built, so a click at the table does not make the browser redraw the lesson
-# and the charts hidden in the other tabs. A shared link opens at the table.
-learn, play, odds, card = page.lesson_tabs(PAGE, lazy=True, default=page.TABS[1] if "seed" in st.query_params else None)
-if not play.open:
-    session.refusal(PAGE)  # a notice (a bad link, a bad file) is shown whichever tab is open
-if play.open:
-    with play:
-        settings()
-        play_tab()
-        share_and_save()
+def play() -> None:
+    settings()
+    play_tab()
+    share_and_save()
     if st.session_state.get(K_AUTO) and current().bots_turn():
         ticker()
-if odds.open:
-    with odds:
-        odds_tab()
-if learn.open:
-    with learn:
-        learn_tab()
-if card.open:
-    with card:
-        card_tab()
+
+
+def before_tabs() -> None:
+    """A shared link or a loaded game sets the table before the tabs are drawn (a link opens at the table)."""
+    share.apply_url(PAGE, GAME, build)
+    sync_settings(current())
+
+
+st.session_state[K_RUN] = "full"
+lesson.page(GAME, play=play, odds=odds_tab, before_tabs=before_tabs)
 st.session_state[K_RUN] = "done"

@@ -130,3 +130,20 @@ def test_call_ace_through_the_widgets():
     button(at, "euchre:act:call-3").click().run()
     assert not at.error and "You call the A♠" in " ".join(m.value for m in at.markdown)
     assert at.session_state["euchre:table"].state.called == 3
+
+
+def test_learn_and_rule_card_are_the_text_files_with_the_rulebook_in_them():
+    """The lesson's words come from lessons/text/euchre; the rules it states are the rulebook's, every slot filled."""
+    from engine.games.euchre import GAME
+
+    at = app(LEARN)
+    at.run()
+    assert not at.exception
+    text = " ".join(m.value for m in at.markdown)
+    assert GAME.rules["left-bower-suit"].text in text and GAME.rules["turned-down-suit"].text in text
+    assert "{{" not in text
+    at.session_state["euchre:tab"] = CARD
+    at.run()
+    assert not at.exception
+    card = " ".join(m.value for m in at.markdown) + " ".join(str(e.proto) for e in at.get("html"))
+    assert "{{" not in card and "right bower" in card

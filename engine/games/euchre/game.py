@@ -321,6 +321,20 @@ class Euchre(Game):
         return nxt
 
     @staticmethod
+    def ace(suit_letter: str) -> str:
+        """The ace of a suit, as card text (Call-Ace: whoever holds the called suit's ace is the maker's partner)."""
+        return T.TEXT[T.card_id(T.SUIT_LETTERS.index(suit_letter), 8)]  # rule: call-ace
+
+    @staticmethod
+    def trump_candidates(variant, phase: str, turnup_text: str) -> list[int]:
+        """The suits that may become trumps now: the turn-up's in the first round; in the second, the suits the
+        rules allow to be named (the game's own legal bids, so the turned-down suit is left out where barred)."""
+        turned = T.ID_OF_TEXT[turnup_text] // 9
+        if phase == "order":
+            return [turned]
+        return sorted({H.ARG[a] for a in H.shape_of(variant).name_legal[turned] if a != H.PASS})
+
+    @staticmethod
     def callable_suits(trump: int) -> list[int]:
         """Call-Ace: any suit but trumps and the left bower's suit (so the two of the other colour)."""
         return H.callable_suits(trump)
