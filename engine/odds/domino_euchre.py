@@ -237,30 +237,36 @@ def bid_chances(game, view: dict, legal: list, samples: int = 200, seed: int = 0
 
 def simulate_match(game, variant, games: int, seed: int, keys: list[str]) -> dict:
     """Whole games between two computer players, ``keys[0]`` at even seats in even games and odd seats in odd games
-    (so neither keeps the first bid); wins per bot with a 95% margin."""
+    (so neither keeps the first bid). A bot's win rate is the mean, over games, of the share of its seats that won
+    (each for himself several may share a win); the 95% margin is 1.96 standard errors over the games."""
     from engine.bots import bots_for
     from engine.core.table import Table
 
     bots = bots_for(game.slug)
     a, b = keys[0], keys[1 % len(keys)]
     n = variant.players
-    wins = {a: 0, b: 0}
-    seats_played = {a: 0, b: 0}
+    per_game = {a: [], b: []}          # per game, the share of the bot's seats that won
+    seat_games = {a: 0, b: 0}
+    seat_wins = {a: 0, b: 0}
     for i in range(games):
         first, second = (a, b) if i % 2 == 0 else (b, a)
         chosen = {s: bots[first if s % 2 == 0 else second] for s in range(n)}
         t = Table.new(game, variant, seed + i, learner=-1, bots=chosen)
         t.run_bots(limit=1_000_000)
-        out = game.outcome(t.state)
-        for s in range(n):
-            seats_played[chosen[s].key] += 1
-        for s in out.winners:
-            wins[chosen[s].key] += 1
+        winners = set(game.outcome(t.state).winners)
+        for k in {first, second}:
+            seats = [s for s in range(n) if chosen[s].key == k]
+            won = sum(1 for s in seats if s in winners)
+            seat_games[k] += len(seats)
+            seat_wins[k] += won
+            per_game[k].append(won / len(seats))
     rows = []
     for k in (a, b) if a != b else (a,):
-        p = wins[k] / seats_played[k]
-        rows.append({"bot": k, "seat_games": seats_played[k], "wins": wins[k], "win_rate": p,
-                     "margin_95": 1.96 * math.sqrt(p * (1 - p) / seats_played[k])})
+        xs = per_game[k]
+        mean = sum(xs) / len(xs)
+        sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / max(1, len(xs) - 1))
+        rows.append({"bot": k, "games": len(xs), "seat_games": seat_games[k], "wins": seat_wins[k], "win_rate": mean,
+                     "margin_95": 1.96 * sd / math.sqrt(len(xs))})
     return {"unit": "games", "n": games, "seed": seed, "bots": [a, b], "per_bot": rows}
 
 
