@@ -95,3 +95,18 @@ def test_playout_ends_the_hand():
     end = play_out(GAME, s)
     assert end.results and end.deal_no == 1 or end.phase == "over"
     assert D.N_TILES == 28
+
+
+def test_simulate_and_bench_on_the_command_line():
+    import json
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "engine", "simulate", "call-ace", "--hands", "2", "--json"],
+                         capture_output=True, text=True, check=True)
+    data = json.loads(out.stdout)
+    assert [r["bot"] for r in data["per_bot"]] == ["sampler", "rule-of-thumb"]
+    assert all(r["games"] == 2 and 0 <= r["win_rate"] <= 1 for r in data["per_bot"])
+    out = subprocess.run([sys.executable, "-m", "engine", "bench", "domino-euchre", "--seconds", "0.3", "--json"],
+                         capture_output=True, text=True, check=True)
+    assert json.loads(out.stdout)["games_per_second"] > 0
