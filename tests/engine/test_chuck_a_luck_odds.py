@@ -176,3 +176,21 @@ def test_cli_simulate_json_and_bad_input(capsys):
     assert "no bet called" in capsys.readouterr().err
     code, _, err = run_cli("odds", "chuck-a-luck", "--variant", "vegas")
     assert code == 2 and "no rule set called" in err
+
+
+def test_lesson_figures_are_brute_force_counts():
+    """The figures the lesson prints (engine/odds lesson_figures), recounted over itertools.product of three dice."""
+
+    from engine.odds.chuck_a_luck import lesson_figures
+
+    f = lesson_figures(ChuckVariant())
+    throws = list(product(range(1, 7), repeat=3))
+    shows = [t.count(5) for t in throws]
+    assert f["single_ways"] == {k: shows.count(k) for k in (1, 2, 3, 0)}
+    assert f["single_back"] == sum((k + 1) for k in shows if k) == 199
+    assert f["single_win"] == Fraction(sum(1 for k in shows if k), 216)
+    high = [11 <= sum(t) <= 17 and len(set(t)) > 1 for t in throws]
+    assert (f["high_wins"], f["high_loses"]) == (sum(high), 216 - sum(high))
+    # one unit on each number: the bank's take over all 216 throws, and its worst throw
+    bank = [6 - sum(k + 1 for k in (t.count(n) for n in range(1, 7)) if k) for t in throws]
+    assert f["cover_six_gain"] == sum(bank) and f["cover_six_bank_worst"] == min(bank) == 0

@@ -217,3 +217,14 @@ def test_reading_the_draw():
     uniform = O.one_opponent(value, unseen)
     assert three["trials"] >= 4000 and three["p"] > uniform["beat"] / uniform["total"]
     assert O.beaten_given_draws(value, unseen, [3], seed=4) == three          # seeded: the same figure again
+
+
+def test_advice_figures_for_the_lesson():
+    """The odds the lesson and the rule card print beside Schenck's advice (engine/odds advice_figures)."""
+    from engine.odds.draw_poker import advice_figures
+
+    a = advice_figures()
+    assert a["pair"]["improve"] == Fraction(1552, 5405) and a["pair"]["draw"] == 3
+    assert a["two_pairs"]["improve"] == Fraction(4, 47)              # only the 4 cards that make a full
+    assert a["flush_four"]["classes"]["flush"] == Fraction(9, 47)    # nine of the suit left in 47
+    assert a["fours"]["improve"] == 0 and a["fours"]["classes"]["fours"] == 1
