@@ -173,7 +173,7 @@ def _to_the_learners_card(page) -> None:
     for _ in range(12):
         if page.locator("[data-testid='stBaseButton-primary']", has_text="Play ").count():
             return
-        until = page.get_by_role("button", name="⏭ Until my turn")
+        until = page.get_by_role("button", name="Until my turn")
         if until.is_enabled():
             until.click()
         else:
@@ -188,7 +188,7 @@ def browser_latency(clicks: int = 20) -> None:
     from benchmarks._browser import control_clicks, report, site_clicks
 
     ours = site_clicks(f"euchre?rules=standard&seed=3&deal={quote(DEAL)}", _to_the_learners_card,
-                       ("Play ", True, ""), ("↩ Undo", False, "Play "), clicks)
+                       ("Play ", True, ""), ("Undo", False, "Play "), clicks)
     report("Euchre, play a card at the table -> page updated", ours, control_clicks(clicks))
 
 

@@ -132,13 +132,13 @@ def role(view: dict, seat: int) -> str:
 def seat_line(view: dict, seat: int) -> str:
     bits = [f'<span class="cp-meta">{role(view, seat)}</span>']
     if seat == view["dealer"]:
-        bits.append("🂠 <b>dealer</b>")
+        bits.append("<b>dealer</b>")
     if view["maker"] == seat:
-        bits.append("⭐ <b>maker</b>" + (" — <b>alone</b>" if view["alone"] else ""))
+        bits.append("<b>maker</b>" + (" — <b>alone</b>" if view["alone"] else ""))
     if view["defender"] == seat:
-        bits.append("🛡 <b>defends alone</b>")
+        bits.append("<b>defends alone</b>")
     if view.get("partner") == seat:
-        bits.append("🤝 <b>maker's partner</b> (held the called ace)")
+        bits.append("<b>maker's partner</b> (held the called ace)")
     line = " · ".join(bits)
     if seat in view["out"]:
         cards = '<span class="cp-meta">hand laid down</span>'
@@ -217,7 +217,7 @@ def table_html(t: Table, view: dict) -> str:
     for seat in range(t.game.seats(t.variant)):
         if seat == t.learner:
             continue
-        to_act = " ⏳" if t.state.to_act == seat else ""
+        to_act = ' <span class="cp-meta">(to act)</span>' if t.state.to_act == seat else ""
         seats.append(f'<div style="flex:1;min-width:9rem"><b>{show.escape(view["names"][seat])}</b>{to_act}<br>'
                      f'{seat_line(view, seat)}</div>')
     return (f'<div style="display:flex;gap:1rem;flex-wrap:wrap;margin-bottom:1rem">{"".join(seats)}</div>'
@@ -303,10 +303,10 @@ def bot_controls(t: Table) -> None:
     theirs = t.bots_turn()
     who = t.game.seat_name(t.variant, t.state.to_act) if theirs else "—"
     c = st.columns([2, 2, 3])
-    c[0].button(f"▶ Next: {who}" if theirs else "▶ Next", key=f"{PAGE}:next", on_click=next_bot,
+    c[0].button(f"Next: {who}" if theirs else "Next", key=f"{PAGE}:next", on_click=next_bot,
                 type="primary" if theirs else "secondary", width="stretch", disabled=not theirs,
                 help="The next computer player acts: one card at a time, at your pace.")
-    c[1].button("⏭ Until my turn", key=f"{PAGE}:until", on_click=until_mine, width="stretch", disabled=not theirs)
+    c[1].button("Until my turn", key=f"{PAGE}:until", on_click=until_mine, width="stretch", disabled=not theirs)
     c[2].toggle("Computer players play by themselves (a card every second or so)", key=K_AUTO)
 
 
@@ -333,7 +333,7 @@ def settings() -> None:
                         "Five and seven: Call-Ace, a secret partner each hand. Seven adds the sixes (36 cards).")
     c[2].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
                on_change=on_strength_change)
-    c[3].button("🂠 New game", key=f"{PAGE}:new", on_click=new_game, width="stretch")
+    c[3].button("New game", key=f"{PAGE}:new", on_click=new_game, width="stretch")
 
 
 @st.fragment
@@ -345,14 +345,14 @@ def play_tab() -> None:
             st.rerun(scope="app")  # a new game: the settings, the share link and the save button must follow it
         if st.session_state.get(K_AUTO) and t.bots_turn():
             st.rerun(scope="app")  # the computer players play by themselves: the page-level ticker takes over
-    session.refusal(PAGE)
     tableframe.turn_banner(t)
     view = t.view()
     show.html(table_html(t, view))
     learner_panel(t, view)
+    session.refusal(PAGE)  # right below the cards and buttons that were used
     bot_controls(t)
     c = st.columns([1, 1, 4])
-    c[0].button("↩ Undo", key=f"{PAGE}:undo", on_click=undo, disabled=not t.can_undo(), width="stretch",
+    c[0].button("Undo", key=f"{PAGE}:undo", on_click=undo, disabled=not t.can_undo(), width="stretch",
                 help="Take back your last action and the computer players' replies.")
     left, right = st.columns([3, 2])
     with left:
@@ -370,7 +370,7 @@ def share_and_save() -> None:
     record when it is pressed, so it always saves the game as it stands; loading a game reruns the whole page."""
     t = current()
     st.session_state[K_DRAWN] = t
-    with st.expander("🔗 Share this deal · save or load the game"):
+    with st.expander("Share this deal · save or load the game", icon=":material/link:"):
         share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
         share.record_io(PAGE, t)
 

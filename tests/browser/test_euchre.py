@@ -1,9 +1,11 @@
 """Euchre in a real browser: open a shared deal, bid, let one computer player act, see a refusal."""
 
+from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 
+from engine.games.euchre import GAME
 from tests.browser.conftest import assert_no_exception, open_page, wait_idle
 
 pytestmark = pytest.mark.browser
@@ -22,8 +24,57 @@ def test_euchre_bid_and_computer_turn(page, site_url):
     page.get_by_role("button", name="Pass", exact=True).first.click()
     wait_idle(page)
     page.locator(".cp-log").get_by_text("You pass.").first.wait_for(timeout=20_000)
-    page.get_by_role("button", name="▶ Next: Abner").click()
+    page.get_by_role("button", name="Next: Abner").click()
     wait_idle(page)
     page.locator(".cp-log").get_by_text("Abner").first.wait_for(timeout=20_000)  # the computer player's move
     wait_idle(page)
     assert_no_exception(page)
+
+
+SHOTS = Path("/tmp/shots/euchre")
+
+
+def test_euchre_lesson_tabs_and_a_card_refused_beside_the_cards(browser, site_url):
+    """At 1366x768: the Learn tab (rulebook text), the table at the learner's card with a refusal shown by the
+    cards, the Odds tab and the Rule card; screenshots of each under /tmp/shots/euchre."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        open_page(page, site_url, "euchre")
+        assert_no_exception(page)
+        page.get_by_text("Why the left bower changes suit").first.wait_for()
+        page.get_by_text(GAME.rules["left-bower-suit"].text).first.wait_for()
+        page.screenshot(path=str(SHOTS / "learn.png"))
+        open_page(page, site_url, f"euchre?rules=standard&seed=3&deal={quote(DEAL)}")
+        page.get_by_role("button", name="Pass", exact=True).first.click()
+        wait_idle(page)
+        for _ in range(12):
+            if page.locator("[data-testid='stBaseButton-primary']", has_text="Play ").count():
+                break
+            page.get_by_role("button", name="Until my turn").click()
+            wait_idle(page)
+        page.screenshot(path=str(SHOTS / "play.png"))
+        refusable = page.locator("[data-testid='stBaseButton-secondary']", has_text="♣")
+        if refusable.count():
+            refusable.first.click()
+            wait_idle(page)
+            why = page.get_by_text("You must follow").first
+            why.wait_for()
+            why.scroll_into_view_if_needed()
+            cards = page.locator("[data-testid='stBaseButton-primary']", has_text="Play ").first.bounding_box()
+            box = why.bounding_box()
+            assert 0 < box["y"] - cards["y"] < 200, "the refusal is shown just below the cards that were clicked"
+            page.screenshot(path=str(SHOTS / "play-refused.png"))
+        assert_no_exception(page)
+        page.get_by_role("tab", name="🎯 Odds").click()
+        wait_idle(page)
+        assert_no_exception(page)
+        page.screenshot(path=str(SHOTS / "odds.png"))
+        page.get_by_role("tab", name="🖨 Rule card").click()
+        wait_idle(page)
+        assert_no_exception(page)
+        page.screenshot(path=str(SHOTS / "rulecard.png"), full_page=True)
+    finally:
+        context.close()
