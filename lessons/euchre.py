@@ -503,8 +503,8 @@ def standing_figure():
 
 def standing() -> None:
     data = standing_rows()
-    st.markdown("**How many trumps a hand of five holds** (bowers included: 7 trumps in the 24-card pack, "
-                "9 in the 32, 10 in the 36-card pack for seven players).")
+    st.markdown(f"**How many trumps a hand of five holds** (bowers included: {T.trumps_in(24)} trumps in the "
+                f"24-card pack, {T.trumps_in(32)} in the 32, {T.trumps_in(36)} in the 36-card pack for seven players).")
     st.plotly_chart(standing_figure(), key=f"{PAGE}:standing")
     table_md([{"trumps": k, **{f"{size} cards": odds_ui.prob(dict(data[size])[k]) for size in data}}
                             for k in range(6)])

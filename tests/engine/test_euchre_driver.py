@@ -94,3 +94,25 @@ def test_rule_of_thumb_playout_matches_the_protocol_played_by_the_same_choices(v
             s = GAME.apply(s, a)   # every action the driver took is legal in the protocol, in that order
         assert s.deal_no == 1 or GAME.is_over(s)
         assert tuple(s.results[0][1]) == tuple(points)
+
+
+def test_the_deals_shuffle_is_exactly_random_shuffle():
+    """hand.shuffle draws exactly as random.Random.shuffle does, so every seeded deal (and golden game) stands."""
+    for seed in range(200):
+        a = list(range(seed % 37 + 1))
+        b = a[:]
+        random.Random(seed).shuffle(a)
+        H.shuffle(random.Random(seed), b)
+        assert a == b
+
+
+def test_quick_shuffle_for_playouts_is_uniform():
+    from collections import Counter
+
+    rng = random.Random(5)
+    seen = Counter()
+    for _ in range(24_000):
+        x = [0, 1, 2, 3]
+        H.quick_shuffle(rng, x)
+        seen[tuple(x)] += 1
+    assert len(seen) == 24 and all(800 < n < 1200 for n in seen.values())

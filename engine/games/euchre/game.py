@@ -492,7 +492,8 @@ class Euchre(Game):
                         "each hand's deal included",
                 **protocol, "protocol_hands_per_second": protocol["hands_per_second"],
                 "driver": "engine.games.euchre.hand.playout: the same phase functions on one state changed in place "
-                          "(the computer players' playouts), deal included",
+                          "(the computer players' playouts), deal included (hand.deal with a playout's own rng "
+                          "and quick_shuffle)",
                 "driver_hands_per_second": driver["hands_per_second"]}
 
     def protocol_playouts(self, v, seconds: float, seed: int = 0) -> dict:
@@ -549,7 +550,7 @@ class Euchre(Game):
             if (hands & 31) == 0 and time.perf_counter() - start >= seconds:
                 break
             s = base.copy()
-            H.deal(s, hands, v.players - 1, rng=rng)
+            H.deal(s, hands, v.players - 1, rng=rng, mix=H.quick_shuffle)
             for i, p in enumerate(H.playout(s, choose, pick)):
                 points[i] += p
             hands += 1

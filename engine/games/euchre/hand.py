@@ -14,6 +14,7 @@ played) or ``thrown`` (all passed twice); the protocol then scores it and deals 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from engine.core.rng import rng_for
@@ -183,6 +184,17 @@ EuchreState.copy = _make_copier()
 
 # -- the deal ---------------------------------------------------------------------------------------
 _BITS = tuple(n.bit_length() for n in range(64))
+# random bits a quick shuffle of n items draws: log2(n!) and 64 more, so no order is favoured by more than 2**-64
+_QUICK_BITS = tuple(math.ceil(math.log2(math.factorial(n))) + 64 for n in range(64))
+
+
+def quick_shuffle(rng, x: list) -> None:
+    """A uniform shuffle for playouts (not the game's seeded deal): one draw of random bits read as a
+    permutation (Fisher-Yates with each index the next digit of a mixed-radix number)."""
+    r = rng.getrandbits(_QUICK_BITS[len(x)])
+    for i in range(len(x) - 1, 0, -1):
+        r, j = divmod(r, i + 1)
+        x[i], x[j] = x[j], x[i]
 
 
 def shuffle(rng, x: list) -> None:
@@ -199,10 +211,11 @@ def shuffle(rng, x: list) -> None:
 
 
 @applies("deal", "turn-up", "pack", "pack-24", "seven-handed")
-def deal(s: EuchreState, deal_no: int, dealer: int, fixed=None, rng=None) -> None:
+def deal(s: EuchreState, deal_no: int, dealer: int, fixed=None, rng=None, mix=None) -> None:
     """Deal a new hand into ``s``: five cards each in two batches from the dealer's left, the next turned up.
 
-    The shuffle is the game's seeded chance event (seed, "deal", deal_no); a playout may pass its own ``rng``."""
+    The shuffle is the game's seeded chance event (seed, "deal", deal_no); a playout may pass its own ``rng``
+    and shuffle (``mix``, e.g. :func:`quick_shuffle`)."""
     sh = s.shape
     n = sh.n
     if fixed is not None:
@@ -214,7 +227,7 @@ def deal(s: EuchreState, deal_no: int, dealer: int, fixed=None, rng=None) -> Non
                 masks[seat] |= 1 << c
     else:
         cards = list(sh.pack)
-        shuffle(rng or rng_for(s.seed, "deal", deal_no), cards)
+        (mix or shuffle)(rng or rng_for(s.seed, "deal", deal_no), cards)
         first = sh.first
         masks = [0] * n
         pos = 0

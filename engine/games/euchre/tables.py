@@ -109,6 +109,11 @@ POWER: tuple[tuple[int, ...], ...] = tuple(tuple(_trump_power(c, t) for c in ran
 STRENGTH = DECK.power
 
 
+def trumps_in(pack_size: int, trump: int = 0) -> int:
+    """How many trumps a pack holds (the left bower included): 7 in 24 cards, 9 in 32, 10 in 36."""
+    return (DECK.trumps_mask(trump) & mask_of(pack_ids(pack_size))).bit_count()
+
+
 def legal_cards(hand, led: int, trump: int):
     """The cards of ``hand`` that may be played when ``led`` (an effective suit, -1 to lead) was led."""
     m = _legal_mask(DECK, mask_of(hand), trump, led)
