@@ -134,6 +134,7 @@ def test_bits_mask_of_count_held_round_trip():
 
 
 # -- following ----------------------------------------------------------------------------------------
+@pytest.mark.rules("follow-suit", "left-bower-suit", game="euchre")
 def test_must_follow_counts_the_left_bower_as_trumps():
     hand = mask_of([card(x) for x in ("JD", "9C", "10C", "QC", "KC")])
     hearts, diamonds = 2, 1
@@ -159,6 +160,7 @@ def test_a_domino_may_follow_with_its_other_end():
 
 
 # -- the trick ----------------------------------------------------------------------------------------
+@pytest.mark.rules("trick", "bowers", game="euchre")
 def test_trick_winner_bowers_and_suit_led():
     spades, hearts = 3, 2
     t = [card(x) for x in ("AH", "JD", "KH", "9S")]
@@ -175,6 +177,7 @@ def test_trick_winner_dominoes():
     assert trick_winner(DOMINOES, 4, ids) == 0                                      # 6-4 over 5-4: the other end
 
 
+@pytest.mark.rules("turn", game="euchre")
 def test_next_seat_passes_over_laid_down_seats():
     assert next_seat(0, 4) == 1 and next_seat(3, 4) == 0
     assert next_seat(0, 4, 0b0010) == 2 and next_seat(3, 4, 0b0001) == 1

@@ -506,6 +506,7 @@ def playout(s: EuchreState, choose, pick=None, log=None) -> tuple[int, ...]:
     seat = s.to_act
     active = n - outm.bit_count()
     tricks = len(s.tricks)
+    following = [next_seat(x, n, outm) for x in range(n)]  # rule: turn (the next seat from each, this hand)
     while tricks < 5:
         while len(cards) < active:
             hand = masks[seat]
@@ -522,7 +523,7 @@ def playout(s: EuchreState, choose, pick=None, log=None) -> tuple[int, ...]:
             masks[seat] = hand ^ (1 << c)
             seats.append(seat)
             cards.append(c)
-            seat = next_seat(seat, n, outm)  # rule: turn
+            seat = following[seat]
         w = seats[trick_winner(DECK, trump, cards)]  # rule: trick
         won[w] += 1
         tricks += 1
