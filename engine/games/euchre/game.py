@@ -366,7 +366,7 @@ class Euchre(Game):
         H.deal(s, s.deal_no + 1, (s.dealer + 1) % v.players)
 
     def side_name(self, v, side: int) -> str:
-        seats = v.sides[side]
+        seats = H.shape_of(v).sides[side]
         names = [self.seat_name(v, x) for x in seats]
         if len(names) == 1:
             return names[0]

@@ -28,8 +28,9 @@ def thrown_in(game, s) -> str:
 
 def result_text(game, s, k: int, to_makers: int, to_defenders: int) -> str:
     v = s.variant
-    makers = game.side_name(v, game.side_of(v, s.maker)) if not s.alone else game.seat_name(v, s.maker)
-    if v.call_ace_table and not s.alone:
+    sh = s.shape
+    makers = game.side_name(v, sh.side_of[s.maker]) if not s.alone else game.seat_name(v, s.maker)
+    if sh.call and not s.alone:
         ace = T.UNICODE[T.card_id(s.called, 8)]
         maker = game.seat_name(v, s.maker)
         if s.partner >= 0:
@@ -51,9 +52,9 @@ def result_text(game, s, k: int, to_makers: int, to_defenders: int) -> str:
         what = "a march" if k == 5 else f"{k} tricks"
         pts = "point" if to_makers == 1 else "points"
         return f"{makers} made {trumps}{how} and took {what}: {to_makers} {pts}."
-    if v.each_for_himself:
+    if sh.each_for_himself:
         return f"{makers} made {trumps} but took only {k}: euchred! Every other player scores {to_defenders}."
-    defenders = [i for i in range(len(v.sides)) if i != game.side_of(v, s.maker)]
+    defenders = [i for i in range(len(sh.sides)) if i != sh.side_of[s.maker]]
     who = game.seat_name(v, s.defender) + " (defending alone)" if s.defender >= 0 else \
         game.side_name(v, defenders[0])
     verb = "score" if (" and " in who or who == "You") else "scores"
