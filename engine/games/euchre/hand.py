@@ -54,7 +54,7 @@ class Shape:
 
     __slots__ = ("variant", "n", "sides", "side_of", "partners", "opponents", "each_for_himself", "cut", "call",
                  "lone_defence", "lead_maker", "barred", "first", "pack", "game", "order_legal", "name_legal",
-                 "call_legal", "ld_scoring", "odd_march", "display", "template")
+                 "call_legal", "ld_scoring", "odd_march", "display", "template", "words")
 
     def __init__(self, v):
         self.variant = v
@@ -83,6 +83,7 @@ class Shape:
         self.name_legal = tuple(self._name_legal(turned) for turned in range(4))
         self.call_legal = tuple(tuple(CALL_SUIT[x] for x in callable_suits(t)) for t in range(4))
         self.template = None  # a new game's state before the deal (made below, once EuchreState exists)
+        self.words: dict = {}  # the move log's fixed phrases for this table (side names), made once by words.py
 
     @applies("second-round", "turned-down-suit")
     def _name_legal(self, turned: int) -> tuple[str, ...]:

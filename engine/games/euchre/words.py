@@ -26,10 +26,19 @@ def thrown_in(game, s) -> str:
     return f"Hand {len(s.results) + 1}: thrown in — all passed twice ({game.seat_name(s.variant, s.dealer)} dealt)."
 
 
+def side_name(game, s, side: int) -> str:
+    """'Abner and Caleb': made once per table and side."""
+    names = s.shape.words
+    text = names.get(side)
+    if text is None:
+        text = names[side] = game.side_name(s.variant, side)
+    return text
+
+
 def result_text(game, s, k: int, to_makers: int, to_defenders: int) -> str:
     v = s.variant
     sh = s.shape
-    makers = game.side_name(v, sh.side_of[s.maker]) if not s.alone else game.seat_name(v, s.maker)
+    makers = side_name(game, s, sh.side_of[s.maker]) if not s.alone else game.seat_name(v, s.maker)
     if sh.call and not s.alone:
         ace = T.UNICODE[T.card_id(s.called, 8)]
         maker = game.seat_name(v, s.maker)
@@ -56,7 +65,7 @@ def result_text(game, s, k: int, to_makers: int, to_defenders: int) -> str:
         return f"{makers} made {trumps} but took only {k}: euchred! Every other player scores {to_defenders}."
     defenders = [i for i in range(len(sh.sides)) if i != sh.side_of[s.maker]]
     who = game.seat_name(v, s.defender) + " (defending alone)" if s.defender >= 0 else \
-        game.side_name(v, defenders[0])
+        side_name(game, s, defenders[0])
     verb = "score" if (" and " in who or who == "You") else "scores"
     return f"{makers} made {trumps}{how} but took only {k}: euchred! {who} {verb} {to_defenders}."
 
