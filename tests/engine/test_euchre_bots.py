@@ -174,3 +174,17 @@ def test_count_deals_matches_brute_force():
         for h, g in zip(owners, cards, strict=True):
             bf_expect[h] += g == 0
     assert (total, expect) == (bf_total, bf_expect)
+
+
+def test_sampler_has_a_fixed_sample_budget_and_plays_the_same_on_a_slow_machine(monkeypatch):
+    """The same view and seed give the same choice, even when the clock races (no wall-clock deadline)."""
+    table = Table.new(GAME, GAME.presets["standard"], 9, learner=-1, bots={s: BOTS["rule-of-thumb"] for s in range(4)})
+    for _ in range(12):
+        table.step_bot()
+    view, legal = GAME.view(table.state, table.state.to_act), [str(a) for a in GAME.legal_actions(table.state)]
+    bot = SamplerBot(worlds=6)
+    first = bot.choose(view, legal, random.Random(3))
+    clock = iter(range(0, 10**9, 1000))
+    monkeypatch.setattr(time, "perf_counter", lambda: float(next(clock)))
+    assert bot.choose(view, legal, random.Random(3)) == first
+    assert not hasattr(bot, "budget")
