@@ -59,9 +59,10 @@ _CORE: list[Source] = [
     Source(
         key="foster-1897", author="Foster, R. F.", title="Foster's Complete Hoyle", year="1897",
         short_author="Foster", short_title="Complete Hoyle", place="New York", publisher="Frederick A. Stokes",
-        identifiers={"Project Gutenberg": "#53881"}, verified=False,
+        identifiers={"Project Gutenberg": "#53881"}, verified="partial",
         provenance="A standard authority of the 1890s; cited where our seed texts are silent (All Fours, "
-                   "Euchre for several players, Poker)."),
+                   "Euchre for several players, Poker). All Fours, pp. 287–288, read in an online transcription; "
+                   "the rest not yet checked by us."),
     Source(
         key="keller-1887", author="Keller, John W.", title="The Game of Euchre", year="1887",
         short_author="Keller", short_title="Game of Euchre", place="New York", publisher="Frederick A. Stokes",
@@ -126,7 +127,8 @@ _CORE: list[Source] = [
         year="1909", short_author="Hoffmann", short_title="Hoyle's Games Modernized", place="London",
         publisher="George Routledge & Sons", verified=False,
         provenance="Seen only in a Wikisource transcription of a revised edition: Draw Poker with a limit "
-                   "'fixed upon' before play (say twelve counters) on each bet or raise; five players best."),
+                   "'fixed upon' before play (say twelve counters) on each bet or raise; five players best. "
+                   "All Fours: low to its original holder, a tie for game to the elder hand."),
     Source(
         key="steinmetz-1870", author="Steinmetz, Andrew", title="The Gaming Table: Its Votaries and Victims",
         year="1870", short_author="Steinmetz", short_title="Gaming Table", place="London",
