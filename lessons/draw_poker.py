@@ -216,7 +216,7 @@ def _hand_buttons(view: dict, t: Table) -> None:
     row = st.container(horizontal=True, wrap=False)     # one block, not five columns: fewer elements per click
     for c in hand:
         card = Card.parse(c)
-        label = f"**{card.unicode}**  \n:material/close: discard" if c in marked else show.card_label(card) + "  \nkeep"
+        label = f"**{card.unicode}**  \n× discard" if c in marked else show.card_label(card) + "  \nkeep"
         row.button(label, key=K(f"card-{c}"), on_click=_toggle, args=(c,), width="stretch",
                    type="primary" if c in marked else "secondary",
                    help=f"{'Keep' if c in marked else 'Throw away'} the {card.name}")
@@ -294,7 +294,7 @@ def play_table() -> None:
         row = st.container(horizontal=True, vertical_alignment="bottom")
         row.text_input("Or write a move (go-in, raise 2, draw 7C 4D, stand, hold-age, bet 3, see, call, lay-down)",
                        key=K("typed"), on_change=_typed)
-        row.button("Undo", icon=":material/undo:", key=K("undo"), on_click=_undo, disabled=not t.can_undo(),
+        row.button("Undo", key=K("undo"), on_click=_undo, disabled=not t.can_undo(),
                    help="Take back your last move (and the computer players' replies).")
         session.refusal(PAGE)   # right below the buttons and the move box that were used
         st.html(show.move_log_html(t, height=220, limit=80, title="Move log (newest first)"))
@@ -308,7 +308,7 @@ def play_tab() -> None:
     play_table()
     t = _table()
     c1, c2 = st.columns(2)
-    with c1.popover("New session: players, ranking, limit, opponents", icon=":material/settings:"):
+    with c1.popover("New session: players, ranking, limit, opponents"):
         v = t.variant
         st.selectbox("Players", (2, 3, 4, 5, 6, 7), index=v.seats - 2, key=K("seats"))
         st.selectbox("Ranking of hands", list(RANKINGS), format_func=RANKING_LABEL.get,
@@ -319,7 +319,7 @@ def play_tab() -> None:
         st.number_input("Deals in the session", 1, 500, v.deals, key=K("deals"))
         st.selectbox("Computer players", list(STYLES), format_func=STYLES.get, key=K("style"))
         st.button("Deal a new session", key=K("new"), on_click=_new_session, type="primary")
-    with c2.expander("Share this deal with the class", icon=":material/link:"):
+    with c2.expander("Share this deal with the class"):
         share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
 
 
@@ -460,7 +460,7 @@ def _read_text(read: dict) -> str:
 
 
 def live_odds(view: dict) -> None:
-    head = "#### :material/target: Odds for your decision\n"
+    head = "#### Odds for your decision\n"
     if len(view["hand"]) != 5:
         st.markdown(head + ":small[:gray[You hold no cards this deal.]]")
         return
