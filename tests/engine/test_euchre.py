@@ -539,5 +539,12 @@ def test_view_hides_other_hands_and_stock():
 
 
 def test_bench_runs():
+    """The bench runs both loops and its counts agree with each other (figures belong in benchmarks/, not tests)."""
     data = GAME.bench(STANDARD, 0.2)
-    assert data["hands"] > 100 and data["hands_per_second"] > 0
+    assert data["hands"] >= data["games"] >= 1 and data["actions"] >= data["hands"]
+    assert data["seconds"] > 0 and data["hands_per_second"] == pytest.approx(data["hands"] / data["seconds"], rel=0.01)
+    assert data["protocol_hands_per_second"] == data["hands_per_second"] > 0
+    assert data["driver_hands_per_second"] > 0
+    driver = GAME.driver_playouts(STANDARD, 0.05)
+    assert driver["hands"] >= 1 and driver["hands_per_second"] == pytest.approx(driver["hands"] / driver["seconds"], rel=0.01)
+    assert sum(driver["points_per_side"]) > 0
