@@ -64,7 +64,7 @@ def cmd_rules(args) -> None:
     presets = {name: variant_to_dict(v) for name, v in game.presets.items()}
     lines = [f"{game.title}: rules"]
     if args.where:
-        from engine.core.trace import where
+        from engine.trace import where
 
         sites = where(game)
         for r in rules:

@@ -66,7 +66,7 @@ class Term:
 def applies(*rule_ids: str):
     """Mark the function that applies these rules: ``@applies("follow-suit", "trick")``.
 
-    It costs nothing at run time (the function is returned unchanged); ``engine.core.trace``
+    It costs nothing at run time (the function is returned unchanged); ``engine.trace``
     reads the marks from the source, so ``python -m engine rules GAME --where`` can show, for
     each rule, the code that applies it and the tests that check it. Inside a function, a
     comment ``# rule: follow-suit`` marks a single line the same way, and so does any

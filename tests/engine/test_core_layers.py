@@ -31,12 +31,7 @@ ALLOWED = {
 NEVER = ("streamlit", "lessons")
 
 # Known exceptions, each with its reason; the test fails if one is no longer needed, so the list only shrinks.
-KNOWN = {
-    # The rule tracer finds a game's module and the test files' owners through the registry. It is a tool of
-    # the CLI and the traceability test rather than a part of every game; it should move above core (or be
-    # handed the games), a change for its owner.
-    ("engine/core/trace.py", "engine.games"),
-}
+KNOWN: set[tuple[str, str]] = set()
 
 
 def _module_name(path: Path) -> str:

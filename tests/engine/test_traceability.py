@@ -1,4 +1,4 @@
-"""Every rule of every rulebook has a code site that names it and a test that names it (engine/core/trace.py)."""
+"""Every rule of every rulebook has a code site that names it and a test that names it (engine/trace.py)."""
 
 import json
 import subprocess
@@ -6,8 +6,8 @@ import sys
 
 import pytest
 
-from engine.core.trace import unknown_marks, where
 from engine.games import all_games
+from engine.trace import unknown_marks, where
 
 GAMES = sorted(all_games())
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 _COMMENT = re.compile(r"#\s*rule:\s*([a-z0-9][a-z0-9 ,_-]*)", re.I)
 _RULES_INDEX = re.compile(r"\bRULES\[\s*[\"']([a-z0-9_-]+)[\"']\s*\]")
 
