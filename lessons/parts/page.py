@@ -6,7 +6,7 @@ import streamlit as st
 
 from lessons.parts import show
 
-TABS = ("📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card")
+TABS = ("Learn", "Play", "Odds", "Rule card")  # plain words: an emoji would be an empty box without an emoji font
 
 
 def header(game) -> None:

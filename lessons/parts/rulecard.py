@@ -36,7 +36,7 @@ def html_card(game, sections: list[tuple[str, list[str]]], sources: list[tuple[s
 def render(game, sections: list[tuple[str, list[str]]], sources: list[tuple[str, str]] = ()) -> None:
     """Show the card and offer it as a page to print (one A4 sheet)."""
     sources = list(sources)
-    st.download_button("🖨 Download the printable rule card", html_card(game, sections, sources),
+    st.download_button("Download the printable rule card", html_card(game, sections, sources), icon=":material/print:",
                        file_name=f"{game.slug}-rule-card.html", mime="text/html", on_click="ignore",
                        help="Opens as a plain page sized for one sheet: print it from your browser.")
     with st.container(border=True):

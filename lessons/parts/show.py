@@ -30,7 +30,7 @@ def suit_colour(suit: Suit, four: bool | None = None) -> str:
 
 def card(c: Card, four: bool | None = None, size: str = "", face_down: bool = False) -> str:
     if face_down:
-        return f'<span class="cp-card cp-back {_size(size)}" role="img" aria-label="a card, face down">🂠</span>'
+        return f'<span class="cp-card cp-back {_size(size)}" role="img" aria-label="a card, face down">&nbsp;</span>'
     return (f'<span class="cp-card cp-{suit_colour(c.suit, four)} {_size(size)}" role="img" '
             f'aria-label="{c.name}">{c.unicode}</span>')
 

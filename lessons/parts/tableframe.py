@@ -9,8 +9,8 @@ def turn_banner(table) -> None:
     """Whose turn it is, in words, for the back of the room."""
     game, state = table.game, table.state
     if game.is_over(state):
-        st.success(f"**Game over.** {game.outcome(state).summary}", icon="🏁")
+        st.success(f"**Game over.** {game.outcome(state).summary}", icon=":material/flag:")
     elif state.to_act == table.learner:
-        st.info("**Your turn.**", icon="👉")
+        st.info("**Your turn.**", icon=":material/touch_app:")
     elif state.to_act is not None:
         st.caption(f"{game.seat_name(table.variant, state.to_act)} is to act…")

@@ -15,7 +15,8 @@ st.markdown(
 )
 
 uses = Counter(r.source for g in all_games().values() for r in g.rules)
-marks = {True: "✅", "partial": "◐", False: "○"}
+marks = {True: ":green[:material/check_circle:]", "partial": ":orange[:material/clock_loader_40:]",
+         False: ":grey[:material/radio_button_unchecked:]"}
 for s in sorted(SOURCES.values(), key=lambda s: (s.kind == "convention", s.author)):
     with st.container(border=True):
         st.markdown(f"{marks[s.verified]} {full_cite(s.key)}")
@@ -23,5 +24,6 @@ for s in sorted(SOURCES.values(), key=lambda s: (s.kind == "convention", s.autho
                    + (f" · cited by {uses[s.key]} rule{'s' if uses[s.key] != 1 else ''} in the engine" if uses[s.key] else ""))
         if s.provenance:
             st.markdown(f"<span class='cp-cite'>{s.provenance}</span>", unsafe_allow_html=True)
-st.caption("✅ text read by us · ◐ part read · ○ known only through other works. Modern copyrighted works are "
+st.caption(f"{marks[True]} text read by us · {marks['partial']} part read · {marks[False]} known only through other works. "
+           "Modern copyrighted works are "
            "paraphrased, never copied.")

@@ -24,7 +24,7 @@ shown = [(t, g) for t, g in terms if (not q or q in t.word.lower() or q in t.mea
 st.caption(f"{len(shown)} of {len(terms)} terms")
 for term, game in shown:
     st.markdown(f"**{term.word}** · *{game}* — {term.meaning}  \n"
-                f"<span class='cp-cite'>📜 {short_cite(term.source, term.locator, markup=True)}</span>",
+                f"<span class='cp-cite'>Source: {short_cite(term.source, term.locator, markup=True)}</span>",
                 unsafe_allow_html=True)
 if not shown:
     st.info("No term matches. Try part of a word, or clear the game filter.")

@@ -3,7 +3,7 @@
 import streamlit as st
 from streamlit.errors import StreamlitPageNotFoundError
 
-from lessons.catalog import CLASS_PATH, KINDS, available_games, page_file
+from lessons.catalog import CLASS_PATH, KINDS, NAV_ICONS, available_games, page_file
 
 st.title("Camp & Parlour")
 st.markdown(
@@ -22,9 +22,9 @@ with left:
 with right:
     st.markdown(
         "**For whom**\n\n"
-        "- 🏫 **Teachers** with a class and a projector: share one deal with the whole room.\n"
-        "- 🎖 **Reenactors** learning period-correct play for camp.\n"
-        "- 📚 **Anyone curious** about how people played, and why the house always won."
+        "- **Teachers** with a class and a projector: share one deal with the whole room.\n"
+        "- **Reenactors** learning period-correct play for camp.\n"
+        "- **Anyone curious** about how people played, and why the house always won."
     )
 
 games = available_games()
@@ -39,7 +39,7 @@ for kind, label in KINDS.items():
     cols = st.columns(min(3, len(of_kind)))
     for i, game in enumerate(of_kind):
         with cols[i % len(cols)], st.container(border=True):
-            st.markdown(f"### {game.icon} {game.title}")
+            st.markdown(f"### {NAV_ICONS.get(game.kind, ':material/star:')} {game.title}")
             st.caption(f"{game.period} · {game.kind} · {game.players} players")
             st.markdown(f"*{game.hook}*")
             try:

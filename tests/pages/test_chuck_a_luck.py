@@ -32,7 +32,7 @@ def table(at: AppTest):
     return at.session_state["chuck_a_luck:table"]
 
 
-LEARN, PLAY, ODDS, CARD = "📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card"
+LEARN, PLAY, ODDS, CARD = "Learn", "Play", "Odds", "Rule card"
 
 
 def show_tab(at: AppTest, label: str) -> AppTest:

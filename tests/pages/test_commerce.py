@@ -10,7 +10,7 @@ from streamlit.testing.v1 import AppTest
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = str(ROOT / "lessons" / "commerce.py")
-LEARN, PLAY, ODDS, CARD = "📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card"
+LEARN, PLAY, ODDS, CARD = "Learn", "Play", "Odds", "Rule card"
 NEW4 = "5S 5H 9D | AS KS QS | 2C 3D 4H | 7H 8H 10S"
 OLD4 = "5S 5H 9D | AS KS 2D | 2C 3D 4H | 7H 8H 10S / 5D QH JC"
 

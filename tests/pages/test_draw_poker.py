@@ -10,7 +10,7 @@ PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "draw_poker.py")
 K = "draw_poker:"
 
 
-TABS = ("📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card")
+TABS = ("Learn", "Play", "Odds", "Rule card")
 
 
 def app(seed="11", deal="QS QH 7D 4C 2S", tab=None):

@@ -15,7 +15,7 @@ PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "euchre.py")
 DEAL = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH"
 
 
-LEARN, PLAY, ODDS, CARD = "📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card"
+LEARN, PLAY, ODDS, CARD = "Learn", "Play", "Odds", "Rule card"
 
 
 def app(tab: str = PLAY, **params) -> AppTest:

@@ -14,7 +14,7 @@ from engine.games.pie_eyed_dice import GAME, PieVariant
 
 PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "pie_eyed_dice.py")
 KEY = "pie_eyed_dice"
-LEARN, PLAY, ODDS, CARD = "📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card"
+LEARN, PLAY, ODDS, CARD = "Learn", "Play", "Odds", "Rule card"
 
 
 def app(tab: str = PLAY, table: Table | None = None, **params) -> AppTest:

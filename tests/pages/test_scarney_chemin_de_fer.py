@@ -14,7 +14,7 @@ from engine.games.scarney_chemin_de_fer import GAME, ChemVariant
 
 PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "scarney_chemin_de_fer.py")
 KEY = "scarney_chemin_de_fer"
-LEARN, PLAY, ODDS, CARD = "📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card"
+LEARN, PLAY, ODDS, CARD = "Learn", "Play", "Odds", "Rule card"
 
 
 def app(tab: str = PLAY, table: Table | None = None, **params) -> AppTest:

@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = str(ROOT / "lessons" / "seven_up.py")
 DEAL = "AS 10S 3S KD 4C 7H | QS 2S JH 9D 5C 8C / 6S"
-LEARN, PLAY, ODDS, CARD = "📖 Learn", "🃏 Play", "🎯 Odds", "🖨 Rule card"
+LEARN, PLAY, ODDS, CARD = "Learn", "Play", "Odds", "Rule card"
 
 
 def open_page(**params) -> AppTest:
