@@ -60,12 +60,8 @@ def legal_mask(deck: TrickDeck, hand: int, trump: int, led: int, rule: str = MUS
 def trick_winner(deck: TrickDeck, trump: int, pieces: Sequence[int]) -> int:
     """Index, in order of play, of the piece that wins: the highest trump, else the highest of the suit led."""
     power = deck.power[trump][deck.lead[trump][pieces[0]]]
-    best, who = -2, 0
-    for i, c in enumerate(pieces):
-        p = power[c]
-        if p > best:
-            best, who = p, i
-    return who
+    p = list(map(power.__getitem__, pieces))
+    return p.index(max(p))   # the first piece of the highest strength (an earlier piece wins a tie)
 
 
 @applies("turn")

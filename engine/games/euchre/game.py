@@ -183,10 +183,15 @@ class Euchre(Game):
         legal = s.legal
         if legal is None:
             legal = s.legal = H.LEGAL[s.phase](s)
-        if action not in legal or s.to_act is None:
+        if action not in legal:   # (a finished game has no legal actions)
             self._refuse(s, action)
         nxt = s.copy()
-        H.APPLY[nxt.phase](nxt, action)
+        if nxt.phase is H.PLAY:
+            H.play(nxt, H.ARG[action])
+            if nxt.phase is H.PLAY:
+                return nxt
+        else:
+            H.APPLY[nxt.phase](nxt, action)
         if nxt.phase is H.DONE or nxt.phase is H.THROWN:
             self._close_hand(nxt)
         return nxt

@@ -48,13 +48,30 @@ ALONE = frozenset((ORDER_ALONE, *NAME_ALONE))
 DISPLAY: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(range(T.NCARDS), key=lambda c, t=t: T.display_key(c, t)))
                                              for t in (0, 1, 2, 3, -1))
 
+# All hands in one int: seat k's cards are bits 36k .. 36k+35 (``held >> SPAN * k & HAND`` is seat k's mask).
+SPAN = T.NCARDS
+HAND = (1 << SPAN) - 1
+MAX_SEATS = 7
+# SEAT_BIT[seat][card]: the card's bit in the packed hands; ENTRY[seat][card]: ((seat, card),), a trick's entry
+SEAT_BIT = tuple(tuple(1 << (c + SPAN * k) for c in range(T.NCARDS)) for k in range(MAX_SEATS))
+ENTRY = tuple(tuple(((k, c),) for c in range(T.NCARDS)) for k in range(MAX_SEATS))
+
+
+def pack_masks(masks) -> int:
+    """Per-seat masks packed into one int (seat k at bit ``SPAN * k``)."""
+    held = 0
+    for k, m in enumerate(masks):
+        held |= m << (SPAN * k)
+    return held
+
 
 class Shape:
     """The fixed facts of a table, from its rule options: made once per variant, shared by its states."""
 
     __slots__ = ("variant", "n", "sides", "side_of", "partners", "opponents", "each_for_himself", "cut", "call",
                  "lone_defence", "lead_maker", "barred", "first", "pack", "game", "order_legal", "name_legal",
-                 "call_legal", "ld_scoring", "odd_march", "display", "template", "words")
+                 "call_legal", "ld_scoring", "odd_march", "display", "template", "words", "following", "offsets",
+                 "deal_bits", "no_points")
 
     def __init__(self, v):
         self.variant = v
@@ -83,6 +100,14 @@ class Shape:
         self.name_legal = tuple(self._name_legal(turned) for turned in range(4))
         self.call_legal = tuple(tuple(CALL_SUIT[x] for x in callable_suits(t)) for t in range(4))
         self.template = None  # a new game's state before the deal (made below, once EuchreState exists)
+        # following[out][seat]: the next seat to play when the seats in mask ``out`` are laid down (rule: turn)
+        self.following = tuple(tuple(next_seat(x, n, out) if out != (1 << n) - 1 else -1 for x in range(n))
+                               for out in range(1 << n))
+        self.offsets = tuple(SPAN * k for k in range(n))   # seat k's place in the packed hands
+        # deal_bits[dealer]: for each card dealt, in order (batches from the dealer's left), its seat's SEAT_BIT row
+        self.deal_bits = tuple(tuple(SEAT_BIT[(dealer + 1 + k) % n] for batch in (self.first, 5 - self.first)
+                                     for k in range(n) for _ in range(batch)) for dealer in range(n))
+        self.no_points = (0,) * len(v.sides)
         self.words: dict = {}  # the move log's fixed phrases for this table (side names), made once by words.py
 
     @applies("second-round", "turned-down-suit")
@@ -135,7 +160,7 @@ class EuchreState:
     deal_no: int = 0                  # deals so far in this game (the chance event's number)
     dealer: int = 0
     scores: tuple = ()                # points by side
-    masks: tuple = ()                 # per seat: the hand as a bit mask of card ids
+    held: int = 0                     # every hand packed in one int: seat k's mask at bit SPAN * k (see masks)
     stock: tuple = ()                 # the undealt cards (never shown)
     turnup: int = -1
     turnup_state: str = "up"          # up, taken, turned down, left (dealer laid down)
@@ -156,6 +181,19 @@ class EuchreState:
     shape: Shape = field(default=None, compare=False, repr=False)
     legal: object = field(default=None, compare=False, repr=False)   # the legal actions, once asked for
 
+
+    @property
+    def masks(self) -> tuple[int, ...]:
+        """Per seat: the hand as a bit mask of card ids."""
+        held = self.held
+        return tuple(held >> off & HAND for off in self.shape.offsets)
+
+    @masks.setter
+    def masks(self, masks) -> None:
+        self.held = pack_masks(masks)
+
+    def mask(self, seat: int) -> int:
+        return self.held >> (SPAN * seat) & HAND
 
     @property
     def hands(self) -> tuple[tuple[int, ...], ...]:
@@ -222,28 +260,24 @@ def deal(s: EuchreState, deal_no: int, dealer: int, fixed=None, rng=None, mix=No
     if fixed is not None:
         hands, turnup = fixed
         stock = tuple(sorted(set(sh.pack) - {c for h in hands for c in h} - {turnup}))
-        masks = [0] * n
+        held = 0
         for seat, h in enumerate(hands):
             for c in h:
-                masks[seat] |= 1 << c
+                held |= SEAT_BIT[seat][c]
     else:
         cards = list(sh.pack)
-        (mix or shuffle)(rng or rng_for(s.seed, "deal", deal_no), cards)
-        first = sh.first
-        masks = [0] * n
-        pos = 0
-        for batch in (first, 5 - first):
-            for k in range(n):
-                seat = (dealer + 1 + k) % n
-                m = masks[seat]
-                for c in cards[pos:pos + batch]:
-                    m |= 1 << c
-                masks[seat] = m
-                pos += batch
+        if rng is None:
+            shuffle(rng_for(s.seed, "deal", deal_no), cards)   # the game's seeded deal
+        else:
+            (mix or shuffle)(rng, cards)
+        held = 0
+        for c, row in zip(cards, sh.deal_bits[dealer], strict=False):   # seats from the dealer's left, two batches
+            held |= row[c]
+        pos = 5 * n
         turnup = cards[pos]
         stock = tuple(cards[pos + 1:])
     s.phase, s.to_act, s.deal_no, s.dealer = ORDER, (dealer + 1) % n, deal_no, dealer
-    s.masks, s.stock, s.turnup, s.turnup_state = tuple(masks), stock, turnup, "up"
+    s.held, s.stock, s.turnup, s.turnup_state = held, stock, turnup, "up"
     s.trump = s.maker = s.defender = s.discard = s.called = s.partner = s.leader = -1
     s.alone, s.outm, s.calls, s.trick, s.tricks, s.won = False, 0, (), (), (), (0,) * n
 
@@ -270,7 +304,7 @@ def legal_call(s: EuchreState):
 
 @applies("dealer-discard", "hold")
 def legal_discard(s: EuchreState):
-    m = s.masks[s.dealer]
+    m = s.held >> (SPAN * s.dealer) & HAND
     return [DISCARD_CARD[c] for c in s.shape.display[s.trump] if m >> c & 1]
 
 
@@ -282,7 +316,7 @@ def legal_play(s: EuchreState):
     """The cards the seat to act may play (engine.tricks.legal_mask), in the hand's display order."""
     trump = s.trump
     trick = s.trick
-    m = legal_mask(DECK, s.masks[s.to_act], trump, DECK.lead[trump][trick[0][1]] if trick else -1)
+    m = legal_mask(DECK, s.held >> (SPAN * s.to_act) & HAND, trump, DECK.lead[trump][trick[0][1]] if trick else -1)
     key = m << 2 | trump
     out = _PLAYS.get(key)
     if out is None:
@@ -373,9 +407,7 @@ def after_defence(s: EuchreState) -> None:
         if s.outm >> dealer & 1:
             s.turnup_state = "left"
         else:
-            masks = list(s.masks)
-            masks[dealer] |= 1 << s.turnup
-            s.masks = tuple(masks)
+            s.held |= SEAT_BIT[dealer][s.turnup]
             s.turnup_state, s.phase, s.to_act = "taken", DISCARD, dealer
             return
     start_play(s)
@@ -383,9 +415,7 @@ def after_defence(s: EuchreState) -> None:
 
 def apply_discard(s: EuchreState, a: str) -> None:
     c = ARG[a]
-    masks = list(s.masks)
-    masks[s.dealer] &= ~(1 << c)
-    s.masks = tuple(masks)
+    s.held &= ~SEAT_BIT[s.dealer][c]
     s.discard = c
     start_play(s)
 
@@ -418,18 +448,21 @@ def start_play(s: EuchreState) -> None:
     s.phase, s.leader, s.to_act, s.trick, s.tricks = PLAY, leader, leader, (), ()
 
 
-@applies("trick", "turn")
 def apply_play(s: EuchreState, a: str) -> None:
-    c = ARG[a]
+    play(s, ARG[a])
+
+
+@applies("trick", "turn")
+def play(s: EuchreState, c: int) -> None:
+    """The seat to act plays card ``c``; the trick's last card gives it to its winner (who leads next)."""
     seat = s.to_act
-    masks = list(s.masks)
-    masks[seat] ^= 1 << c
-    s.masks = tuple(masks)
-    trick = s.trick + ((seat, c),)
-    n = s.shape.n
-    if len(trick) + s.outm.bit_count() < n:
+    s.held ^= SEAT_BIT[seat][c]
+    trick = s.trick + ENTRY[seat][c]
+    outm = s.outm
+    sh = s.shape
+    if len(trick) + outm.bit_count() < sh.n:
         s.trick = trick
-        s.to_act = next_seat(seat, n, s.outm)
+        s.to_act = sh.following[outm][seat]  # rule: turn (engine.tricks.next_seat, tabled per shape)
         return
     w = trick[trick_winner(DECK, s.trump, [x for _, x in trick])][0]
     won = list(s.won)
