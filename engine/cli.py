@@ -9,6 +9,11 @@
 
 ``--json`` gives stable, machine-readable output (documented in README.md).
 Exit codes: 0 fine, 2 bad input (the message names what was wrong).
+
+Every argument is read by :mod:`engine.core.inputs` (ASCII digits, finite numbers, bounded text);
+every option that sets an amount of work has a stated maximum (``--seconds`` at most
+60, ``--hands`` at most :data:`MAX_HANDS` or the game's own lower figure, a record at most
+2 MB), so no command line runs for ever and no huge value is echoed back.
 """
 
 from __future__ import annotations
@@ -21,15 +26,32 @@ import time
 from collections import Counter
 
 from engine.bots import bots_for
+from engine.core import inputs
 from engine.core.bench import random_playouts
 from engine.core.errors import BadInput, IllegalAction
-from engine.core.record import GameRecord, as_json_value, transcript
+from engine.core.inputs import arg_float, arg_int, arg_text
+from engine.core.record import MAX_RECORD_BYTES, GameRecord, as_json_value, transcript
+from engine.core.rng import MAX_SEED
 from engine.core.table import Table, load_record_text
 from engine.core.variant import describe, variant_to_dict
 from engine.games import all_games, get_game
 from engine.odds import odds_module
 
 __all__ = ["main", "build_parser", "play_games", "random_playouts"]
+
+MAX_SECONDS = 60.0
+MAX_HANDS = 100_000
+# Whole games of the slow ones (a sampled computer player at every seat) take half a second each.
+MAX_HANDS_BY_GAME = {"draw-poker": 10_000, "domino-euchre": 10_000, "call-ace": 10_000}
+GAME_NAME = arg_text(40, r"[a-z0-9-]+", "a game's short name, like euchre (python -m engine list)")
+VARIANT = arg_text(4_000, r"[\x20-\x7e]*", "a rule set's name or a JSON object of options, in plain text")
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a mistake is a BadInput (shortened), not a SystemExit: the CLI and tests share one path."""
+
+    def error(self, message: str):
+        raise BadInput("command line", inputs.cut(message, 300))
 
 
 def _emit(args, data: dict, text: str) -> None:
@@ -39,11 +61,13 @@ def _emit(args, data: dict, text: str) -> None:
 def _variant(game, args):
     spec = getattr(args, "variant", None)
     if spec and spec.lstrip().startswith("{"):
-        try:
-            spec = json.loads(spec)
-        except ValueError:
-            raise BadInput("--variant", "write a rule set's name or a JSON object of options") from None
+        spec = inputs.json_document(spec, "--variant", max_bytes=4_000, max_depth=1)
     return game.variant_for(spec)
+
+
+def _game(slug: str):
+    inputs.text(slug, "game", 40, r"[a-z0-9_-]+", "a game's short name, like euchre (python -m engine list)")
+    return get_game(slug)
 
 
 def cmd_list(args) -> None:
@@ -56,7 +80,7 @@ def cmd_list(args) -> None:
 
 
 def cmd_rules(args) -> None:
-    game = get_game(args.game)
+    game = _game(args.game)
     rules = [{"id": r.id, "text": r.text, "source": r.source, "locator": r.locator, "citation": r.citation}
              for r in game.rules]
     options = [{"name": o.name, "default": o.default, "doc": o.doc, "source": o.source, "locator": o.locator,
@@ -78,13 +102,13 @@ def cmd_rules(args) -> None:
 
 
 def cmd_odds(args, extra: list[str]) -> None:
-    game = get_game(args.game)
+    game = _game(args.game)
     mod = odds_module(game.slug)
     if mod is None or not hasattr(mod, "odds"):
         raise BadInput("odds", f"{game.title} has no odds on the command line yet")
-    p = argparse.ArgumentParser(prog=f"python -m engine odds {game.slug}")
+    p = Parser(prog=f"python -m engine odds {game.slug}")
     p.add_argument("--json", action="store_true")
-    p.add_argument("--variant", default=None, help="a rule set's name, or a JSON object of options")
+    p.add_argument("--variant", type=VARIANT, default=None, help="a rule set's name, or a JSON object of options")
     if hasattr(mod, "add_odds_arguments"):
         mod.add_odds_arguments(p)
     sub = p.parse_args(extra)
@@ -115,21 +139,22 @@ def play_games(game, variant, n: int, seed: int, bot_keys: list[str]) -> dict:
 
 
 def cmd_simulate(args, extra: list[str]) -> None:
-    game = get_game(args.game)
+    game = _game(args.game)
     mod = odds_module(game.slug)
-    p = argparse.ArgumentParser(prog=f"python -m engine simulate {game.slug}")
+    most = MAX_HANDS_BY_GAME.get(game.slug, MAX_HANDS)
+    p = Parser(prog=f"python -m engine simulate {game.slug}")
     p.add_argument("--json", action="store_true")
-    p.add_argument("--variant", default=None)
-    p.add_argument("--hands", type=int, default=100, help="how many games (or hands, or throws) to play")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--bots", default=None, help="bot keys by seat, comma-separated (repeats to fill)")
+    p.add_argument("--variant", type=VARIANT, default=None)
+    p.add_argument("--hands", type=arg_int(1, most), default=100,
+                   help=f"how many games (or hands) to play, 1 to {most:,}")
+    p.add_argument("--seed", type=arg_int(0, MAX_SEED), default=1)
+    p.add_argument("--bots", type=arg_text(200, r"[a-z0-9,_-]*", "computer players' names, like rule-of-thumb,sampler"),
+                   default=None, help="bot keys by seat, comma-separated (repeats to fill)")
     if mod is not None and hasattr(mod, "add_simulate_arguments"):
         mod.add_simulate_arguments(p)
     sub = p.parse_args(extra)
     sub.json = sub.json or args.json
     sub.variant = sub.variant or args.variant
-    if sub.hands < 1 or sub.hands > 10_000_000:
-        raise BadInput("--hands", "must be from 1 to 10,000,000")
     sub.game_obj, sub.variant_obj = game, _variant(game, sub)
     start = time.perf_counter()
     if mod is not None and hasattr(mod, "simulate"):
@@ -138,7 +163,8 @@ def cmd_simulate(args, extra: list[str]) -> None:
         keys = (sub.bots or next(iter(bots_for(game.slug)))).split(",")
         unknown = [k for k in keys if k not in bots_for(game.slug)]
         if unknown:
-            raise BadInput("--bots", f"no computer player called {unknown[0]!r} (choose from {', '.join(bots_for(game.slug))})")
+            raise BadInput("--bots", f"no computer player called {inputs.shorten(unknown[0])} "
+                                     f"(choose from {', '.join(bots_for(game.slug))})")
         data = play_games(game, sub.variant_obj, sub.hands, sub.seed, keys)
     data = {"game": game.slug, "variant": variant_to_dict(sub.variant_obj), **data,
             "seconds": round(time.perf_counter() - start, 3)}
@@ -147,7 +173,7 @@ def cmd_simulate(args, extra: list[str]) -> None:
 
 
 def cmd_bench(args) -> None:
-    game = get_game(args.game)
+    game = _game(args.game)
     variant = _variant(game, args)
     data = game.bench(variant, args.seconds) if hasattr(game, "bench") else random_playouts(game, variant, args.seconds)
     mod = odds_module(game.slug)
@@ -159,12 +185,15 @@ def cmd_bench(args) -> None:
 
 
 def cmd_replay(args) -> None:
+    name = inputs.shorten(args.file, 200)
     try:
         with open(args.file, "rb") as fh:
-            text = fh.read()
-    except OSError as exc:
-        raise BadInput(args.file, exc.strerror or str(exc)) from None
-    game = get_game(GameRecord.from_json(text).game)   # the registry is this layer's: core is handed the game
+            text = fh.read(MAX_RECORD_BYTES + 1)
+    except (OSError, ValueError) as exc:
+        raise BadInput(name, inputs.cut(getattr(exc, "strerror", None) or str(exc))) from None
+    if len(text) > MAX_RECORD_BYTES:
+        raise BadInput(name, f"the file is larger than {MAX_RECORD_BYTES:,} bytes, more than any game record")
+    game = _game(GameRecord.from_json(text).game)   # the registry is this layer's: core is handed the game
     record = load_record_text(text, game)
     lines = transcript(record, game)
     table = Table(record, learner=-1, game=game)
@@ -175,12 +204,12 @@ def cmd_replay(args) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m engine", description="Camp & Parlour's engine, without the site.")
+    p = Parser(prog="python -m engine", description="Camp & Parlour's engine, without the site.")
     sub = p.add_subparsers(dest="command", required=True)
     def add(name, help_, game=True):
         sp = sub.add_parser(name, help=help_, add_help=name not in ("odds", "simulate"))
         if game:
-            sp.add_argument("game")
+            sp.add_argument("game", type=GAME_NAME)
         sp.add_argument("--json", action="store_true", help="machine-readable output")
         return sp
     add("list", "the games", game=False)
@@ -188,27 +217,32 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--where", action="store_true", help="also the file:line of each rule's code and tests")
     for name in ("odds", "simulate"):
         sp = add(name, f"the game's {name}")
-        sp.add_argument("--variant", default=None)
+        sp.add_argument("--variant", type=VARIANT, default=None)
     sp = add("bench", "random legal playouts per second")
-    sp.add_argument("--variant", default=None)
-    sp.add_argument("--seconds", type=float, default=3.0)
+    sp.add_argument("--variant", type=VARIANT, default=None)
+    sp.add_argument("--seconds", type=arg_float(0.01, MAX_SECONDS), default=3.0,
+                    help=f"how long to measure, at most {MAX_SECONDS:g} seconds")
     sp = add("replay", "re-check a saved game and print its transcript", game=False)
-    sp.add_argument("file")
+    sp.add_argument("file", type=arg_text(4_096, None))
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
-    args, extra = parser.parse_known_args(argv)
     try:
+        for i, a in enumerate(argv):
+            inputs.text(a, f"command-line argument {i + 1}", inputs.MAX_ARG_TEXT)
+        args, extra = parser.parse_known_args(argv)
         if args.command in ("odds", "simulate"):
             (cmd_odds if args.command == "odds" else cmd_simulate)(args, extra)
         else:
             if extra:
-                parser.error(f"unrecognized arguments: {' '.join(extra)}")
+                parser.error(f"unrecognized arguments: {inputs.cut(' '.join(extra), 200)}")
             {"list": cmd_list, "rules": cmd_rules, "bench": cmd_bench, "replay": cmd_replay}[args.command](args)
     except (BadInput, IllegalAction) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {inputs.cut(str(exc), 600)}", file=sys.stderr)
         return 2
+    except SystemExit as exc:   # --help: argparse has printed it
+        return exc.code if isinstance(exc.code, int) else 0
     return 0

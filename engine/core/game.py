@@ -51,10 +51,11 @@ def known_game(slug: str) -> Game:
     Core never imports the registry (``engine.games`` sits above it); a record that names its game
     finds it here, once the layer above has loaded it, or is handed it directly."""
     from engine.core.errors import BadInput
+    from engine.core.inputs import shorten
 
-    if slug not in _MADE:
+    if not isinstance(slug, str) or slug not in _MADE:
         loaded = ", ".join(sorted(_MADE)) or "none loaded"
-        raise BadInput("game", f"there is no game called {slug!r} (games: {loaded})")
+        raise BadInput("game", f"there is no game called {shorten(slug)} (games: {loaded})")
     return _MADE[slug]
 
 
@@ -148,6 +149,7 @@ class Game(ABC):
     def variant_for(self, name_or_dict=None):
         """A preset by name, or options as a dict, or the default variant."""
         from engine.core.errors import BadInput
+        from engine.core.inputs import shorten
         from engine.core.variant import variant_from_dict
 
         if name_or_dict is None or name_or_dict == "":
@@ -155,7 +157,7 @@ class Game(ABC):
         if isinstance(name_or_dict, str):
             if name_or_dict in self.presets:
                 return self.presets[name_or_dict]
-            raise BadInput("variant", f"{self.title} has no rule set called {name_or_dict!r}"
+            raise BadInput("variant", f"{self.title} has no rule set called {shorten(name_or_dict)}"
                            f" (rule sets: {', '.join(self.presets) or 'none'})")
         return variant_from_dict(self.Variant, name_or_dict)
 

@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core import inputs
 from engine.core.errors import BadInput, IllegalAction
 from engine.core.rng import MAX_SEED
 from engine.core.variant import variant_to_dict
@@ -18,6 +19,11 @@ from engine.core.variant import variant_to_dict
 FORMAT = "camp-and-parlour/record"
 VERSION = 1
 MAX_ACTIONS = 20_000
+MAX_ACTION_TEXT = 200          # the longest move any game writes is far shorter
+MAX_DEAL_TEXT = 2_000
+MAX_RECORD_BYTES = 2_000_000
+REQUIRED = ("format", "version", "game", "variant", "seed", "actions")
+OPTIONAL = ("deal", "table")
 
 
 @dataclass(frozen=True)
@@ -42,32 +48,42 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> GameRecord:
+        """A record from JSON text, every field checked by :mod:`engine.core.inputs` (BadInput names it)."""
         what = "saved game"
-        try:
-            data = json.loads(text)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise BadInput(what, f"this is not a Camp & Parlour game record (not JSON: {exc})") from None
+        data = inputs.json_document(text, what, MAX_RECORD_BYTES)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise BadInput(what, "this is not a Camp & Parlour game record (its 'format' is missing or wrong)")
-        if data.get("version") != VERSION:
-            raise BadInput(what, f"record version {data.get('version')!r} is not one this site reads ({VERSION})")
-        game, variant, seed = data.get("game"), data.get("variant", {}), data.get("seed")
-        actions, deal, table = data.get("actions", []), data.get("deal"), data.get("table", {})
-        if not isinstance(game, str):
-            raise BadInput(what, "the record does not name its game")
-        if not isinstance(variant, dict):
-            raise BadInput(what, "the record's rule options are not a set of named options")
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-            raise BadInput(what, f"the seed must be a whole number from 0 to {MAX_SEED}")
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise BadInput(what, "the actions must be a list of texts")
+        inputs.fields(data, what, REQUIRED, OPTIONAL)
+        version = data["version"]
+        if isinstance(version, bool) or version != VERSION:
+            raise BadInput(what, f"record version {inputs.shorten(version)} is not one this site reads ({VERSION})")
+        game = inputs.text(data["game"], f"{what} field 'game'", 40, r"[a-z0-9_-]+", "a game's short name, like euchre")
+        variant = inputs.flat_object(data["variant"], f"{what} field 'variant'")
+        seed = inputs.integer(data["seed"], f"{what} field 'seed'", 0, MAX_SEED, from_text=False)
+        actions = data["actions"]
+        if not isinstance(actions, list):
+            raise BadInput(f"{what} field 'actions'", f"{inputs.shorten(actions)} is not a list of moves")
         if len(actions) > MAX_ACTIONS:
-            raise BadInput(what, f"the record has more than {MAX_ACTIONS} actions")
-        if deal is not None and not isinstance(deal, str):
-            raise BadInput(what, "a fixed deal must be written as text")
-        if not isinstance(table, dict):
-            raise BadInput(what, "the table settings must be a set of named options")
-        return cls(game, variant, seed, tuple(actions), deal, table)
+            raise BadInput(f"{what} field 'actions'", f"the record has {len(actions):,} moves; at most {MAX_ACTIONS:,}")
+        for i, a in enumerate(actions):
+            inputs.text(a, f"{what} move {i + 1}", MAX_ACTION_TEXT)
+        deal = data.get("deal")
+        if deal is not None:
+            inputs.text(deal, f"{what} field 'deal'", MAX_DEAL_TEXT)
+        table = inputs.flat_object(data.get("table", {}), f"{what} field 'table'")
+        return cls(game, dict(variant), seed, tuple(actions), deal, dict(table))
+
+
+MOVE_PATTERN = r"[\x20-\x7e]*"
+MOVE_HINT = "a move is written in plain letters, digits and dashes, like 'play JS' or 'bet high 0.25'"
+
+
+def parse_move(game, text: Any, what: str = "move"):
+    """A move's text checked (plain ASCII, bounded length) before the game's own parser reads it.
+
+    Raises BadInput for text no game could write, IllegalAction (from the game) for a move it refuses."""
+    inputs.text(text, what, MAX_ACTION_TEXT, MOVE_PATTERN, MOVE_HINT)
+    return game.parse_action(text)
 
 
 def new_record(game, variant, seed: int, deal: str | None = None, table: dict | None = None) -> GameRecord:
@@ -85,14 +101,16 @@ def start(record: GameRecord, game=None):
     variant = game.variant_for(record.variant)
     deal = None
     if record.deal is not None:
+        inputs.text(record.deal, "fixed deal", MAX_DEAL_TEXT, r"[\x20-\x7e\n]*",
+                    "a deal is written in plain letters and digits, like 'JS AS KS 9H 10D / ...'")
         try:
             deal = game.deal_from_text(record.deal)
-        except (ValueError, NotImplementedError) as exc:
-            raise BadInput("fixed deal", str(exc)) from None
+        except (ValueError, NotImplementedError, IllegalAction) as exc:
+            raise BadInput("fixed deal", inputs.cut(str(exc))) from None
     try:
         state = game.new_game(variant, record.seed, deal)
     except (ValueError, IllegalAction) as exc:
-        raise BadInput("fixed deal", str(exc)) from None
+        raise BadInput("fixed deal", inputs.cut(str(exc))) from None
     return game, variant, state
 
 
@@ -100,10 +118,7 @@ def replay(record: GameRecord, upto: int | None = None, game=None):
     """The state after the record's actions (or its first ``upto``); every action is re-checked."""
     game, _, state = start(record, game)
     for i, text in enumerate(record.actions[:upto]):
-        try:
-            state = game.apply(state, game.parse_action(text))
-        except IllegalAction as exc:
-            raise BadInput("saved game", f"move {i + 1} ({text!r}) breaks a rule: {exc}") from None
+        state = _replay_move(game, state, i, text)
     return state
 
 
@@ -112,12 +127,16 @@ def replay_states(record: GameRecord, game=None) -> list:
     game, _, state = start(record, game)
     states = [state]
     for i, text in enumerate(record.actions):
-        try:
-            state = game.apply(state, game.parse_action(text))
-        except IllegalAction as exc:
-            raise BadInput("saved game", f"move {i + 1} ({text!r}) breaks a rule: {exc}") from None
+        state = _replay_move(game, state, i, text)
         states.append(state)
     return states
+
+
+def _replay_move(game, state, i: int, text: str):
+    try:
+        return game.apply(state, parse_move(game, text, f"saved game move {i + 1}"))
+    except IllegalAction as exc:
+        raise BadInput("saved game", f"move {i + 1} ({inputs.shorten(text)}) breaks a rule: {exc}") from None
 
 
 def undo_point(record: GameRecord, seat: int, states: list | None = None) -> int | None:
@@ -134,7 +153,7 @@ def transcript(record: GameRecord, game=None) -> list[str]:
     game, _, state = start(record, game)
     lines = []
     for i, text in enumerate(record.actions):
-        action = game.parse_action(text)
+        action = parse_move(game, text)
         lines.append(f"{i + 1:4d}. [{state.phase}] {game.describe(state, action)}")
         state = game.apply(state, action)
     if game.is_over(state):

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.errors import BadInput, IllegalAction
-from engine.core.record import GameRecord, new_record, replay_states, start, undo_point
+from engine.core.inputs import shorten
+from engine.core.record import GameRecord, new_record, parse_move, replay_states, start, undo_point
 from engine.core.rng import rng_for
 
 
@@ -58,7 +59,14 @@ class Table:
     def act(self, action) -> None:
         """The learner's action (text or value). Raises IllegalAction; nothing changes then."""
         if isinstance(action, str):
-            action = self.game.parse_action(action)
+            try:
+                action = parse_move(self.game, action)
+            except BadInput as exc:   # text no game writes: refused like any other move the rules do not know
+                from engine.core.rules import Rule
+
+                raise IllegalAction(f"That move cannot be read: {exc.reason}.",
+                                    Rule("notation", "Moves are written in plain letters and digits.", "site",
+                                         "engine protocol")) from None
         state = self.state
         if self.game.is_over(state):
             from engine.core.rules import GAME_OVER
@@ -122,7 +130,7 @@ class Table:
         self._states.append(nxt)
 
     def _rebuild_log(self):
-        return [(s.to_act, self.game.describe(s, self.game.parse_action(a)))
+        return [(s.to_act, self.game.describe(s, parse_move(self.game, a)))
                 for s, a in zip(self._states, self.record.actions, strict=False)]
 
 
@@ -133,7 +141,7 @@ def load_record_text(text: str | bytes, game=None) -> GameRecord:
     refused. Without it, the game the record names, among those already loaded."""
     record = GameRecord.from_json(text)
     if game is not None and record.game != game.slug:
-        raise BadInput("saved game", f"it is a game of {record.game}, not of {game.title}")
+        raise BadInput("saved game", f"it is a game of {shorten(record.game)}, not of {game.title}")
     replay_states(record, game)
     return record
 

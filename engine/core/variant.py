@@ -12,7 +12,9 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core import inputs
 from engine.core.errors import BadInput
+from engine.core.inputs import shorten
 
 
 def option(default: Any, doc: str, source: str, locator: str = "", choices: tuple | None = None,
@@ -53,60 +55,22 @@ def variant_diff(v) -> dict:
 
 
 def variant_from_dict(variant_cls, data: Any, what: str = "variant"):
-    """Build and validate a variant; unknown or ill-typed options raise BadInput."""
+    """Build and validate a variant; unknown or ill-typed options raise BadInput naming the option.
+
+    Every value is read by :mod:`engine.core.inputs` against the option's declared type, choices and bounds."""
     if not isinstance(data, dict):
-        raise BadInput(what, "expected a set of named options")
+        raise BadInput(what, f"{shorten(data)} is not a set of named options")
     infos = {i.name: i for i in describe(variant_cls)}
+    if len(data) > len(infos):
+        raise BadInput(what, f"it has {len(data):,} options; {variant_cls.__name__} has {len(infos)}")
     kwargs = {}
     for key, value in data.items():
         if key not in infos:
-            raise BadInput(what, f"there is no rule option called {key!r} (options: {', '.join(infos)})")
+            raise BadInput(what, f"there is no rule option called {shorten(key)} (options: {', '.join(infos)})")
         info = infos[key]
-        value = _coerce(value, info.default, f"{what} option {key!r}")
-        if info.choices is not None and value not in info.choices:
-            allowed = ", ".join(map(str, info.choices))
-            raise BadInput(what, f"option {key!r} cannot be {value!r}: choose one of {allowed}")
-        if info.minimum is not None and value < info.minimum:
-            raise BadInput(what, f"option {key!r} must be at least {info.minimum}")
-        if info.maximum is not None and value > info.maximum:
-            raise BadInput(what, f"option {key!r} must be at most {info.maximum}")
-        kwargs[key] = value
+        kwargs[key] = inputs.of_type(type(info.default), value, f"{what} option {key!r}", info.minimum,
+                                     info.maximum, info.choices)
     try:
         return variant_cls(**kwargs)
     except (TypeError, ValueError) as exc:  # a variant's own __post_init__ check
         raise BadInput(what, str(exc)) from None
-
-
-def _coerce(value: Any, default: Any, what: str):
-    """Accept JSON and URL spellings of a value of the default's type."""
-    kind = type(default)
-    if kind is bool:
-        if isinstance(value, bool):
-            return value
-        if isinstance(value, str) and value.lower() in ("true", "false", "1", "0", "yes", "no"):
-            return value.lower() in ("true", "1", "yes")
-        raise BadInput(what, f"{value!r} is not yes or no")
-    if kind is int:
-        if isinstance(value, bool):
-            raise BadInput(what, f"{value!r} is not a whole number")
-        if isinstance(value, int):
-            return value
-        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-            return int(value)
-        raise BadInput(what, f"{value!r} is not a whole number")
-    if kind is float:
-        try:
-            return float(value)
-        except (TypeError, ValueError):
-            raise BadInput(what, f"{value!r} is not a number") from None
-    if kind is str:
-        if isinstance(value, str):
-            return value
-        raise BadInput(what, f"{value!r} is not text")
-    if kind is tuple:
-        if isinstance(value, (list, tuple)):
-            return tuple(value)
-        if isinstance(value, str):
-            return tuple(x for x in value.split(",") if x)
-        raise BadInput(what, f"{value!r} is not a list")
-    return value

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.inputs import arg_int
 from engine.odds import percent, prob
 from engine.odds.domino_euchre import (
     add_simulate_arguments,
@@ -20,7 +21,7 @@ __all__ = ["add_odds_arguments", "odds", "add_simulate_arguments", "simulate", "
 
 
 def add_odds_arguments(p) -> None:
-    p.add_argument("--players", type=int, default=None, help="4 or 5 (default: the rule set's)")
+    p.add_argument("--players", type=arg_int(4, 5), default=None, help="4 or 5 (default: the rule set's)")
 
 
 def odds(args) -> dict:

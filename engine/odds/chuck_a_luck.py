@@ -22,7 +22,9 @@ from functools import lru_cache
 
 import numpy as np
 
+from engine.core import inputs
 from engine.core.errors import BadInput, IllegalAction
+from engine.core.inputs import arg_int, arg_text
 from engine.core.rng import numpy_rng
 from engine.core.variant import variant_to_dict
 from engine.games.chuck_a_luck import (
@@ -166,20 +168,34 @@ def distribution(bets: dict[str, int], v: ChuckVariant) -> dict:
             "p_behind": sum((p for x, p in rows if x < 0), Fraction(0))}
 
 
+MAX_STAKE_CENTS = 1_000_000      # $10,000 on one spot: far above any purse, far below any overflow
+MAX_BETS = 60                    # more spots than the layout has
+MAX_PURSE_CENTS = 100_000_000    # $1,000,000
+
+
 def parse_bets(text: str) -> dict[str, int]:
-    """'single:5=0.25,high=1.00' -> {'single:5': 25, 'high': 100} (validated)."""
+    """'single:5=0.25,high=1.00' -> {'single:5': 25, 'high': 100} (validated).
+
+    Stakes are integer cents, each at most MAX_STAKE_CENTS and at most MAX_BETS bets: the largest
+    payout (a triple on every spot at 180 for 1) stays below 2**40 cents, so no sum in int64 can wrap."""
+    inputs.text(text, "--bets", 500, r"[\x20-\x7e]*", "bets in plain letters and digits, like high=0.25")
     bets: dict[str, int] = {}
     for part in (p for p in text.replace(";", ",").split(",") if p.strip()):
         if "=" not in part:
-            raise BadInput("--bets", f"write each bet as spot=stake, like high=0.25 (not {part.strip()!r})")
+            raise BadInput("--bets", f"write each bet as spot=stake, like high=0.25 (not {inputs.shorten(part.strip())})")
         spot_text, stake_text = part.split("=", 1)
         try:
             spot, cents = parse_spot(spot_text), parse_stake(stake_text)
         except IllegalAction as exc:
             raise BadInput("--bets", exc.reason) from None
         if cents <= 0:
-            raise BadInput("--bets", f"a stake must be at least 1¢ (not {stake_text.strip()})")
+            raise BadInput("--bets", f"a stake must be at least 1¢ (not {inputs.shorten(stake_text.strip())})")
         bets[spot] = bets.get(spot, 0) + cents
+        if bets[spot] > MAX_STAKE_CENTS:
+            raise BadInput("--bets", f"the stake on {spot} is more than {dollars(MAX_STAKE_CENTS)} "
+                                     f"(a stake is from $0.01 to {dollars(MAX_STAKE_CENTS)} a spot)")
+        if len(bets) > MAX_BETS:
+            raise BadInput("--bets", f"at most {MAX_BETS} bets")
     if not bets:
         raise BadInput("--bets", "name at least one bet, like high=0.25")
     return bets
@@ -257,7 +273,7 @@ def _variant_name(v: ChuckVariant) -> str:
 
 
 def add_odds_arguments(p) -> None:
-    p.add_argument("--bets", default=None,
+    p.add_argument("--bets", type=arg_text(500), default=None,
                    help="a combination of bets for the exact distribution of one throw, e.g. 'single:5=0.25,high=1'")
 
 
@@ -294,10 +310,13 @@ def odds(args) -> dict:
 
 
 def add_simulate_arguments(p) -> None:
-    p.add_argument("--soldiers", type=int, default=10_000, help="how many soldiers draw their pay (default 10,000)")
-    p.add_argument("--throws", type=int, default=20, help="throws each soldier bets on (default 20)")
-    p.add_argument("--purse", default=None, help="each soldier's purse in dollars (default: the rule set's, $13.00)")
-    p.add_argument("--bets", default="high=0.25", help="the bets each soldier makes every throw (default high=0.25)")
+    p.add_argument("--soldiers", type=arg_int(1, 2_000_000), default=10_000,
+                   help="how many soldiers draw their pay (default 10,000)")
+    p.add_argument("--throws", type=arg_int(1, 1000), default=20, help="throws each soldier bets on (default 20)")
+    p.add_argument("--purse", type=arg_text(20), default=None,
+                   help="each soldier's purse in dollars (default: the rule set's, $13.00)")
+    p.add_argument("--bets", type=arg_text(500), default="high=0.25",
+                   help="the bets each soldier makes every throw (default high=0.25)")
 
 
 def simulate(args) -> dict:
@@ -313,8 +332,8 @@ def simulate(args) -> dict:
         purse = v.purse_cents if args.purse is None else parse_stake(args.purse)
     except IllegalAction as exc:
         raise BadInput("--purse", exc.reason) from None
-    if purse <= 0:
-        raise BadInput("--purse", "must be at least 1¢")
+    if not 0 < purse <= MAX_PURSE_CENTS:
+        raise BadInput("--purse", f"must be from $0.01 to {dollars(MAX_PURSE_CENTS)}")
     start = time.perf_counter()
     sim = payday_simulation(bets, purse, args.soldiers, args.throws, args.seed, v)
     sim_seconds = time.perf_counter() - start

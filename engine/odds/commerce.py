@@ -15,7 +15,8 @@ from functools import cache
 
 from engine.core.cards import parse_cards
 from engine.core.errors import BadInput
-from engine.core.rng import rng_for
+from engine.core.inputs import arg_int, arg_text
+from engine.core.rng import MAX_SEED, rng_for
 from engine.games.commerce import hands as H
 from engine.odds import percent, prob
 
@@ -82,13 +83,14 @@ def se_round(x: float) -> float:
 
 # -- the command line -------------------------------------------------------------------------------------
 def add_odds_arguments(p) -> None:
-    p.add_argument("--pack", type=int, choices=(52, 32), default=None, help="52 or 32 cards (default: the variant's)")
-    p.add_argument("--limited", choices=tuple(H.LIMITED), default=None,
+    p.add_argument("--pack", type=arg_int(32, 52), choices=(52, 32), default=None, help="52 or 32 cards (default: the variant's)")
+    p.add_argument("--limited", type=arg_text(40), choices=tuple(H.LIMITED), default=None,
                    help="which combinations count (default: the variant's)")
-    p.add_argument("--hand", default=None, help="your three cards, e.g. '5S 5H 9D': the trade figures")
-    p.add_argument("--others", type=int, default=None, help="how many other hands (default: players - 1)")
-    p.add_argument("--samples", type=int, default=4000, help="simulated deals for the figures against several hands")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--hand", type=arg_text(120), default=None, help="your three cards, e.g. '5S 5H 9D': the trade figures")
+    p.add_argument("--others", type=arg_int(1, 11), default=None, help="how many other hands (default: players - 1)")
+    p.add_argument("--samples", type=arg_int(1, 1_000_000), default=4000,
+                   help="simulated deals for the figures against several hands")
+    p.add_argument("--seed", type=arg_int(0, MAX_SEED), default=1)
 
 
 def odds(args) -> dict:

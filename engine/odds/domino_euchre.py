@@ -21,6 +21,7 @@ from functools import cache
 from math import comb
 
 from engine.bots import domino_euchre as B
+from engine.core.inputs import arg_text
 from engine.games.domino_euchre import deck as D
 from engine.odds import percent, prob
 from engine.tricks import bits, mask_of
@@ -272,8 +273,8 @@ def simulate_match(game, variant, games: int, seed: int, keys: list[str]) -> dic
 
 # -- the command line -------------------------------------------------------------------------------------------------
 def add_odds_arguments(p) -> None:
-    p.add_argument("--hand", help="your five tiles, e.g. '6-6 5-5 5-4 3-1 2-0'")
-    p.add_argument("--turnup", help="the turn-up tile, e.g. '5-3'")
+    p.add_argument("--hand", type=arg_text(120), help="your five tiles, e.g. '6-6 5-5 5-4 3-1 2-0'")
+    p.add_argument("--turnup", type=arg_text(20), help="the turn-up tile, e.g. '5-3'")
 
 
 def odds(args) -> dict:
@@ -311,7 +312,7 @@ def odds(args) -> dict:
 
 
 def add_simulate_arguments(p) -> None:
-    p.add_argument("--bot-a", default=None, help="(or --bots A,B) the two computer players to match")
+    p.add_argument("--bot-a", type=arg_text(60), default=None, help="(or --bots A,B) the two computer players to match")
 
 
 def simulate(args) -> dict:

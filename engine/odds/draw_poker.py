@@ -24,6 +24,7 @@ import numpy as np
 
 from engine.core.cards import BY_INDEX, Card
 from engine.core.errors import BadInput
+from engine.core.inputs import arg_text
 from engine.games.draw_poker.hands import (
     ACE_RULES,
     CLASS_NAME,
@@ -397,7 +398,8 @@ def add_odds_arguments(p: argparse.ArgumentParser) -> None:
     g = p.add_mutually_exclusive_group()
     g.add_argument("--dealt", action="store_true",
                    help="how often each hand is dealt, out of 2,598,960, under every ranking")
-    g.add_argument("--hand", default=None, help='five cards, e.g. "QS QH 7D 4C 2S": exact draws for all 32 holds')
+    g.add_argument("--hand", type=arg_text(120), default=None,
+                   help='five cards, e.g. "QS QH 7D 4C 2S": exact draws for all 32 holds')
 
 
 def parse_hand(text: str) -> tuple[int, ...]:

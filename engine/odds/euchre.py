@@ -21,6 +21,7 @@ from functools import cache
 from math import comb
 
 from engine.bots import euchre as B
+from engine.core.inputs import arg_text
 from engine.games.euchre import hand as H
 from engine.games.euchre import tables as T
 from engine.odds import percent, prob
@@ -261,8 +262,8 @@ def bower_table(pack_size: int) -> dict:
 
 # -- the command line ---------------------------------------------------------------------------------
 def add_odds_arguments(p) -> None:
-    p.add_argument("--hand", default=None, help="your five cards, e.g. 'JS AS KS 9H 10D'")
-    p.add_argument("--turnup", default=None, help="the turned-up card, e.g. QS")
+    p.add_argument("--hand", type=arg_text(120), default=None, help="your five cards, e.g. 'JS AS KS 9H 10D'")
+    p.add_argument("--turnup", type=arg_text(20), default=None, help="the turned-up card, e.g. QS")
     p.add_argument("--partner-deals", action="store_true", help="your partner is the dealer")
 
 
@@ -302,7 +303,7 @@ def odds(args) -> dict:
 
 
 def add_simulate_arguments(p) -> None:
-    p.add_argument("--unit", choices=("games", "hands"), default="games",
+    p.add_argument("--unit", type=arg_text(20), choices=("games", "hands"), default="games",
                    help="play N whole games, or N single hands from fresh deals")
     p.add_argument("--no-swap", action="store_true", help="keep each bot on the same side (default: alternate)")
 

@@ -18,6 +18,7 @@ from fractions import Fraction
 from functools import cache
 from math import comb
 
+from engine.core.inputs import arg_int
 from engine.games import _scarney
 from engine.games.pie_eyed_dice import GAME, PieVariant, active, after_throw, next_thrower
 from engine.games.pie_eyed_dice.rules import dice_count
@@ -90,9 +91,10 @@ def view_chances(view: dict) -> dict[int, list[Fraction]]:
 # -- the command line ------------------------------------------------------------------------------------------------
 
 def add_odds_arguments(p) -> None:
-    p.add_argument("--dead", type=int, choices=(4, 5), default=None, help="dead dice that take a role (4: the four-dead form)")
-    p.add_argument("--dice", type=int, choices=(2, 5), default=None, help="dice thrown (2: the two-dice form)")
-    p.add_argument("--players", type=int, default=None, help="players at the table (for each one's chances)")
+    p.add_argument("--dead", type=arg_int(4, 5), choices=(4, 5), default=None,
+                   help="dead dice that take a role (4: the four-dead form)")
+    p.add_argument("--dice", type=arg_int(2, 5), choices=(2, 5), default=None, help="dice thrown (2: the two-dice form)")
+    p.add_argument("--players", type=arg_int(3, 8), default=None, help="players at the table (for each one's chances)")
 
 
 def odds(args) -> dict:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 
+from engine.core.inputs import arg_int
 from engine.games import _scarney
 from engine.games._scarney import point
 from engine.games.scarney_chemin_de_fer import GAME, must_draw, settle
@@ -162,9 +163,9 @@ def punto_banco() -> dict[str, Fraction]:
 # -- the command line ------------------------------------------------------------------------------------------------
 
 def add_odds_arguments(p) -> None:
-    p.add_argument("--banker-point", type=int, default=None, help="the banker's point, 0-9, once it is made")
-    p.add_argument("--dead", type=int, default=None, help="during a draw: the dead dice to throw (1-5)")
-    p.add_argument("--count", type=int, default=0, help="during a draw: the count of the numbered dice left lying")
+    p.add_argument("--banker-point", type=arg_int(0, 9), default=None, help="the banker's point, 0-9, once it is made")
+    p.add_argument("--dead", type=arg_int(1, 5), default=None, help="during a draw: the dead dice to throw (1-5)")
+    p.add_argument("--count", type=arg_int(0, 24), default=0, help="during a draw: the count of the numbered dice left lying")
 
 
 def _fractions(d: dict) -> dict[str, str]:

@@ -22,6 +22,8 @@ from functools import cache
 from math import comb
 
 from engine.bots import seven_up as B
+from engine.core.inputs import arg_int, arg_text
+from engine.core.rng import MAX_SEED
 from engine.games.seven_up import GAME, SevenUpVariant
 from engine.games.seven_up import deck as D
 from engine.odds import percent, prob
@@ -140,11 +142,11 @@ def in_play(view: dict) -> dict:
 
 # -- the command line -------------------------------------------------------------------------------------------
 def add_odds_arguments(p) -> None:
-    p.add_argument("--hand", default=None, help="your six cards, e.g. 'AS 10S 3S KD 4C 7H'")
-    p.add_argument("--turnup", default=None, help="the turned-up card, e.g. 6S")
-    p.add_argument("--players", type=int, default=None, choices=(2, 3, 4))
-    p.add_argument("--samples", type=int, default=200, help="deals played out for stand against beg (0: none)")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--hand", type=arg_text(120), default=None, help="your six cards, e.g. 'AS 10S 3S KD 4C 7H'")
+    p.add_argument("--turnup", type=arg_text(20), default=None, help="the turned-up card, e.g. 6S")
+    p.add_argument("--players", type=arg_int(2, 4), default=None, choices=(2, 3, 4))
+    p.add_argument("--samples", type=arg_int(0, 20_000), default=200, help="deals played out for stand against beg (0: none)")
+    p.add_argument("--seed", type=arg_int(0, MAX_SEED), default=0)
 
 
 def odds(args) -> dict:

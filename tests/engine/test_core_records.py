@@ -22,7 +22,7 @@ def test_variant_options_are_documented_and_cited():
     ({"colour": "red"}, "no rule option called 'colour'"),
     ({"seats": 9}, "choose one of 2, 3, 4"),
     ({"chips": "lots"}, "not a whole number"),
-    ({"chips": 0}, "at least 1"),
+    ({"chips": 0}, "from 1 to 100"),
     ("nonsense", "named options"),
 ])
 def test_bad_variant_dicts_name_what_is_wrong(data, message):
@@ -52,9 +52,9 @@ def test_record_round_trips_through_json():
 
 @pytest.mark.parametrize("mutate,message", [
     (lambda d: d.update(format="x"), "not a Camp & Parlour game record"),
-    (lambda d: d.update(seed=-1), "seed must be a whole number"),
-    (lambda d: d.update(seed="12"), "seed must be a whole number"),
-    (lambda d: d.update(actions="play JS"), "list of texts"),
+    (lambda d: d.update(seed=-1), "field 'seed': -1 is out of range: a whole number from 0"),
+    (lambda d: d.update(seed="12"), "field 'seed': '12' is not a whole number"),
+    (lambda d: d.update(actions="play JS"), "not a list of moves"),
     (lambda d: d.update(version=99), "version"),
 ])
 def test_malformed_records_are_refused_with_a_reason(mutate, message):
