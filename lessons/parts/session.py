@@ -14,6 +14,7 @@ import streamlit as st
 
 from engine.core.errors import BadInput, IllegalAction
 from engine.core.table import Table
+from lessons.parts import classroom
 from sources.citation import short_cite
 
 
@@ -25,6 +26,7 @@ def table(page_key: str, factory: Callable[[], Table]) -> Table:
     k = key(page_key, "table")
     if k not in st.session_state:
         st.session_state[k] = factory()
+    classroom.after_move(page_key, st.session_state[k])   # a class's finished hand is stored (no-op outside a class)
     return st.session_state[k]
 
 
