@@ -22,15 +22,13 @@ from engine.games.euchre import GAME
 from engine.games.euchre import tables as T
 from engine.games.euchre.words import SUIT_PLURAL, SUIT_SYMBOL
 from engine.odds import euchre as O
-from lessons.parts import lesson, odds_ui, session, share, show, tableframe
+from lessons.parts import lesson, odds_ui, pace, review, session, share, show, tableframe
 
 PAGE = "euchre"
-K_RULES, K_PLAYERS, K_STRENGTH, K_AUTO, K_ALONE = (f"{PAGE}:{x}" for x in ("rules", "players", "strength", "auto",
-                                                                            "alone"))
+K_RULES, K_PLAYERS, K_STRENGTH, K_ALONE = (f"{PAGE}:{x}" for x in ("rules", "players", "strength", "alone"))
 RULESETS = {"civil-war": "Civil-War camp game — 32 cards, 3 to 7 players (Wedeward, after Anners)",
             "standard": "Standard partnership game — 24 cards, 4 players (Fosdick)"}
 STRENGTHS = {"rule-of-thumb": "Rule of thumb", "sampler": "Sampler (stronger)"}
-PACE = 1.2  # seconds between computer players' cards when they play by themselves
 SUIT_NAMES = SUIT_PLURAL
 
 
@@ -90,14 +88,6 @@ def act(text: str) -> None:
         st.session_state[K_ALONE] = False
 
 
-def next_bot() -> None:
-    session.attempt(PAGE, current().step_bot)
-
-
-def until_mine() -> None:
-    session.attempt(PAGE, current().run_bots)
-
-
 def undo() -> None:
     if current().undo():
         session.clear(PAGE)
@@ -143,11 +133,11 @@ def seat_line(view: dict, seat: int) -> str:
     if seat in view["out"]:
         cards = '<span class="cp-meta">hand laid down</span>'
     else:
-        cards = show.backs(view["counts"][seat])
+        cards = show.backs(view["counts"][seat], size="xs")
     won = view["won"][seat]
     calls = [a for s, a in view["calls"] if s == seat]
     said = f'<br><span class="cp-meta">said: {show.escape(said_text(calls[-1]))}</span>' if calls else ""
-    return f"{line}<br>{cards}<br><span class='cp-meta'>tricks this hand: {won}</span>{said}"
+    return f"{line}<br>{cards} <span class='cp-meta'>tricks: {won}</span>{said}"
 
 
 def said_text(action: str) -> str:
@@ -185,19 +175,25 @@ def centre_html(view: dict) -> str:
     else:
         trump_text, maker = "not yet made", "—"
     trick = view["trick"]
-    trick_html = "".join(f'<div style="display:inline-block;text-align:center;margin:0 .4em">{card_html(c, "lg")}'
-                         f'<br><small>{show.escape(names[s])}</small></div>' for s, c in trick) or \
-        '<span class="cp-label">the trick is empty</span>'
+    # the card just played is outlined; a finished trick stays on the felt (at full size) until the next lead
+    trick_html = "".join(f'<div style="display:inline-block;text-align:center;margin:0 .4em">'
+                         f'{show.mark_new(card_html(c), i == len(trick) - 1)}'
+                         f'<br><small>{show.escape(names[s])}</small></div>' for i, (s, c) in enumerate(trick))
     if not trick and view["tricks"]:
         last = view["tricks"][-1]
-        trick_html += ("<br><small>last trick: " + " ".join(card_html(c, "sm") for _, c in last["cards"]) +
-                       f" — won by {show.escape(names[last['winner']])}</small>")
+        trick_html = ("".join(f'<div style="display:inline-block;text-align:center;margin:0 .4em">'
+                              f'{show.mark_new(card_html(c), i == len(last["cards"]) - 1)}<br>'
+                              f'<small>{show.escape(names[s])}</small></div>' for i, (s, c) in enumerate(last["cards"]))
+                      + f"<br><small>last trick, won by <b>{show.escape(names[last['winner']])}</b></small>")
+    elif not trick:
+        trick_html = '<span class="cp-label">the trick is empty</span>'
+
     scores = " · ".join(f"{show.escape(side_label(view, i))}: <b>{p}</b>" for i, p in enumerate(view["scores"]))
     last_hand = view["results"][-1][0] if view["results"] else ""
     return (
         f'<div class="cp-felt" role="region" aria-label="the table">'
         f'<div style="display:flex;gap:2rem;flex-wrap:wrap;align-items:center">'
-        f'<div><div class="cp-label">turn-up</div>{card_html(view["turnup"], "lg")}<br><small>{status}</small></div>'
+        f'<div><div class="cp-label">turn-up</div>{card_html(view["turnup"])}<br><small>{status}</small></div>'
         f'<div><div class="cp-label">trumps</div>{trump_text}<br><div class="cp-label">maker</div>'
         f'{show.escape(maker)}</div>'
         f'<div style="flex:1;min-width:16rem"><div class="cp-label">the trick</div>{trick_html}</div></div>'
@@ -206,7 +202,11 @@ def centre_html(view: dict) -> str:
         + "</div>")
 
 
-BOX = "border:1px solid rgba(49,51,63,.2);border-radius:.5rem;padding:1rem"
+def review_state_html(view: dict) -> str:
+    """The centre of the table at a moment of a finished hand (for the review)."""
+    return centre_html(view)
+
+
 CAPTION = '<div style="font-size:.875rem;opacity:.7;margin:.2rem 0 .4rem">{}</div>'
 
 
@@ -218,10 +218,12 @@ def table_html(t: Table, view: dict) -> str:
         if seat == t.learner:
             continue
         to_act = ' <span class="cp-meta">(to act)</span>' if t.state.to_act == seat else ""
-        seats.append(f'<div style="flex:1;min-width:9rem"><b>{show.escape(view["names"][seat])}</b>{to_act}<br>'
+        seats.append(f'<div style="line-height:1.25"><b>{show.escape(view["names"][seat])}</b>{to_act} '
                      f'{seat_line(view, seat)}</div>')
-    return (f'<div style="display:flex;gap:1rem;flex-wrap:wrap;margin-bottom:1rem">{"".join(seats)}</div>'
-            f'<div style="{BOX}">{centre_html(view)}</div>')
+    # the other seats in a column beside the felt, so the table, the hand and the buttons fit one 768 px screen
+    return (f'<div style="display:flex;gap:1rem;align-items:stretch;margin-bottom:.6rem">'
+            f'<div style="flex:0 0 15rem;display:flex;flex-direction:column;gap:.3rem">{"".join(seats)}</div>'
+            f'<div style="flex:1">{centre_html(view)}</div></div>')
 
 
 def learner_panel(t: Table, view: dict) -> None:
@@ -238,7 +240,7 @@ def learner_panel(t: Table, view: dict) -> None:
         else:
             note = "Highlighted cards may be played. Click another to hear why not."
         # the heading, the note and the cards in one block, in a grid that lines up with the buttons below
-        cells = "".join(f'<div style="text-align:center">{card_html(c, "lg")}</div>' for c in hand)
+        cells = "".join(f'<div style="text-align:center">{card_html(c)}</div>' for c in hand)
         show.html(f"{heading}{CAPTION.format(note)}<div style=\"display:grid;gap:1rem;"
                   f"grid-template-columns:repeat({max(len(hand), 1)},minmax(0,1fr))\">{cells}</div>")
         cols = st.columns(max(len(hand), 1))
@@ -251,24 +253,23 @@ def learner_panel(t: Table, view: dict) -> None:
                        type="primary" if ok else "secondary", width="stretch",
                        help=f"{verb} the {T.NAME[cid]}" + ("" if ok else " — not allowed now: click to see why"))
     else:
-        show.html(f"{heading}<br>" + ("".join(card_html(c, "lg") for c in hand)
+        show.html(f"{heading}<br>" + ("".join(card_html(c) for c in hand)
                                       or '<span class="cp-meta">no cards</span>'))
     if not mine:
         return
     turn = T.UNICODE[T.ID_OF_TEXT[view["turnup"]]]
     if phase == "order":
         dealer = view["dealer"] == view["seat"]
-        c = st.columns(3)
+        c = st.columns([1, 1.4, 1.3, 1, 1, 1, 1])   # one row: the whole first round in one line of buttons
         c[0].button("Pass", key=f"{PAGE}:act:pass", on_click=act, args=("pass",), width="stretch")
         c[1].button(f"{'Take up' if dealer else 'Order up'} the {turn}", key=f"{PAGE}:act:order-up", on_click=act,
                     args=("order-up",), type="primary", width="stretch")
-        c[2].button("… and play alone", key=f"{PAGE}:act:order-up-alone", on_click=act, args=("order-up alone",),
+        c[2].button("… alone", key=f"{PAGE}:act:order-up-alone", on_click=act, args=("order-up alone",),
                     width="stretch", disabled="order-up alone" not in legal,
                     help="Your partner lays down; a march alone scores 4." if "order-up alone" in legal else
                     "Each plays for himself at this table: no partner to lay down.")
-        c = st.columns(4)
         for s in range(4):
-            c[s].button(f"Name {SUIT_NAMES[s]}", key=f"{PAGE}:act:name-{s}", on_click=act,
+            c[3 + s].button(f"Name {SUIT_NAMES[s]}", key=f"{PAGE}:act:name-{s}", on_click=act,
                         args=(f"name {T.SUIT_LETTERS[s]}",), width="stretch",
                         help="In the first round only the turned-up suit can be made (try it to see the rule).")
     elif phase == "name":
@@ -298,25 +299,10 @@ def learner_panel(t: Table, view: dict) -> None:
                     width="stretch", type="primary")
 
 
-def bot_controls(t: Table) -> None:
-    """Always drawn (so the auto-play choice persists); the buttons work when a computer player is to act."""
-    theirs = t.bots_turn()
-    who = t.game.seat_name(t.variant, t.state.to_act) if theirs else "—"
-    c = st.columns([2, 2, 3])
-    c[0].button(f"Next: {who}" if theirs else "Next", key=f"{PAGE}:next", on_click=next_bot,
-                type="primary" if theirs else "secondary", width="stretch", disabled=not theirs,
-                help="The next computer player acts: one card at a time, at your pace.")
-    c[1].button("Until my turn", key=f"{PAGE}:until", on_click=until_mine, width="stretch", disabled=not theirs)
-    c[2].toggle("Computer players play by themselves (a card every second or so)", key=K_AUTO)
-
-
-@st.fragment(run_every=PACE)
-def ticker() -> None:
-    """When the computer players play by themselves: one action per tick, then the whole page redraws."""
-    t = current()
-    if st.session_state.get(K_AUTO) and t.bots_turn():
-        t.step_bot()
-        st.rerun(scope="app")
+def trick_done(t: Table) -> bool:
+    """The last action ended a trick: the table waits one more beat before the next card, so it can be read."""
+    view = t.view()
+    return not view["trick"] and bool(view["tricks"])
 
 
 K_RUN = f"{PAGE}:run"  # "full" while the whole page runs, "done" after: a table click reruns only the fragment
@@ -325,7 +311,12 @@ K_RUN = f"{PAGE}:run"  # "full" while the whole page runs, "done" after: a table
 def settings() -> None:
     """The table's settings, outside the table's fragment: a change reruns the whole page (a new game), and a
     click at the table does not send them again."""
-    c = st.columns([3, 1, 2, 1])
+    row = st.columns([5, 1], vertical_alignment="center")
+    rules = RULESETS[st.session_state.get(K_RULES, "civil-war")].split(" — ")[0]
+    pop = row[0].popover(f"Table: {rules}, {st.session_state.get(K_PLAYERS, 4)} players, "
+                         f"{STRENGTHS[st.session_state.get(K_STRENGTH, 'rule-of-thumb')].lower()} computer players",
+                         icon=":material/tune:")
+    c = pop.columns([3, 1, 2], vertical_alignment="bottom")
     c[0].selectbox("Rule set", list(RULESETS), format_func=RULESETS.get, key=K_RULES, on_change=on_rules_change)
     c[1].selectbox("Players", [3, 4, 5, 6, 7], key=K_PLAYERS, on_change=new_game,
                    disabled=st.session_state.get(K_RULES) == "standard",
@@ -333,27 +324,29 @@ def settings() -> None:
                         "Five and seven: Call-Ace, a secret partner each hand. Seven adds the sixes (36 cards).")
     c[2].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
                on_change=on_strength_change)
-    c[3].button("New game", key=f"{PAGE}:new", on_click=new_game, width="stretch")
+    row[1].button("New game", key=f"{PAGE}:new", on_click=new_game, width="stretch", icon=":material/refresh:")
 
 
-@st.fragment
 def play_tab() -> None:
     """The table, in a fragment: a click here reruns and redraws only the table, not the page around it."""
     t = current()
     if st.session_state.get(K_RUN) == "done":
         if st.session_state.get(K_DRAWN) is not t:
             st.rerun(scope="app")  # a new game: the settings, the share link and the save button must follow it
-        if st.session_state.get(K_AUTO) and t.bots_turn():
-            st.rerun(scope="app")  # the computer players play by themselves: the page-level ticker takes over
-    tableframe.turn_banner(t)
+    tableframe.turn_banner(t, compact=True)
     view = t.view()
     show.html(table_html(t, view))
     learner_panel(t, view)
     session.refusal(PAGE)  # right below the cards and buttons that were used
-    bot_controls(t)
-    c = st.columns([1, 1, 4])
-    c[0].button("Undo", key=f"{PAGE}:undo", on_click=undo, disabled=not t.can_undo(), width="stretch",
-                help="Take back your last action and the computer players' replies.")
+    c = st.columns([6, 1], vertical_alignment="bottom")
+    with c[0]:
+        pace.controls(PAGE, current)
+    c[1].button("Undo", key=f"{PAGE}:undo", on_click=undo, disabled=not t.can_undo(), width="stretch",
+                icon=":material/undo:", help="Take back your last action and the computer players' replies.")
+    if GAME.is_over(t.state):
+        st.button("New game (same rules and players)", key=f"{PAGE}:again", on_click=new_game, type="primary",
+                  icon=":material/refresh:")
+    review.hand_review(PAGE, t, seat_names=view["names"], draw_state=review_state_html)
     left, right = st.columns([3, 2])
     with left:
         show.html(show.move_log_html(t, title="Move log (newest first)"))
@@ -520,10 +513,8 @@ def standing() -> None:
 # -- the page ------------------------------------------------------------------------------------------------
 def play() -> None:
     settings()
-    play_tab()
+    pace.paced(PAGE, current, play_tab, linger=trick_done)
     share_and_save()
-    if st.session_state.get(K_AUTO) and current().bots_turn():
-        ticker()
 
 
 def before_tabs() -> None:

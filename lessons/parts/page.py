@@ -13,10 +13,14 @@ def header(game) -> None:
     """The title with a Material icon for the game's kind (an emoji would be a box on machines without an emoji
     font), the hook, and the period line."""
     from lessons.catalog import NAV_ICONS
+    from lessons.parts import present
 
+    present.controls()
     st.title(f"{NAV_ICONS.get(game.kind, ':material/star:')} {game.title}")
-    show.html(f'<p class="cp-hook">{show.escape(game.hook)}</p>'
-              f'<p class="cp-meta">{show.escape(game.period)} · {game.kind} · {show.escape(game.players)} players</p>')
+    # one line under the title (the table, the hand and the buttons must fit a 1366x768 screen)
+    meta = f"{game.period} · {game.kind} · {game.players} players"
+    show.html(f'<p class="cp-hook" title="{show.escape(meta)}">{show.escape(game.hook)} '
+              f'<span class="cp-meta">{show.escape(meta)}</span></p>')
 
 
 def lesson_tabs(page_key: str | None = None, lazy: bool = False, default: str | None = None):

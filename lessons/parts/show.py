@@ -93,5 +93,10 @@ def move_log(table, height: int = 260, newest_first: bool = True, limit: int | N
     html(move_log_html(table, height, newest_first, limit, title))
 
 
+def mark_new(markup: str, new: bool = True) -> str:
+    """Outline the card (or die, or tile) just played, so the room sees what changed."""
+    return f'<span class="cp-new" title="just played">{markup}</span>' if new else markup
+
+
 def _size(size: str) -> str:
     return f"cp-{size}" if size else ""

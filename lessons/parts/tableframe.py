@@ -5,9 +5,17 @@ from __future__ import annotations
 import streamlit as st
 
 
-def turn_banner(table) -> None:
-    """Whose turn it is, in words, for the back of the room."""
+def turn_banner(table, compact: bool = False) -> None:
+    """Whose turn it is, in words, for the back of the room (``compact``: one line, not a box)."""
     game, state = table.game, table.state
+    if compact:
+        if game.is_over(state):
+            st.markdown(f":material/flag: **Game over.** {game.outcome(state).summary}")
+        elif state.to_act == table.learner:
+            st.markdown(":red[:material/touch_app: **Your turn.**]")
+        elif state.to_act is not None:
+            st.markdown(f":material/hourglass_top: {game.seat_name(table.variant, state.to_act)} is to act…")
+        return
     if game.is_over(state):
         st.success(f"**Game over.** {game.outcome(state).summary}", icon=":material/flag:")
     elif state.to_act == table.learner:

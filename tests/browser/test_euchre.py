@@ -68,7 +68,7 @@ def test_euchre_lesson_tabs_and_a_card_refused_beside_the_cards(browser, site_ur
             assert 0 < box["y"] - cards["y"] < 200, "the refusal is shown just below the cards that were clicked"
             page.screenshot(path=str(SHOTS / "play-refused.png"))
         assert_no_exception(page)
-        page.get_by_role("tab", name="🎯 Odds").click()
+        page.get_by_role("tab", name="Odds").click()
         wait_idle(page)
         assert_no_exception(page)
         page.screenshot(path=str(SHOTS / "odds.png"))

@@ -66,7 +66,7 @@ def test_refusal_then_a_legal_bid_through_the_widgets():
     button(at, "euchre:act:pass").click().run()
     assert not at.error and not at.exception
     assert "You pass." in log_text(at)
-    button(at, "euchre:next").click().run()  # one computer player acts, one at a time
+    button(at, "euchre:pace:next").click().run()  # one computer player acts, one at a time
     assert not at.exception and "Abner" in log_text(at)
 
 

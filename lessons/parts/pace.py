@@ -1,0 +1,125 @@
+"""Pacing for every table with computer players: one action at a time, until my turn, or by themselves at a pace.
+
+A page draws its table through ``paced(PAGE, current, draw)``: the table runs in a fragment that, when the
+learner has chosen a pace, reruns every so many seconds and lets one computer player act per tick (never
+faster than the pace: the time of the last action is kept, a learner's own click included). After an action
+that ends a trick (``linger``) the table waits one more beat, so the trick stays on the felt long enough to
+read before it is gathered. The intervals actually taken are measured and shown beside the pace.
+
+``controls(PAGE, table)`` draws the buttons: Next (one computer action), Until my turn, and the pace.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import streamlit as st
+
+from lessons.parts import session
+
+PACES = {"step": None, "slow": 2.0, "class": 1.2, "brisk": 0.6}
+LABELS = {"step": "By hand", "slow": "Slow 2s", "class": "Class 1.2s", "brisk": "Brisk 0.6s"}
+
+
+def _k(page_key: str, name: str) -> str:
+    return session.key(page_key, f"pace:{name}")
+
+
+def mode(page_key: str) -> str:
+    m = st.session_state.get(_k(page_key, "mode"), "step")
+    return m if m in PACES else "step"
+
+
+def seconds(page_key: str) -> float | None:
+    """The chosen pace in seconds per computer action, or None when the learner steps by hand."""
+    return PACES[mode(page_key)]
+
+
+def intervals(page_key: str) -> list[float]:
+    """The seconds between the last computer actions taken by themselves (for the caption and the tests)."""
+    return list(st.session_state.get(_k(page_key, "gaps"), []))
+
+
+def _seen(page_key: str, table) -> None:
+    """Note the time of any new action (the learner's click, a step by hand), so the pace counts from it."""
+    n = len(table.record.actions)
+    if st.session_state.get(_k(page_key, "n")) != n:
+        st.session_state[_k(page_key, "n")] = n
+        st.session_state[_k(page_key, "at")] = time.monotonic()
+        st.session_state[_k(page_key, "auto")] = False
+
+
+def tick(page_key: str, table, stop: Callable | None = None, linger: Callable | None = None) -> bool:
+    """One computer action if the learner chose a pace, a computer player is to act and the pace has elapsed."""
+    _seen(page_key, table)
+    every = seconds(page_key)
+    if every is None or not table.bots_turn() or (stop is not None and stop(table)):
+        return False
+    now = time.monotonic()
+    last = st.session_state.get(_k(page_key, "at"), 0.0)
+    lingering = linger is not None and bool(st.session_state.get(_k(page_key, "linger")))
+    wait = every * (2 if lingering else 1)
+    if now - last < wait * 0.8:   # a tick a little early (timers jitter) still counts; a whole beat early does not
+        return False
+    session.attempt(page_key, table.step_bot)
+    if st.session_state.get(_k(page_key, "auto")) and not lingering:
+        gaps = st.session_state.setdefault(_k(page_key, "gaps"), [])
+        gaps.append(round(now - last, 3))
+        del gaps[:-20]
+    st.session_state[_k(page_key, "n")] = len(table.record.actions)
+    st.session_state[_k(page_key, "at")] = now
+    st.session_state[_k(page_key, "auto")] = True
+    st.session_state[_k(page_key, "linger")] = bool(linger and linger(table))
+    return True
+
+
+def paced(page_key: str, current: Callable, draw: Callable[[], None], stop: Callable | None = None,
+          linger: Callable | None = None) -> None:
+    """Draw the table in a fragment that ticks at the chosen pace (and not at all when stepping by hand)."""
+    every = seconds(page_key)
+
+    @st.fragment(run_every=every)
+    def _table() -> None:
+        if seconds(page_key) != every:
+            st.rerun(scope="app")   # the pace changed: the fragment's timer must follow
+        tick(page_key, current(), stop, linger)
+        draw()
+
+    _table()
+
+
+def _next(page_key: str, current: Callable) -> None:
+    session.attempt(page_key, current().step_bot)
+
+
+def _until(page_key: str, current: Callable, stop: Callable | None) -> None:
+    t = current()
+    n = 0
+    while t.bots_turn() and not (stop is not None and stop(t)) and n < 10_000:
+        if not session.attempt(page_key, t.step_bot):
+            break
+        n += 1
+
+
+def controls(page_key: str, current: Callable, stop: Callable | None = None, compact: bool = False) -> None:
+    """Next (one computer action), Until my turn, and the pace they play at by themselves."""
+    t = current()
+    theirs = t.bots_turn() and not (stop is not None and stop(t))
+    who = t.game.seat_name(t.variant, t.state.to_act) if theirs else ""
+    c = st.columns([1.2, 1.5, 3.3] if not compact else [1, 1, 2], vertical_alignment="bottom")
+    c[0].button(f"Next: {who}" if theirs else "Next", key=_k(page_key, "next"), on_click=_next,
+                args=(page_key, current), type="primary" if theirs else "secondary", width="stretch",
+                disabled=not theirs, icon=":material/skip_next:",
+                help="The next computer player acts: one action at a time, at your pace.")
+    c[1].button("Until my turn", key=_k(page_key, "until"), on_click=_until, args=(page_key, current, stop),
+                width="stretch", disabled=not theirs, icon=":material/fast_forward:",
+                help="The computer players act until it is your turn.")
+    c[2].segmented_control("Computer players", list(PACES), format_func=LABELS.get, key=_k(page_key, "mode"),
+                           default="step", label_visibility="collapsed",
+                           help="By hand: they act when you press Next. Otherwise they play by themselves, one "
+                                "action every 2, 1.2 or 0.6 seconds.")
+    gaps = intervals(page_key)[-6:]
+    if seconds(page_key) and len(gaps) >= 2:
+        st.caption(f"Measured: {sum(gaps) / len(gaps):.2f} s per action over the last {len(gaps)} "
+                   f"(chosen: {seconds(page_key)} s; a finished trick waits one more beat).")

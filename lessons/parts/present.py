@@ -1,0 +1,75 @@
+"""Presenter mode: for a projector and the back row of a class.
+
+A toggle in the sidebar (drawn by every lesson page's header) hides the sidebar and Streamlit's chrome and
+enlarges cards, dice, tiles and type. The choice is remembered per browser in a cookie (read back through
+``st.context.cookies`` when a new session starts), so a reload or another lesson keeps it; ``?present=1`` or
+``?present=0`` in a link sets it too. With the sidebar hidden, a small "Leave presenter mode" button sits
+beside the title.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+KEY = "prefs:presenter"
+COOKIE = "cp_presenter"
+
+CSS = """
+<style>
+[data-testid="stSidebar"], [data-testid="stSidebarCollapsedControl"], [data-testid="stHeader"],
+[data-testid="stToolbar"], [data-testid="stDecoration"] { display:none !important; }
+[data-testid="stMainBlockContainer"] { padding-top: .6rem !important; max-width: 100% !important; }
+.stMain p, .stMain li, .stMain label, .stMain button, .stMain td, .stMain th { font-size: 1.15rem; }
+.cp-card { font-size: 1.7rem; } .cp-card.cp-sm { font-size: 1.3rem; } .cp-card.cp-lg { font-size: 2.1rem; }
+.cp-die { font-size: 2.1rem; } .cp-tile { font-size: 3rem; }
+.cp-hook { display:none; }
+</style>
+"""
+
+
+def _initial() -> bool:
+    q = st.query_params.get("present")
+    if q in ("1", "0"):
+        return q == "1"
+    try:
+        return st.context.cookies.get(COOKIE) == "1"
+    except Exception:  # noqa: BLE001 - no browser (AppTest): off
+        return False
+
+
+def on() -> bool:
+    """Whether presenter mode is on in this session (first read from the link or the browser's cookie)."""
+    if KEY not in st.session_state:
+        st.session_state[KEY] = _initial()
+    return bool(st.session_state[KEY])
+
+
+def _remember() -> None:
+    st.session_state[f"{KEY}:write"] = True
+
+
+def _leave() -> None:
+    st.session_state[KEY] = False
+    _remember()
+
+
+def controls() -> None:
+    """The sidebar toggle, the stylesheet when on, and the button to leave (call once per lesson page)."""
+    active = on()
+    st.sidebar.toggle("Presenter mode", key=KEY, on_change=_remember,
+                      help="For a projector: hides this sidebar and the page chrome and enlarges cards and type. "
+                           "Remembered in this browser.")
+    if st.session_state.pop(f"{KEY}:write", False):
+        _write_cookie(bool(st.session_state.get(KEY)))
+    if active:
+        st.html(CSS)
+        st.button("Leave presenter mode", key=f"{KEY}:leave", on_click=_leave, icon=":material/close_fullscreen:",
+                  type="tertiary")
+
+
+def _write_cookie(value: bool) -> None:
+    """Remember the choice in this browser (a year); the server reads it back when the next session starts."""
+    import streamlit.components.v1 as components
+
+    components.html(f"<script>document.cookie = '{COOKIE}={'1' if value else '0'}; path=/; max-age=31536000; "
+                    "SameSite=Lax';</script>", height=0)
