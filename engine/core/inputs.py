@@ -94,6 +94,9 @@ def integer(value: Any, what: str, lo: int | None = None, hi: int | None = None,
             raise BadInput(what, f"{shorten(value)} is far too large (a whole number {_range(lo, hi)})")
     elif from_text and isinstance(value, str) and len(value) <= MAX_INT_DIGITS + 8 and _INT.fullmatch(value.strip(" ")):
         n = int(value.strip(" "))
+    elif from_text and isinstance(value, str) and value.isascii() and value.strip(" +-").isdigit():
+        raise BadInput(what, f"{shorten(value)} has {len(value.strip(' +-')):,} digits: far too large "
+                             f"(a whole number {_range(lo, hi)})")
     else:
         raise BadInput(what, f"{shorten(value)} is not a whole number written in digits 0-9 "
                              f"(a whole number {_range(lo, hi)})")
@@ -220,7 +223,7 @@ def json_document(data: str | bytes, what: str, max_bytes: int = MAX_JSON_BYTES,
             raise BadInput(what, "it is not text (not UTF-8): a record is a JSON text file") from None
     d = depth(data)
     if d > max_depth:
-        raise BadInput(what, f"it nests {d:,} levels deep; at most {max_depth} are allowed")
+        raise BadInput(what, f"it nests {d:,} levels deep; the limit is {max_depth}")
     try:
         return json.loads(data, object_pairs_hook=_refuse_duplicates(what), parse_int=_int_of_bounded_size(what),
                           parse_constant=_no_constants(what))

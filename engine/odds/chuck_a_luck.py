@@ -192,8 +192,8 @@ def parse_bets(text: str) -> dict[str, int]:
             raise BadInput("--bets", f"a stake must be at least 1¢ (not {inputs.shorten(stake_text.strip())})")
         bets[spot] = bets.get(spot, 0) + cents
         if bets[spot] > MAX_STAKE_CENTS:
-            raise BadInput("--bets", f"the stake on {spot} is more than {dollars(MAX_STAKE_CENTS)} "
-                                     f"(a stake is from $0.01 to {dollars(MAX_STAKE_CENTS)} a spot)")
+            raise BadInput("--bets", f"the stake on {spot} is more than ${MAX_STAKE_CENTS / 100:,.2f} "
+                                     f"(a stake is from $0.01 to ${MAX_STAKE_CENTS / 100:,.2f} a spot)")
         if len(bets) > MAX_BETS:
             raise BadInput("--bets", f"at most {MAX_BETS} bets")
     if not bets:
@@ -333,7 +333,7 @@ def simulate(args) -> dict:
     except IllegalAction as exc:
         raise BadInput("--purse", exc.reason) from None
     if not 0 < purse <= MAX_PURSE_CENTS:
-        raise BadInput("--purse", f"must be from $0.01 to {dollars(MAX_PURSE_CENTS)}")
+        raise BadInput("--purse", f"must be from $0.01 to ${MAX_PURSE_CENTS / 100:,.2f}")
     start = time.perf_counter()
     sim = payday_simulation(bets, purse, args.soldiers, args.throws, args.seed, v)
     sim_seconds = time.perf_counter() - start

@@ -2,25 +2,33 @@
 
 A shared link carries the game's rule set (by name, or options one by one), the seed
 and, if fixed, the deal: ``/euchre?rules=civil-war&players=5&seed=42``. Everything read
-from a URL or an uploaded file is validated; a bad value gives a clear message naming
-what was wrong, and the learner's current game is left as it was.
+from a URL or an uploaded file is validated by ``engine.core.inputs`` (the same checks as
+the command line and the record loader); a bad value, whatever its characters or size,
+gives the site's notice at the top of the page naming the option and the allowed values,
+and the learner's current game is left as it was. The address bar follows the game on the
+table (``show_link`` writes it), so a reload restores the deal and "New game" moves it on.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable
 from urllib.parse import urlencode
 
 import streamlit as st
 
-from engine.core.errors import BadInput
+from engine.core import inputs
+from engine.core.errors import BadInput, IllegalAction
+from engine.core.record import MAX_DEAL_TEXT, MAX_RECORD_BYTES
 from engine.core.rng import MAX_SEED
 from engine.core.table import Table, load_record_text
 from engine.core.variant import describe, variant_diff, variant_from_dict, variant_to_dict
 from lessons.parts import session
 
 RESERVED = ("seed", "rules", "deal")
+MAX_LINK_DEAL = 500
+log = logging.getLogger(__name__)
 
 
 def query(game, variant, seed: int, deal: str | None = None) -> dict:
@@ -46,29 +54,66 @@ def show_link(game, variant, seed: int, deal: str | None = None) -> None:
     rel = link(game, variant, seed, deal)
     base = (getattr(st.context, "url", None) or "").split("?")[0]
     full = (base.rsplit("/", 1)[0] + rel[1:]) if base.startswith("http") else rel
-    st.markdown(f"🔗 **Share this deal** — everyone who opens this link gets the same cards: [{rel}]({rel})")
+    st.markdown(f"**Share this deal**: everyone who opens this link gets the same cards: [{rel}]({rel})")
     st.code(full, language=None)
+    sync_url(game, variant, seed, deal)
+
+
+def _signature(params: dict) -> str:
+    return json.dumps({k: [str(x) for x in (v if isinstance(v, list) else [v])] for k, v in params.items()},
+                      sort_keys=True)
+
+
+def sync_url(game, variant, seed: int, deal: str | None = None) -> None:
+    """Make the address bar name the game on the table (a reload restores it; "New game" moves it on).
+
+    Parameters of others (names starting with '_', e.g. a class code) are kept; ``apply_url`` knows
+    these parameters as written by us and does not start the game again."""
+    want = {k: str(v) for k, v in query(game, variant, seed, deal).items()}
+    try:
+        now = {k: st.query_params.get_all(k) for k in st.query_params.keys()}
+        ours = {k: v for k, v in now.items() if not k.startswith("_")}
+        if _signature(ours) == _signature(want):
+            return
+        for k in ours:
+            if k not in want:
+                del st.query_params[k]
+        st.query_params.update(want)
+    except Exception:   # noqa: BLE001 - the address bar is a convenience: never break the table over it
+        log.exception("could not write the address bar")
+        return
+    st.session_state[f"share:{game.slug}:written"] = _signature(want)
 
 
 def read(game, params: dict):
-    """(variant, seed, deal) from URL parameters; raises BadInput naming the bad parameter."""
-    params = {k: (v[-1] if isinstance(v, list) else v) for k, v in params.items()}
-    seed_text = params.get("seed")
-    if seed_text is None:
-        raise BadInput("link", "it has no 'seed', so it does not name a deal")
-    if not str(seed_text).isdigit() or not 0 <= int(seed_text) <= MAX_SEED:
-        raise BadInput("link", f"seed {seed_text!r} must be a whole number from 0 to {MAX_SEED}")
-    base = game.variant_for(params["rules"]) if "rules" in params else game.Variant()
-    options = {k: v for k, v in params.items() if k not in RESERVED}
-    names = {o.name for o in describe(game.Variant)}
+    """(variant, seed, deal) from URL parameters; raises BadInput naming the bad parameter and what is allowed.
+
+    Every value goes through ``engine.core.inputs``: ASCII digits only, bounded sizes, declared choices."""
+    params = inputs.query_params(params, "link")
+    if "seed" not in params:
+        raise BadInput("link", "it has no 'seed', so it does not name a deal (add seed=, a whole number "
+                               f"from 0 to {MAX_SEED:,})")
+    seed = inputs.integer(params["seed"], "link option 'seed'", 0, MAX_SEED)
+    if "rules" in params:
+        rules = inputs.text(params["rules"], "link option 'rules'", 60)
+        if rules not in game.presets:
+            raise BadInput("link option 'rules'", f"{game.title} has no rule set called {inputs.shorten(rules)} "
+                                                  f"(choose one of {', '.join(game.presets) or 'none'})")
+        base = game.presets[rules]
+    else:
+        base = game.Variant()
+    options = {k: v for k, v in params.items() if k not in RESERVED and not k.startswith("_")}
+    names = [o.name for o in describe(game.Variant)]
     for k in options:
         if k not in names:
-            raise BadInput("link", f"{game.title} has no rule option called {k!r}")
+            raise BadInput("link", f"{game.title} has no rule option called {inputs.shorten(k)} "
+                                   f"(options: {', '.join(names)}, and seed, rules, deal)")
     variant = variant_from_dict(game.Variant, variant_to_dict(base) | options, what="link") if options else base
     deal = params.get("deal") or None
-    if deal is not None and len(deal) > 500:
-        raise BadInput("link", "the deal in the link is too long")
-    return variant, int(seed_text), deal
+    if deal is not None:
+        inputs.text(deal, "link option 'deal'", min(MAX_LINK_DEAL, MAX_DEAL_TEXT), r"[\x20-\x7e]*",
+                    "a deal written in plain letters and digits")
+    return variant, seed, deal
 
 
 def apply_url(page_key: str, game, build: Callable[..., Table]) -> None:
@@ -76,22 +121,50 @@ def apply_url(page_key: str, game, build: Callable[..., Table]) -> None:
 
     A malformed or tampered link leaves a clear notice and the current (or a fresh) game.
     """
+    _show_link_notice(page_key)
     params = {k: st.query_params.get_all(k) for k in st.query_params.keys()}
     params = {k: v for k, v in params.items() if k in RESERVED or not k.startswith("_")}
-    signature = json.dumps(params, sort_keys=True)
+    signature = _signature(params)
     seen = session.key(page_key, "url")
     if st.session_state.get(seen) == signature:
         return
     st.session_state[seen] = signature
-    if not params:
-        return
+    if not params or st.session_state.get(f"share:{game.slug}:written") == signature:
+        return   # no link, or the address bar as this page wrote it for the game on the table
     try:
         variant, seed, deal = read(game, params)
         new = build(variant, seed, deal)
-    except BadInput as exc:
-        session.warn(page_key, f"That link could not be used — {exc.reason}. You have a fresh game instead.")
+    except (BadInput, IllegalAction) as exc:
+        what = exc.what if isinstance(exc, BadInput) else "link"
+        _link_notice(page_key, f"That link could not be used: {what}: {inputs.cut(str(getattr(exc, 'reason', exc)))}."
+                               " You have a fresh game instead.")
+        _show_link_notice(page_key)
+        return
+    except Exception:   # noqa: BLE001 - a link is outside input: never a traceback on a lesson page
+        log.exception("a link broke the page's build")
+        _link_notice(page_key, "That link could not be used: the game it names cannot be set up. "
+                               "You have a fresh game instead.")
+        _show_link_notice(page_key)
         return
     session.replace(page_key, new)
+
+
+def _link_notice(page_key: str, text: str) -> None:
+    """Remember a notice about a bad link or file; ``apply_url`` shows it at the top of the page."""
+    st.session_state[session.key(page_key, "link-notice")] = {"text": text, "runs": 0}
+
+
+def _show_link_notice(page_key: str) -> None:
+    """The notice about a bad link or file, at the top of the page, until the learner has acted twice."""
+    k = session.key(page_key, "link-notice")
+    n = st.session_state.get(k)
+    if not n:
+        return
+    if n["runs"] > 2:
+        st.session_state.pop(k, None)
+        return
+    st.warning(n["text"], icon=":material/link_off:")
+    n["runs"] += 1
 
 
 def record_io(page_key: str, table: Table) -> None:
@@ -99,7 +172,7 @@ def record_io(page_key: str, table: Table) -> None:
     c1, c2 = st.columns(2)
     # The record is built when the button is pressed, so a save is current even when this part is
     # drawn outside the table's fragment and the table has moved on since.
-    c1.download_button("💾 Save this game", lambda: table.record.to_json(),
+    c1.download_button("Save this game", lambda: table.record.to_json(),
                        file_name=f"{table.game.slug}-{table.record.seed}.json",
                        mime="application/json", key=session.key(page_key, "save"), on_click="ignore")
     upload_key = session.key(page_key, "upload")
@@ -114,12 +187,21 @@ def _load(page_key: str, upload_key: str) -> None:
     t: Table = st.session_state[session.key(page_key, "table")]
     try:
         data = f.getvalue()
-        if len(data) > 2_000_000:
-            raise BadInput("saved game", "the file is larger than any game record")
+        if len(data) > MAX_RECORD_BYTES:
+            raise BadInput("saved game", f"the file is {len(data):,} bytes, larger than any game record "
+                                         f"(at most {MAX_RECORD_BYTES:,})")
         record = load_record_text(data, t.game)   # refuses a record of another game
         t.load(record, t.game)
-    except BadInput as exc:
-        session.warn(page_key, f"That file could not be loaded — {exc.reason}. Your game is unchanged.")
+    except (BadInput, IllegalAction) as exc:
+        what = exc.what if isinstance(exc, BadInput) else "saved game"
+        text = f"That file could not be loaded: {what}: {inputs.cut(str(getattr(exc, 'reason', exc)))}. Your game is unchanged."
+        session.warn(page_key, text)
+        _link_notice(page_key, text)
+        return
+    except Exception:   # noqa: BLE001 - an upload is outside input: never a traceback on a lesson page
+        log.exception("an uploaded record broke the page")
+        session.warn(page_key, "That file could not be loaded: it is not a game this page can set up. "
+                               "Your game is unchanged.")
         return
     session.clear(page_key)
     st.session_state[session.key(page_key, "loaded")] = True

@@ -1,0 +1,1 @@
+"""Fuzzing of every way in: records, uploads, links and command lines (issue 14)."""
