@@ -341,7 +341,7 @@ def play_tab() -> None:
     c = st.columns([6, 1], vertical_alignment="bottom")
     with c[0]:
         pace.controls(PAGE, current)
-    c[1].button("Undo", key=f"{PAGE}:undo", on_click=undo, disabled=not t.can_undo(), width="stretch",
+    c[1].button("Undo", key=f"{PAGE}:undo", on_click=undo, disabled=not t.can_undo() or GAME.is_over(t.state), width="stretch",
                 icon=":material/undo:", help="Take back your last action and the computer players' replies.")
     if GAME.is_over(t.state):
         st.button("New game (same rules and players)", key=f"{PAGE}:again", on_click=new_game, type="primary",

@@ -29,12 +29,11 @@ from engine.core.variant import variant_to_dict
 from engine.games.seven_up import GAME, PRESETS, SevenUpVariant
 from engine.games.seven_up import deck as D
 from engine.odds import seven_up as O
-from lessons.parts import lesson, odds_ui, session, share, show
+from lessons.parts import lesson, odds_ui, pace, review, session, share, show
 
 PAGE = "seven_up"
-K_RULES, K_PLAYERS, K_STRENGTH, K_AUTO = (f"{PAGE}:{x}" for x in ("rules", "players", "strength", "auto"))
+K_RULES, K_PLAYERS, K_STRENGTH = (f"{PAGE}:{x}" for x in ("rules", "players", "strength"))
 K_RUN, K_DRAWN = f"{PAGE}:run", f"{PAGE}:drawn"
-PACE = 0.9
 RULESETS = {"camp": "Camp: Seven-Up as the soldiers played it (Wedeward after Anners)",
             "hoyle-modernized": "Parlour: a tie for game goes to the elder hand (Hoyle's Games Modernized)",
             "pitch": "Pitch, or Blind All Fours: the first card led makes trumps (Foster, 1897)"}
@@ -109,14 +108,6 @@ def act(text: str) -> None:
     session.attempt(PAGE, current().act, text)
 
 
-def next_bot() -> None:
-    session.attempt(PAGE, current().step_bot)
-
-
-def until_mine() -> None:
-    session.attempt(PAGE, current().run_bots)
-
-
 def undo() -> None:
     if current().undo():
         session.clear(PAGE)
@@ -174,8 +165,8 @@ def table_html(t: Table, view: dict) -> str:
         last = view["tricks"][-1]
         trick, label = last["cards"], f"last trick: {names[last['winner']]} took it"
     if trick:
-        plays = "".join(f'<div class="su-play">{card_html(c)}<div class="su-cap">{show.escape(names[s])}</div></div>'
-                        for s, c in trick)
+        plays = "".join(f'<div class="su-play">{show.mark_new(card_html(c), i == len(trick) - 1)}'
+                        f'<div class="su-cap">{show.escape(names[s])}</div></div>' for i, (s, c) in enumerate(trick))
         centre.append(f'<div><div class="su-row">{plays}</div><div class="su-cap">{show.escape(label)}</div></div>')
     you = f'You{" (" + role(view, 0) + ")" if role(view, 0) else ""}'
     return (f'<div class="su-felt">{head}<div class="su-centre">{"".join(seats)}{"".join(centre)}</div>'
@@ -251,33 +242,24 @@ def tally_html(view: dict) -> str:
 
 
 def bot_controls(t: Table) -> None:
-    theirs = t.bots_turn()
-    who = t.game.seat_name(t.variant, t.state.to_act) if theirs else "—"
-    c = st.columns(3)
-    c[0].button(f"Next: {who}" if theirs else "Next", key=f"{PAGE}:next", on_click=next_bot,
-                type="primary" if theirs else "secondary", width="stretch", disabled=not theirs,
-                help="The next computer player acts: one card at a time, at your pace.")
-    c[1].button("Until my turn", key=f"{PAGE}:until", on_click=until_mine, width="stretch", disabled=not theirs,
-                help="The computer players act until it is your turn.")
-    c[2].button("Undo", key=f"{PAGE}:undo", on_click=undo, disabled=not t.can_undo(), width="stretch",
-                icon=":material/undo:", help="Take back your last action and the computer players' replies.")
+    c = st.columns([6, 1], vertical_alignment="bottom")
+    with c[0]:
+        pace.controls(PAGE, current)
+    c[1].button("Undo", key=f"{PAGE}:undo", on_click=undo, disabled=not t.can_undo() or GAME.is_over(t.state),
+                width="stretch", icon=":material/undo:",
+                help="Take back your last action and the computer players' replies.")
 
 
-@st.fragment(run_every=PACE)
-def ticker() -> None:
-    t = current()
-    if st.session_state.get(K_AUTO) and t.bots_turn():
-        t.step_bot()
-        st.rerun(scope="app")
+def trick_done(t: Table) -> bool:
+    """The last action ended a trick: the table waits one more beat before the next card, so it can be read."""
+    view = t.view()
+    return not view["trick"] and bool(view["tricks"])
 
 
-@st.fragment
 def play_table() -> None:
     t = current()
     if st.session_state.get(K_RUN) == "done":
         if st.session_state.get(K_DRAWN) is not t:
-            st.rerun(scope="app")
-        if st.session_state.get(K_AUTO) and t.bots_turn():
             st.rerun(scope="app")
     view = t.view()
     over = GAME.is_over(t.state)
@@ -287,16 +269,16 @@ def play_table() -> None:
     with left:
         show.html(table_html(t, view))
         learner_panel(t, view)
-        bot_controls(t)
     with right:
         live_odds(view)
         show.html(tally_html(view))
-        st.toggle("Computer players play by themselves", key=K_AUTO, help="About a card a second.")
+    bot_controls(t)   # the whole width: Next, Until my turn, the pace, Undo in one row
     a, b = st.columns([3, 2])
     with a:
         show.move_log(t, height=200, title="Move log (newest first)")
     with b:
         show.html("<b>Hands so far</b>" + results_html(view))
+    review.hand_review(PAGE, t, seat_names=view["names"])
 
 
 def turn_hint(view: dict) -> str:
@@ -349,7 +331,8 @@ def live_odds(view: dict, full: bool = False) -> None:
     if view["phase"] in ("play", "discard") and view["trump"]:
         r = O.in_play(view)
         could = ", ".join(n for n, ok in r["could_hold"].items() if ok) or "no one (all have shown they have none)"
-        out = ", ".join(card_label_text(c) for c in r["trumps_out"]) or "none"
+        # the turn-up was seen by everyone: it is not among the trumps the learner has not seen
+        out = ", ".join(card_label_text(c) for c in r["trumps_out"] if c != view["turnup"]) or "none"
         taken = " · ".join(f"{view['side_names'][k]} {c}" for k, c in enumerate(r["taken"]))
         show.html(f"<div class='su-odds'><b>In play</b><p>Trumps you have not seen: {out} "
                   f"<span class='cp-meta'>(in another hand{' or out of play' if r.get('in_pack_possible') else ''})"
@@ -392,10 +375,8 @@ def share_and_save() -> None:
 
 def play() -> None:
     settings()
-    play_table()
+    pace.paced(PAGE, current, play_table, linger=trick_done)
     share_and_save()
-    if st.session_state.get(K_AUTO) and current().bots_turn():
-        ticker()
 
 
 # -- the Odds tab ---------------------------------------------------------------------------------------------------

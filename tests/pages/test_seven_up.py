@@ -63,7 +63,7 @@ def test_page_opens_on_the_lesson_and_a_shared_link_at_the_table():
 def test_stand_play_refusal_beside_the_cards_and_undo(at):
     click(at, "seven_up:bid:stand")
     click(at, "seven_up:card:10S")
-    click(at, "seven_up:until")            # Abner takes the ten with the queen and leads the 5♣
+    click(at, "seven_up:pace:until")            # Abner takes the ten with the queen and leads the 5♣
     t = table(at)
     assert t.learners_turn() and t.view()["trick"] == [[1, "5C"]]
     before = t.record.actions
@@ -81,7 +81,7 @@ def test_beg_odds_live_and_the_dealer_answers(at):
     page = text(at)
     assert "You hold high" in page and "2/15 (13.33%)" in page and "Stand" in page and "±" in page
     click(at, "seven_up:bid:beg")
-    click(at, "seven_up:next")
+    click(at, "seven_up:pace:next")
     log = text(at)
     assert "Abner gives one" in log or "Abner refuses and runs the cards" in log
 
@@ -103,7 +103,7 @@ def test_a_whole_hand_for_three_players():
         if len(t.view()["results"]) >= 1 or t.game.is_over(t.state):
             break
         if t.bots_turn():
-            click(at, "seven_up:until")
+            click(at, "seven_up:pace:until")
             continue
         action = t.legal()[0]
         if action in ("stand", "beg", "give", "refuse"):
@@ -117,11 +117,11 @@ def test_a_whole_hand_for_three_players():
 @pytest.mark.rules("run", "reduce", game="seven-up")
 def test_beg_refused_run_the_cards_and_discard_down_to_six(at):
     click(at, "seven_up:bid:beg")
-    click(at, "seven_up:next")                 # Abner, the dealer, holds little in spades: he runs the cards
+    click(at, "seven_up:pace:next")                 # Abner, the dealer, holds little in spades: he runs the cards
     t = table(at)
     assert "Abner refuses and runs the cards" in " ".join(m.value for m in at.markdown)
     if t.bots_turn():
-        click(at, "seven_up:until")
+        click(at, "seven_up:pace:until")
     t = table(at)
     assert t.state.phase == "discard" and t.learners_turn()
     while table(at).state.phase == "discard" and table(at).learners_turn():
