@@ -21,7 +21,7 @@ from engine.core.table import Table
 from engine.games.draw_poker import GAME, DrawPokerVariant
 from engine.games.draw_poker.hands import ACE_RULES, CLASS_NAME, MODERN_NAME, RANKING_LABEL, RANKINGS, describe, explain
 from engine.odds import draw_poker as O
-from lessons.parts import lesson, odds_ui, session, share, show
+from lessons.parts import lesson, odds_ui, pace, review, session, share, show
 
 PAGE = "draw_poker"   # the page's key: its module name
 K = lambda name: session.key(PAGE, name)  # noqa: E731 - a short alias for session keys
@@ -64,8 +64,7 @@ def _marked() -> set:
 def _act(action: str) -> None:
     t = _table()
     if session.attempt(PAGE, t.act, action):
-        st.session_state[K("marked")] = set()
-        _advance(t)
+        st.session_state[K("marked")] = set()   # the computer players answer at the pace chosen (lessons/parts/pace)
 
 
 def _toggle(card: str) -> None:
@@ -94,9 +93,8 @@ def _next_deal() -> None:
     if t.learners_turn():
         _act("deal")
     else:
-        t.step_bot()
+        t.step_bot()   # the computer dealer deals; the players then act at the pace chosen
         session.clear(PAGE)
-        _advance(t)
     st.session_state[K("marked")] = set()
 
 
@@ -275,7 +273,11 @@ def hand_area(token: tuple) -> None:
     _hand_buttons(view, t)
 
 
-@st.fragment
+def _showdown(t: Table) -> bool:
+    """The hand is shown down: the computer players wait for 'Next deal', so the hands can be seen."""
+    return t.view()["phase"] == "showdown"
+
+
 def play_table() -> None:
     t = _table()
     view = t.view()
@@ -298,14 +300,16 @@ def play_table() -> None:
                    help="Take back your last move (and the computer players' replies).")
         session.refusal(PAGE)   # right below the buttons and the move box that were used
         st.html(show.move_log_html(t, height=220, limit=80, title="Move log (newest first)"))
+        review.hand_review(PAGE, t, hand_key="deal")
         if st.toggle("Save or load this game", key=K("io")):
             share.record_io(PAGE, t)
     with right:
+        pace.controls(PAGE, _table, stop=_showdown, stacked=True)   # beside the table, in the first screen
         live_odds(view)
 
 
 def play_tab() -> None:
-    play_table()
+    pace.paced(PAGE, _table, play_table, stop=_showdown)
     t = _table()
     c1, c2 = st.columns(2)
     with c1.popover("New session: players, ranking, limit, opponents"):
@@ -386,9 +390,10 @@ def _holds_html(a: dict, holds: list[dict]) -> str:
                     f"<td style='font-size:.8rem;white-space:nowrap'>{mark}</td></tr>")
     head = (f"<tr><th>Keep</th><th>Draw</th><th>Improve</th><th>{show.escape(CLASS_NAME[goal])} or better</th>"
             "<th></th></tr>")
-    return (f"<style>.dp-odds td,.dp-odds th{{padding:.15rem .45rem;border-bottom:1px solid #e6dcc8}}</style>"
-            f"<table class='dp-odds' style='font-size:.9rem;border-collapse:collapse;width:100%'><thead>{head}</thead>"
-            f"<tbody>{''.join(rows)}</tbody></table>")
+    # inside a box that scrolls sideways if it must: the table never spills out of its column
+    return (f"<style>.dp-odds td,.dp-odds th{{padding:.12rem .35rem;border-bottom:1px solid #e6dcc8}}</style>"
+            f"<div style='overflow-x:auto;max-width:100%'><table class='dp-odds' style='font-size:.84rem;"
+            f"border-collapse:collapse;width:100%'><thead>{head}</thead><tbody>{''.join(rows)}</tbody></table></div>")
 
 
 def draw_odds(hand_texts: list[str], ranking: str, ace: str, key: str, all_default: bool = False,

@@ -19,7 +19,7 @@ import streamlit as st
 from lessons.parts import session
 
 PACES = {"step": None, "slow": 2.0, "class": 1.2, "brisk": 0.6}
-LABELS = {"step": "By hand", "slow": "Slow 2s", "class": "Class 1.2s", "brisk": "Brisk 0.6s"}
+LABELS = {"step": "By hand", "slow": "Slow", "class": "Class", "brisk": "Brisk"}
 
 
 def _k(page_key: str, name: str) -> str:
@@ -102,23 +102,31 @@ def _until(page_key: str, current: Callable, stop: Callable | None) -> None:
         n += 1
 
 
-def controls(page_key: str, current: Callable, stop: Callable | None = None, compact: bool = False) -> None:
-    """Next (one computer action), Until my turn, and the pace they play at by themselves."""
+def controls(page_key: str, current: Callable, stop: Callable | None = None, compact: bool = False,
+             stacked: bool = False) -> None:
+    """Next (one computer action), Until my turn, and the pace they play at by themselves.
+
+    ``stacked``: the buttons on one line and the pace below them (for a narrow column beside a table)."""
     t = current()
     theirs = t.bots_turn() and not (stop is not None and stop(t))
     who = t.game.seat_name(t.variant, t.state.to_act) if theirs else ""
-    c = st.columns([1.2, 1.5, 3.3] if not compact else [1, 1, 2], vertical_alignment="bottom")
-    c[0].button(f"Next: {who}" if theirs else "Next", key=_k(page_key, "next"), on_click=_next,
-                args=(page_key, current), type="primary" if theirs else "secondary", width="stretch",
+    if stacked:
+        c = st.columns(2, vertical_alignment="bottom")
+        pace_box = st.container()
+    else:
+        c = st.columns([1.2, 1.5, 3.3] if not compact else [1, 1.5, 2.6], vertical_alignment="bottom")
+        pace_box = c[2]
+    c[0].button(f"Next: {who}" if theirs and not (compact or stacked) else "Next", key=_k(page_key, "next"),
+                on_click=_next, args=(page_key, current), type="primary" if theirs else "secondary", width="stretch",
                 disabled=not theirs, icon=":material/skip_next:",
-                help="The next computer player acts: one action at a time, at your pace.")
+                help=f"The next computer player ({who or 'none now'}) acts: one action at a time, at your pace.")
     c[1].button("Until my turn", key=_k(page_key, "until"), on_click=_until, args=(page_key, current, stop),
                 width="stretch", disabled=not theirs, icon=":material/fast_forward:",
                 help="The computer players act until it is your turn.")
-    c[2].segmented_control("Computer players", list(PACES), format_func=LABELS.get, key=_k(page_key, "mode"),
-                           default="step", label_visibility="collapsed",
-                           help="By hand: they act when you press Next. Otherwise they play by themselves, one "
-                                "action every 2, 1.2 or 0.6 seconds.")
+    pace_box.segmented_control("Computer players", list(PACES), format_func=LABELS.get, key=_k(page_key, "mode"),
+                               default="step", label_visibility="collapsed",
+                               help="By hand: they act when you press Next. Slow, Class, Brisk: they play by "
+                                    "themselves, one action every 2, 1.2 or 0.6 seconds.")
     gaps = intervals(page_key)[-6:]
     if seconds(page_key) and len(gaps) >= 2:
         st.caption(f"Measured: {sum(gaps) / len(gaps):.2f} s per action over the last {len(gaps)} "

@@ -10,6 +10,7 @@ import time
 import pytest
 
 from tests.browser.conftest import assert_no_exception, open_page, wait_idle
+from tests.browser.table import until_my_turn
 
 pytestmark = pytest.mark.browser
 
@@ -31,13 +32,15 @@ def test_play_a_deal_to_the_draw(page, site_url):
     wait_idle(page)
     times = []
     timed_click(page, page.get_by_role("button", name=re.compile(r"Make good")),
-                page.get_by_role("button", name=re.compile("7♦.*keep")))     # computer players act: not timed
+                page.get_by_role("button", name=re.compile("7♦.*keep")))
+    until_my_turn(page)     # the computer players go in at the learner's pace: not timed
     assert_no_exception(page)
     for n, card in enumerate(("7♦", "4♣", "2♠"), 1):
         times.append(timed_click(page, page.get_by_role("button", name=re.compile(card + ".*keep")),
                                  page.get_by_role("button", name=f"Throw away {n} and draw {n}")))
     timed_click(page, page.get_by_role("button", name="Throw away 3 and draw 3"),
                 page.get_by_text("You throw away three cards and draw three cards."))
+    until_my_turn(page)
     assert_no_exception(page)
     # the odds panel switched from the draw to the chance of being beaten
     page.get_by_text(re.compile("opponent's five cards beat it")).first.wait_for()
@@ -50,6 +53,9 @@ def test_play_a_deal_to_the_draw(page, site_url):
     assert page.get_by_text(re.compile("going in is over")).first.is_visible()
     # bet to the end of the hand: the result is shown on the table, and the next deal can be dealt
     for _ in range(12):
+        if page.get_by_role("button", name=re.compile("^Next deal")).count():
+            break
+        until_my_turn(page)
         if page.get_by_role("button", name=re.compile("^Next deal")).count():
             break
         choice = page.get_by_role("button", name=re.compile(r"^(See and call|See \(|Hold the age|Bet ▸|Go better)"))

@@ -84,6 +84,7 @@ def test_play_make_good_mark_discards_and_draw():
     assert button(at, "draw").label == "Throw away 3 and draw 3"
     button(at, "draw").click().run()
     assert not at.exception
+    button(at, "pace:until").click().run()    # the computer players draw, at the learner's pace (here: at once)
     t = table(at)
     hand = t.view()["hand"]
     assert {"QS", "QH"} <= set(hand) and not {"7D", "4C", "2S"} & set(hand)

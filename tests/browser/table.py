@@ -1,0 +1,100 @@
+"""Shared checks for every table in a real browser at a projector's 1366x768 (issue 12).
+
+- ``first_screen(page, locator)``: the element lies wholly inside the first 768 px, the page not scrolled;
+- ``refusal_near(page, clicked)``: a refusal (role="alert", announced to screen readers) is in the viewport
+  and near the control that was clicked;
+- ``auto_pace(page, label)``: choose a pace and measure the seconds between the computer players' actions as
+  the move log shows them;
+- ``until_my_turn(page)``: let the computer players act until the learner's turn (the pacing part's button);
+- ``shoot(page, game, name)``: a screenshot under /tmp/shots/<game>/ to look at.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+import time
+from pathlib import Path
+
+from tests.browser.conftest import wait_idle
+
+WIDTH, HEIGHT = 1366, 768
+SHOTS = Path("/tmp/shots")
+
+
+def projector(page) -> None:
+    page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
+
+
+def at_top(page) -> None:
+    page.evaluate("() => { window.scrollTo(0, 0); document.querySelectorAll('section.stMain, [data-testid=\"stMain\"]')"
+                  ".forEach(e => e.scrollTo(0, 0)); }")
+    page.wait_for_timeout(100)
+
+
+def first_screen(page, locator, what: str = "") -> None:
+    """The element is inside the first 1366x768 screen (nothing to scroll to reach it)."""
+    at_top(page)
+    box = locator.first.bounding_box()
+    assert box is not None, f"{what or locator} is not drawn"
+    assert box["y"] >= 0 and box["y"] + box["height"] <= HEIGHT, \
+        f"{what or locator} lies at y {box['y']:.0f}-{box['y'] + box['height']:.0f}, outside the first {HEIGHT} px"
+
+
+def refusal_near(page, clicked_box: dict, within: float = 450) -> str:
+    """The refusal is an alert (read out by screen readers), visible in the viewport, near what was clicked."""
+    alert = page.locator("[role='alert']").filter(has_text=re.compile("Not allowed|cannot|may not|must"))
+    alert.first.wait_for()
+    box = alert.first.bounding_box()
+    assert box is not None
+    vh = page.viewport_size["height"]
+    assert box["y"] < vh and box["y"] + min(box["height"], 60) > 0, f"the refusal is off screen at y {box['y']:.0f}"
+    gap = max(box["y"] - (clicked_box["y"] + clicked_box["height"]), clicked_box["y"] - (box["y"] + box["height"]), 0)
+    assert gap <= within, f"the refusal is {gap:.0f} px away from the control clicked"
+    return alert.first.inner_text()
+
+
+def until_my_turn(page) -> None:
+    """Press the pacing part's 'Until my turn' if the computer players are to act."""
+    b = page.get_by_role("button", name=re.compile("Until my turn"))
+    if b.count() and b.first.is_enabled():
+        b.first.click()
+        page.wait_for_timeout(150)
+        wait_idle(page)
+
+
+def log_head(page) -> str:
+    log = page.locator(".cp-log")
+    return log.first.inner_text() if log.count() else ""
+
+
+def auto_pace(page, label: str, actions: int = 5, timeout: float = 30.0) -> list[float]:
+    """Choose a pace (Slow, Class, Brisk) and time the computer players' actions by the move log's changes.
+
+    Returns the intervals in seconds between consecutive changes (the first change, which follows the choice
+    itself, is not counted)."""
+    page.get_by_role("button", name=label, exact=True).first.click()
+    seen, stamps = log_head(page), []
+    end = time.monotonic() + timeout
+    while len(stamps) < actions + 1 and time.monotonic() < end:
+        now = log_head(page)
+        if now != seen:
+            stamps.append(time.monotonic())
+            seen = now
+        page.wait_for_timeout(25)
+    page.get_by_role("button", name="By hand", exact=True).first.click()
+    wait_idle(page)
+    return [b - a for a, b in zip(stamps, stamps[1:], strict=False)]
+
+
+def pace_ok(gaps: list[float], chosen: float, tolerance: float = 0.2) -> bool:
+    """The median interval within ``tolerance`` of the chosen pace (a finished trick's extra beat aside)."""
+    return bool(gaps) and abs(statistics.median(gaps) - chosen) <= tolerance * chosen
+
+
+def shoot(page, game: str, name: str, full: bool = False) -> Path:
+    folder = SHOTS / game
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.png"
+    page.screenshot(path=str(path), full_page=full)
+    return path
