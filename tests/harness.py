@@ -11,6 +11,11 @@ action is accepted; probed actions that are not offered are refused with a reaso
 a rule and the state unchanged; apply never changes the state it is given; replaying
 the record gives the same state; a view never holds another seat's hidden cards; and
 the same seed gives the same game even when other code draws from ``random`` between.
+
+Rare branches are reached on purpose, not by luck: :func:`steered_play` plays a fixed seed (and,
+if given, a fixed deal) with a *policy* (``prefer("pass")``, ``staying``, ``draw_most``...) and runs
+the same checks at every step; ``tests/engine/test_rare_states.py`` names each rare state, the seed
+and policy that reach it, and asserts it was reached, every run.
 """
 
 from __future__ import annotations
@@ -29,9 +34,12 @@ from engine.core.variant import variant_to_dict
 MAX_STEPS = 5_000
 
 
-def random_play(game, variant, seed: int, chooser: random.Random, disturb: bool = False, checks: bool = True):
-    """Play a whole game at random; returns (states, action texts). Checks invariants at every step."""
-    state = game.new_game(variant, seed)
+def random_play(game, variant, seed: int, chooser: random.Random, disturb: bool = False, checks: bool = True,
+                policy=None, deal=None):
+    """Play a whole game at random (or by ``policy(state, legal, rng)``); returns (states, action texts).
+
+    Checks invariants at every step."""
+    state = game.new_game(variant, seed, game.deal_from_text(deal) if deal else None)
     states, texts = [state], []
     ledger = game.ledger(state)
     for _ in range(MAX_STEPS):
@@ -43,7 +51,7 @@ def random_play(game, variant, seed: int, chooser: random.Random, disturb: bool 
             check_step(game, state, legal, ledger)
         if disturb:
             random.random()  # other code drawing from the global random source
-        action = legal[chooser.randrange(len(legal))]
+        action = legal[chooser.randrange(len(legal))] if policy is None else policy(state, legal, chooser)
         before = copy.deepcopy(state)
         state = game.apply(state, action)
         assert states[-1] == before, "apply changed the state it was given"
@@ -93,3 +101,57 @@ def protocol_tests(game, variants, max_examples: int = 30):
         assert again == states, "the same seed and actions gave a different game when random was disturbed"
 
     return test
+
+
+# -- steering play into rare branches ------------------------------------------------------------------------
+
+def prefer(*prefixes: str):
+    """A policy: the first legal action whose text starts with one of ``prefixes`` (in that order), else at random."""
+    def policy(state, legal, rng):
+        for p in prefixes:
+            options = [a for a in legal if str(a).startswith(p)]
+            if options:
+                return options[rng.randrange(len(options))]
+        return legal[rng.randrange(len(legal))]
+    return policy
+
+
+def prefer_first(n: int, *prefixes: str):
+    """``prefer(*prefixes)`` for the first ``n`` decisions, then at random (e.g. everyone passes once round)."""
+    first, calls = prefer(*prefixes), [0]
+
+    def policy(state, legal, rng):
+        calls[0] += 1
+        return first(state, legal, rng) if calls[0] <= n else legal[rng.randrange(len(legal))]
+    return policy
+
+
+def staying(state, legal, rng):
+    """A policy that never lays down: every hand to the showdown (ties and divided pools)."""
+    for word in ("go-in", "make-good", "see", "call", "stand", "deal"):
+        for a in legal:
+            if str(a) == word:
+                return a
+    return legal[rng.randrange(len(legal))]
+
+
+def draw_most(state, legal, rng):
+    """A policy that stays in and draws as many cards as it may (the pack runs out)."""
+    draws = [a for a in legal if str(a).startswith("draw")]
+    if draws:
+        return max(draws, key=lambda a: len(str(a).split()))
+    return staying(state, legal, rng)
+
+
+def steered_play(game, variant, seed: int, policy, deal: str | None = None, chooser_seed: int | None = None):
+    """Play one game by ``policy`` with every check of the harness at every step; then replay the record.
+
+    Returns (states, texts, lines): ``lines`` are the move log's sentences and the outcome, to name
+    the rare state reached."""
+    chooser = random.Random(seed if chooser_seed is None else chooser_seed)
+    states, texts = random_play(game, variant, seed, chooser, policy=policy, deal=deal)
+    lines = [game.describe(s, game.parse_action(t)) for s, t in zip(states, texts, strict=False)]
+    lines.append(game.outcome(states[-1]).summary)
+    record = GameRecord(game.slug, variant_to_dict(variant), seed, tuple(texts), deal)
+    assert replay(record, game=game) == states[-1], "replaying the record gave a different state"
+    return states, texts, lines
