@@ -293,12 +293,12 @@ def play_table() -> None:
             st.button(f"Next deal ▸ ({who})", key=K("next"), on_click=_next_deal, type="primary")
         elif view["phase"] in ("going-in", "betting"):
             _betting_controls(view, t)
+        session.refusal(PAGE)   # right below the buttons used, above the move box (both in sight)
         row = st.container(horizontal=True, vertical_alignment="bottom")
         row.text_input("Or write a move (go-in, raise 2, draw 7C 4D, stand, hold-age, bet 3, see, call, lay-down)",
                        key=K("typed"), on_change=_typed)
         row.button("Undo", key=K("undo"), on_click=_undo, disabled=not t.can_undo(),
                    help="Take back your last move (and the computer players' replies).")
-        session.refusal(PAGE)   # right below the buttons and the move box that were used
         st.html(show.move_log_html(t, height=220, limit=80, title="Move log (newest first)"))
         review.hand_review(PAGE, t, hand_key="deal")
         if st.toggle("Save or load this game", key=K("io")):

@@ -43,7 +43,7 @@ def first_screen(page, locator, what: str = "") -> None:
 
 def refusal_near(page, clicked_box: dict, within: float = 450) -> str:
     """The refusal is an alert (read out by screen readers), visible in the viewport, near what was clicked."""
-    alert = page.locator("[role='alert']").filter(has_text=re.compile("Not allowed|cannot|may not|must"))
+    alert = page.locator("[data-testid='stMain'] [role='alert']")
     alert.first.wait_for()
     box = alert.first.bounding_box()
     assert box is not None
@@ -73,7 +73,7 @@ def auto_pace(page, label: str, actions: int = 5, timeout: float = 30.0) -> list
 
     Returns the intervals in seconds between consecutive changes (the first change, which follows the choice
     itself, is not counted)."""
-    page.get_by_role("button", name=label, exact=True).first.click()
+    page.get_by_role("radio", name=label, exact=True).first.click()   # the pace is a segmented control
     seen, stamps = log_head(page), []
     end = time.monotonic() + timeout
     while len(stamps) < actions + 1 and time.monotonic() < end:
@@ -82,7 +82,7 @@ def auto_pace(page, label: str, actions: int = 5, timeout: float = 30.0) -> list
             stamps.append(time.monotonic())
             seen = now
         page.wait_for_timeout(25)
-    page.get_by_role("button", name="By hand", exact=True).first.click()
+    page.get_by_role("radio", name="By hand", exact=True).first.click()
     wait_idle(page)
     return [b - a for a, b in zip(stamps, stamps[1:], strict=False)]
 
