@@ -122,6 +122,11 @@ def apply_url(page_key: str, game, build: Callable[..., Table]) -> None:
     A malformed or tampered link leaves a clear notice and the current (or a fresh) game.
     """
     _show_link_notice(page_key)
+    _apply(page_key, game, build)
+    follow(page_key)
+
+
+def _apply(page_key: str, game, build: Callable[..., Table]) -> None:
     params = {k: st.query_params.get_all(k) for k in st.query_params.keys()}
     params = {k: v for k, v in params.items() if k in RESERVED or not k.startswith("_")}
     signature = _signature(params)
@@ -147,6 +152,14 @@ def apply_url(page_key: str, game, build: Callable[..., Table]) -> None:
         _show_link_notice(page_key)
         return
     session.replace(page_key, new)
+    sync_url(new.game, new.variant, new.record.seed, new.record.deal)
+
+
+def follow(page_key: str) -> None:
+    """Write the address bar for the game on this page's table (apply_url and show_link call it)."""
+    t = st.session_state.get(session.key(page_key, "table"))
+    if isinstance(t, Table):
+        sync_url(t.game, t.variant, t.record.seed, t.record.deal)
 
 
 def _link_notice(page_key: str, text: str) -> None:

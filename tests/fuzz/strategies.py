@@ -71,7 +71,7 @@ def mutated_record(draw) -> str:
         elif kind == "action" and isinstance(data.get("actions"), list) and data["actions"]:
             i = draw(st.integers(0, len(data["actions"]) - 1))
             data["actions"][i] = draw(st.one_of(nasty_text, json_scalar,
-                                                st.builds(lambda a, b: a.split(" ")[0] + " " + b,
+                                                st.builds(lambda a, b: str(a).split(" ")[0] + " " + b,
                                                           st.just(data["actions"][i]), nasty_text)))
         elif kind == "option" and isinstance(data.get("variant"), dict) and data["variant"]:
             opt = draw(st.sampled_from(sorted(data["variant"])))

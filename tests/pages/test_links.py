@@ -1,0 +1,84 @@
+"""Links on every lesson page (issue 12/14): a tampered link of any kind gives the site's notice at the
+top of the page naming the option and what is allowed, never an exception; the address bar names
+the game on the table, so a reload restores it; after "New table" the address bar follows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGES = ["chuck_a_luck", "draw_poker", "euchre", "seven_up", "commerce", "domino_euchre", "call_ace",
+         "scarney_chemin_de_fer", "pie_eyed_dice"]
+BAD = [({"seed": "\u00b2"}, "seed"), ({"seed": "9" * 5000}, "seed"), ({"seed": "1", "nonsense": "1"}, "no rule option"),
+       ({"seed": "1", "rules": "x" * 50_000}, "rules"), ({"seed": "1", "deal": "\u00b2" * 600}, "deal")]
+
+
+def open_page(module: str, tab: str | None = None, **params) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "lessons" / f"{module}.py"), default_timeout=90)
+    if tab:
+        at.session_state[f"{module}:tab"] = tab
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.run()
+    assert not at.exception, [e.value for e in at.exception][:1]
+    return at
+
+
+def _url(at: AppTest) -> dict:
+    out = {}
+    for k in at.query_params:
+        v = at.query_params[k]
+        out[k] = v[-1] if isinstance(v, list) else v
+    return out
+
+
+def _wanted(t) -> dict:
+    from lessons.parts import share
+
+    return {k: str(v) for k, v in share.query(t.game, t.variant, t.record.seed, t.record.deal).items()}
+
+
+def notice(at: AppTest) -> str:
+    return " ".join(w.value for w in at.warning)
+
+
+@pytest.mark.parametrize("module", PAGES)
+def test_a_bad_seed_gives_the_notice_and_a_fresh_game(module):
+    at = open_page(module, seed="\u00b2")
+    assert "link option 'seed'" in notice(at) and "0 to 9,007,199,254,740,991" in notice(at)
+    assert at.warning[0].value.startswith("That link could not be used")
+
+
+@pytest.mark.parametrize("params,word", BAD, ids=[str(p)[:30] for p, _ in BAD])
+def test_every_kind_of_tampered_link_on_one_page(params, word):
+    at = open_page("pie_eyed_dice", **params)
+    assert word in notice(at), notice(at)[:300]
+    assert len(notice(at)) < 1200, "the notice echoes a huge value"
+
+
+def test_a_bad_option_value_names_the_option_and_its_allowed_values():
+    at = open_page("euchre", seed="3", players="\u00b2")
+    assert "link option 'players'" in notice(at) and "choose one of 3, 4, 5, 6, 7" in notice(at)
+
+
+def test_the_address_bar_names_the_game_on_the_table_and_follows_a_new_table():
+    at = open_page("pie_eyed_dice", tab="Play", seed="77", rounds="3")
+    t = at.session_state["pie_eyed_dice:table"]
+    assert t.record.seed == 77 and t.variant.rounds == 3
+    assert at.query_params["seed"] == ["77"] or at.query_params["seed"] == "77"
+    next(b for b in at.button if b.key == "pie_eyed_dice:new").click().run()
+    assert not at.exception
+    t = at.session_state["pie_eyed_dice:table"]
+    seed = at.query_params["seed"]
+    assert (seed[-1] if isinstance(seed, list) else seed) == str(t.record.seed) != "77"
+    assert _url(at) == _wanted(t), "the address bar names the new table's rules and seed"
+    at.run()   # a rerun with the address bar as written does not start the game again
+    assert at.session_state["pie_eyed_dice:table"].record.seed == t.record.seed
+
+
+def test_a_page_without_a_link_writes_its_game_to_the_address_bar():
+    at = open_page("chuck_a_luck", tab="Play")
+    assert _url(at) == _wanted(at.session_state["chuck_a_luck:table"])
