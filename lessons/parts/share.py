@@ -180,8 +180,11 @@ def _show_link_notice(page_key: str) -> None:
     n["runs"] += 1
 
 
-def record_io(page_key: str, table: Table) -> None:
-    """Save this game as a record (JSON), or load one; a bad file changes nothing."""
+def record_io(page_key: str, table: Table, table_choices: dict[str, tuple] | None = None) -> None:
+    """Save this game as a record (JSON), or load one; a bad file changes nothing.
+
+    ``table_choices``: the page's own settings a record may carry and their allowed values, e.g.
+    ``{"opponents": ("mixed", "book", "bold")}``; a record naming another value is refused by name."""
     c1, c2 = st.columns(2)
     # The record is built when the button is pressed, so a save is current even when this part is
     # drawn outside the table's fragment and the table has moved on since.
@@ -189,11 +192,19 @@ def record_io(page_key: str, table: Table) -> None:
                        file_name=f"{table.game.slug}-{table.record.seed}.json",
                        mime="application/json", key=session.key(page_key, "save"), on_click="ignore")
     upload_key = session.key(page_key, "upload")
-    c2.file_uploader("Load a saved game", type=["json"], key=upload_key, on_change=_load, args=(page_key, upload_key),
+    c2.file_uploader("Load a saved game", type=["json"], key=upload_key, on_change=_load,
+                     args=(page_key, upload_key, table_choices),
                      help="A game saved from this page. It is checked move by move before it replaces your game.")
 
 
-def _load(page_key: str, upload_key: str) -> None:
+def check_table(record, table_choices: dict[str, tuple] | None) -> None:
+    """A record's page settings against the values the page offers (BadInput naming the setting)."""
+    for k, allowed in (table_choices or {}).items():
+        if k in record.table:
+            inputs.choice(record.table[k], f"saved game setting {k!r}", allowed)
+
+
+def _load(page_key: str, upload_key: str, table_choices: dict[str, tuple] | None = None) -> None:
     f = st.session_state.get(upload_key)
     if f is None:
         return
@@ -204,6 +215,7 @@ def _load(page_key: str, upload_key: str) -> None:
             raise BadInput("saved game", f"the file is {len(data):,} bytes, larger than any game record "
                                          f"(at most {MAX_RECORD_BYTES:,})")
         record = load_record_text(data, t.game)   # refuses a record of another game
+        check_table(record, table_choices)
         t.load(record, t.game)
     except (BadInput, IllegalAction) as exc:
         what = exc.what if isinstance(exc, BadInput) else "saved game"

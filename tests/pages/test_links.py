@@ -82,3 +82,18 @@ def test_the_address_bar_names_the_game_on_the_table_and_follows_a_new_table():
 def test_a_page_without_a_link_writes_its_game_to_the_address_bar():
     at = open_page("chuck_a_luck", tab="Play")
     assert _url(at) == _wanted(at.session_state["chuck_a_luck:table"])
+
+
+def test_a_saved_game_naming_a_setting_the_page_does_not_offer_is_refused_by_name():
+    import json
+
+    from engine.core.errors import BadInput
+    from engine.core.record import GameRecord
+    from lessons.parts import share
+
+    data = json.loads((ROOT / "tests" / "golden" / "draw_poker_schenck.json").read_text())
+    data["table"] = {"opponents": "wizard"}
+    record = GameRecord.from_json(json.dumps(data))
+    share.check_table(record, {"style": ("a", "b")})   # a setting the record does not carry: nothing to check
+    with pytest.raises(BadInput, match="setting 'opponents': 'wizard' is not allowed: choose one of mixed, book"):
+        share.check_table(record, {"opponents": ("mixed", "book")})
