@@ -353,10 +353,14 @@ def history_panel() -> None:
     for seat, name in enumerate(view["names"]):
         fig.add_trace(go.Scatter(x=xs, y=[p[seat] / 100 for p in ph], mode="lines+markers", name=name,
                                  line=dict(width=4 if seat == 0 else 1.5, color=palette[seat % len(palette)])))
+    # the bank's take on its own axis (right): the purses' axis then spans only the purses, not down to $0,
+    # so a throw's change shows
     fig.add_trace(go.Scatter(x=xs, y=[(p[-1] - view["start_bank"]) / 100 for p in ph], mode="lines", name="Bank's take",
-                             line=dict(dash="dash", color="#3a2e22")))
+                             line=dict(dash="dash", color="#3a2e22"), yaxis="y2"))
     fig.update_layout(height=300, margin=dict(l=10, r=10, t=30, b=10), title="Purses after each throw ($)",
-                      xaxis=dict(title="throw", dtick=1 if len(ph) <= 25 else None), yaxis_tickprefix="$",
+                      xaxis=dict(title="throw", dtick=1 if len(ph) <= 25 else None),
+                      yaxis=dict(tickprefix="$", rangemode="normal"),
+                      yaxis2=dict(tickprefix="$", overlaying="y", side="right", showgrid=False, title="bank's take"),
                       legend=dict(orientation="h", y=-0.25))
     st.plotly_chart(fig, key=session.key(PAGE, "purse-chart"), config={"displayModeBar": False})
 

@@ -174,6 +174,9 @@ def centre_html(view: dict) -> str:
             maker += f" — {names[view['defender']]} defends alone"
     else:
         trump_text, maker = "not yet made", "—"
+    # once the dealer has taken it up the card is in his hand (the learner's, if he deals): named, not drawn twice
+    turnup = (f'<span class="cp-meta" style="color:#f1e3c2">{T.UNICODE[T.ID_OF_TEXT[view["turnup"]]]}</span>'
+              if view["turnup_state"] == "taken" else card_html(view["turnup"]))
     trick = view["trick"]
     # the card just played is outlined; a finished trick stays on the felt (at full size) until the next lead
     trick_html = "".join(f'<div style="display:inline-block;text-align:center;margin:0 .4em">'
@@ -193,7 +196,7 @@ def centre_html(view: dict) -> str:
     return (
         f'<div class="cp-felt" role="region" aria-label="the table">'
         f'<div style="display:flex;gap:2rem;flex-wrap:wrap;align-items:center">'
-        f'<div><div class="cp-label">turn-up</div>{card_html(view["turnup"])}<br><small>{status}</small></div>'
+        f'<div><div class="cp-label">turn-up</div>{turnup}<br><small>{status}</small></div>'
         f'<div><div class="cp-label">trumps</div>{trump_text}<br><div class="cp-label">maker</div>'
         f'{show.escape(maker)}</div>'
         f'<div style="flex:1;min-width:16rem"><div class="cp-label">the trick</div>{trick_html}</div></div>'

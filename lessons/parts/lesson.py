@@ -51,6 +51,16 @@ def read(slug: str, name: str) -> str:
     return (TEXT / module_name(slug) / name).read_text(encoding="utf-8")
 
 
+YEAR = re.compile(r" \((\d{4}[^()]*|n\.d\.)\)")
+
+
+def cite_in(key: str, locator: str, markup: bool = True) -> str:
+    """A citation to sit inside parentheses: its year after a comma and any inner brackets square, so the text
+    never reads '(Curtis, Queer Luck (1900))'."""
+    inner = YEAR.sub(r", \1", short_cite(key, locator, markup=markup))
+    return f"({inner.replace('(', '[').replace(')', ']')})"
+
+
 def fill(game, text: str, values: Mapping[str, str] | None = None, markup: bool = True) -> str:
     """Replace the inline slots of ``text`` (not ``widget``, ``rules`` alone, ``options`` or ``terms``)."""
     values = {} if values is None else values
@@ -59,13 +69,13 @@ def fill(game, text: str, values: Mapping[str, str] | None = None, markup: bool 
         name, arg = m.group(1), m.group(2)
         if name == "cite":
             key, _, loc = (x.strip() for x in arg.partition("|"))
-            return f"({short_cite(key, loc, markup=markup)})"
+            return cite_in(key, loc, markup)
         if name == "quote":
             key, loc, words = (x.strip() for x in (arg.split("|", 2) + ["", ""])[:3])
-            return f"“{words}” ({short_cite(key, loc, markup=markup)})"
+            return f"“{words}” {cite_in(key, loc, markup)}"
         if name == "rule":
             r = game.rules[arg.strip()]
-            return f"{r.text} ({short_cite(r.source, r.locator, markup=markup)})"
+            return f"{r.text} {cite_in(r.source, r.locator, markup)}"
         if name == "rules" and arg.strip():
             return "\n".join(f"- {one_rule(game, rid, markup)}" for rid in arg.split())
         if name == "value":
@@ -77,7 +87,7 @@ def fill(game, text: str, values: Mapping[str, str] | None = None, markup: bool 
 
 def one_rule(game, rule_id: str, markup: bool = True) -> str:
     r = game.rules[rule_id]
-    return f"{r.text} ({short_cite(r.source, r.locator, markup=markup)})"
+    return f"{r.text} {cite_in(r.source, r.locator, markup)}"
 
 
 def markdown(game, text: str, values: Mapping[str, str] | None = None,
