@@ -94,7 +94,7 @@ def integer(value: Any, what: str, lo: int | None = None, hi: int | None = None,
             raise BadInput(what, f"{shorten(value)} is far too large (a whole number {_range(lo, hi)})")
     elif from_text and isinstance(value, str) and len(value) <= MAX_INT_DIGITS + 8 and _INT.fullmatch(value.strip(" ")):
         n = int(value.strip(" "))
-    elif from_text and isinstance(value, str) and value.isascii() and value.strip(" +-").isdigit():
+    elif from_text and isinstance(value, str) and re.fullmatch(r"[+-]?[0-9]+", value.strip(" ")):
         raise BadInput(what, f"{shorten(value)} has {len(value.strip(' +-')):,} digits: far too large "
                              f"(a whole number {_range(lo, hi)})")
     else:

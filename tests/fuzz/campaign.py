@@ -100,12 +100,16 @@ def _strict(text):
 
 
 def evaluate(path: str) -> dict:
+    import resource
+
     from engine.core.errors import BadInput
     from engine.core.record import GameRecord, transcript
     from engine.core.table import Table, load_record_text
     from engine.games import get_game
 
     sys.setrecursionlimit(1000)
+    # A case that eats the machine is a finding, not a reason to take the machine down: 6 GB at most.
+    resource.setrlimit(resource.RLIMIT_AS, (6 * 2**30, resource.getrlimit(resource.RLIMIT_AS)[1]))
     cases = json.load(open(path))
     tally = {k: collections.Counter() for k in ("records", "cli", "links")}
     examples = collections.defaultdict(list)
@@ -135,8 +139,10 @@ def evaluate(path: str) -> dict:
         except Exception as exc:  # noqa: BLE001
             note("records", "traceback", f"{type(exc).__name__}: {str(exc)[:60]} <- {text[:60]}")
 
+    print("records done", dict(tally["records"]), file=sys.stderr, flush=True)
     from engine.cli import main
     for case in cases["cli"]:
+        print("cli", " ".join(a[:30] for a in case["argv"]), file=sys.stderr, flush=True)
         out, err = io.StringIO(), io.StringIO()
         try:
             with alarm(), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
@@ -156,6 +162,7 @@ def evaluate(path: str) -> dict:
         else:
             note("cli", "refused", "")
 
+    print("cli done", dict(tally["cli"]), file=sys.stderr, flush=True)
     try:
         from lessons.parts import share
     except Exception:  # noqa: BLE001
