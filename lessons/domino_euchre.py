@@ -31,10 +31,9 @@ from engine.games.domino_euchre import GAME as DOMINO
 from engine.games.domino_euchre import deck as D
 from engine.odds import domino_euchre as O
 from lessons.parts import dominoes as DM
-from lessons.parts import lesson, odds_ui, session, share, show
+from lessons.parts import lesson, odds_ui, pace, review, session, share, show
 
 STRENGTHS = {"rule-of-thumb": "Rule of thumb", "sampler": "Stronger (sampler)"}
-PACE = 0.9
 SAMPLES = 120   # deals played out for the make-or-pass estimate at the table
 
 CSS = """
@@ -276,17 +275,11 @@ class DominoPage:
         session.refusal(self.PAGE)   # right below the controls that were used
 
     def bot_controls(self, t: Table) -> None:
-        theirs = t.bots_turn()
-        who = t.game.seat_name(t.variant, t.state.to_act) if theirs else "—"
-        c = st.columns([1.4, 1.25, 1.15])
-        c[0].button(f"Next: {who}" if theirs else "Next", key=f"{self.PAGE}:next", on_click=self.next_bot,
-                    icon=":material/play_arrow:", type="primary" if theirs else "secondary", width="stretch",
-                    disabled=not theirs, help="The next computer player acts: one tile at a time, at your pace.")
-        c[1].button("My turn", key=f"{self.PAGE}:until", on_click=self.until_mine, width="stretch",
-                    disabled=not theirs, icon=":material/skip_next:")
-        c[2].button("Undo", key=f"{self.PAGE}:undo", on_click=self.undo, disabled=not t.can_undo(), width="stretch",
-                    icon=":material/undo:", help="Take back your last action and the computer players' replies.")
-        st.toggle("Computer players play by themselves", key=self.K_AUTO, help="About a tile a second.")
+        """Next, until my turn, the pace (the shared pacing part), and Undo."""
+        pace.controls(self.PAGE, self.current, stacked=True)
+        st.button("Undo", key=f"{self.PAGE}:undo", on_click=self.undo, width="stretch", icon=":material/undo:",
+                  disabled=not t.can_undo() or self.game.is_over(t.state),
+                  help="Take back your last action and the computer players' replies.")
 
     def turn_hint(self, view: dict) -> str:
         return {"bid1": f"pass, or accept {D.SUITS[view['proposed']]} as trumps.",
@@ -307,8 +300,6 @@ class DominoPage:
         if st.session_state.get(self.K_RUN) == "done":
             if st.session_state.get(self.K_DRAWN) is not t:
                 st.rerun(scope="app")
-            if st.session_state.get(self.K_AUTO) and t.bots_turn():
-                st.rerun(scope="app")
         view = t.view()
         left, right = st.columns([3, 2], gap="medium")
         with left:
@@ -328,6 +319,7 @@ class DominoPage:
             show.move_log(t, height=190, title="Move log (newest first)")
         with b:
             show.html("<b>Hands so far</b>" + self.results_html(view))
+        review.hand_review(self.PAGE, t, seat_names=view["names"], hand_html=lambda x: DM.tile(x, size=16))
 
     # -- live odds -------------------------------------------------------------------------------------------
     def live_odds(self, t: Table, view: dict) -> None:
@@ -407,19 +399,10 @@ class DominoPage:
             share.show_link(self.game, t.variant, t.record.seed, t.record.deal)
             share.record_io(self.PAGE, t)
 
-    @st.fragment(run_every=PACE)
-    def ticker(self) -> None:
-        t = self.current()
-        if st.session_state.get(self.K_AUTO) and t.bots_turn():
-            t.step_bot()
-            st.rerun(scope="app")
-
     def play(self) -> None:
         self.settings()
-        st.fragment(self.play_table)()
+        pace.paced(self.PAGE, self.current, self.play_table, linger=pace.trick_ended)
         self.share_and_save()
-        if st.session_state.get(self.K_AUTO) and self.current().bots_turn():
-            self.ticker()
 
     # -- the Odds tab and the lesson's pictures ------------------------------------------------------------------
     def odds_tab(self) -> None:

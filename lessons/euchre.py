@@ -302,12 +302,6 @@ def learner_panel(t: Table, view: dict) -> None:
                     width="stretch", type="primary")
 
 
-def trick_done(t: Table) -> bool:
-    """The last action ended a trick: the table waits one more beat before the next card, so it can be read."""
-    view = t.view()
-    return not view["trick"] and bool(view["tricks"])
-
-
 K_RUN = f"{PAGE}:run"  # "full" while the whole page runs, "done" after: a table click reruns only the fragment
 
 
@@ -516,7 +510,7 @@ def standing() -> None:
 # -- the page ------------------------------------------------------------------------------------------------
 def play() -> None:
     settings()
-    pace.paced(PAGE, current, play_tab, linger=trick_done)
+    pace.paced(PAGE, current, play_tab, linger=pace.trick_ended)
     share_and_save()
 
 

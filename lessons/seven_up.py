@@ -250,12 +250,6 @@ def bot_controls(t: Table) -> None:
                 help="Take back your last action and the computer players' replies.")
 
 
-def trick_done(t: Table) -> bool:
-    """The last action ended a trick: the table waits one more beat before the next card, so it can be read."""
-    view = t.view()
-    return not view["trick"] and bool(view["tricks"])
-
-
 def play_table() -> None:
     t = current()
     if st.session_state.get(K_RUN) == "done":
@@ -375,7 +369,7 @@ def share_and_save() -> None:
 
 def play() -> None:
     settings()
-    pace.paced(PAGE, current, play_table, linger=trick_done)
+    pace.paced(PAGE, current, play_table, linger=pace.trick_ended)
     share_and_save()
 
 

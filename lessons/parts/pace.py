@@ -74,6 +74,13 @@ def tick(page_key: str, table, stop: Callable | None = None, linger: Callable | 
     return True
 
 
+def trick_ended(table) -> bool:
+    """For trick-taking tables whose view has ``trick`` (cards on the felt) and ``tricks`` (those gathered): the
+    last action ended a trick, so the next waits one more beat and the trick can be read before the next lead."""
+    view = table.view()
+    return not view.get("trick") and bool(view.get("tricks"))
+
+
 def paced(page_key: str, current: Callable, draw: Callable[[], None], stop: Callable | None = None,
           linger: Callable | None = None) -> None:
     """Draw the table in a fragment that ticks at the chosen pace (and not at all when stepping by hand)."""

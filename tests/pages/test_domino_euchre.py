@@ -64,7 +64,7 @@ def test_bid_refusal_then_accept_and_play_through_the_widgets():
     assert "You accept fives as trumps" in text(at)
     button(at, "domino_euchre:tile:2-1").click().run()           # you lead (the bid winner leads)
     assert not at.exception and "You lead the 2-1" in text(at)
-    button(at, "domino_euchre:next").click().run()                # one computer player at a time
+    button(at, "domino_euchre:pace:next").click().run()                # one computer player at a time
     assert not at.exception and "Abner" in text(at)
     button(at, "domino_euchre:undo").click().run()
     assert "You lead the 2-1" not in text(at)
