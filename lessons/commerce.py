@@ -30,7 +30,7 @@ from engine.games.commerce import GAME, PRESETS, CommerceVariant
 from engine.games.commerce import hands as H
 from engine.games.commerce.words import money, seat_name
 from engine.odds.commerce import LIMIT_LABEL, combination_table, hand_figures, parse_hand
-from lessons.parts import lesson, odds_ui, session, share, show
+from lessons.parts import lesson, odds_ui, pace, session, share, show
 
 PAGE = "commerce"   # the page's key: its module name
 PRESET_LABELS = {
@@ -97,17 +97,19 @@ def run_bots(t: Table) -> None:
         t.step_bot()
 
 
+def settled(t: Table) -> bool:
+    """A settled hand stays in view: the computer players wait for 'Deal the next hand'."""
+    return t.state.phase == "settled"
+
+
 def on_action(text: str) -> None:
-    t = table()
-    if session.attempt(PAGE, t.act, text):
-        run_bots(t)
+    session.attempt(PAGE, table().act, text)   # the computer players answer at the learner's pace (parts/pace)
 
 
 def on_next_deal() -> None:
     t = table()
     if t.bots_turn():
-        t.step_bot()     # the computer dealer deals
-        run_bots(t)
+        t.step_bot()     # the computer dealer deals; the players then act at the learner's pace
     else:
         on_action("deal")
 
@@ -322,10 +324,8 @@ def live_odds(view: dict) -> None:
         st.caption("The best exchanges with the widow, exact against one other hand.")
 
 
-@st.fragment
 def play_table() -> None:
     t = table()
-    run_bots(t)
     view = t.view()
     st.markdown(status_line(view, t))
     left, right = st.columns([3, 2], gap="medium")
@@ -344,6 +344,7 @@ def play_table() -> None:
                       placeholder="stand · trade money 7C · barter 7C · give KH · exchange 7C KH · pass",
                       label_visibility="collapsed")
     with right:
+        pace.controls(PAGE, table, stop=settled, stacked=True)
         if view["phase"] in ("trade", "traded", "barter", "widow", "last") and view["hand"]:
             live_odds(view)
         with st.expander("Move log", expanded=True):
@@ -436,7 +437,7 @@ def lesson_values() -> dict[str, str]:
 
 def play() -> None:
     settings()
-    play_table()
+    pace.paced(PAGE, table, play_table, stop=settled)
 
 
 def before_tabs() -> None:
