@@ -245,4 +245,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except SystemExit as exc:   # --help: argparse has printed it
         return exc.code if isinstance(exc.code, int) else 0
+    except BrokenPipeError:     # `... | head`: the reader has what it wanted
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     return 0

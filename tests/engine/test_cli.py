@@ -4,6 +4,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from engine.cli import main
 
 
@@ -41,3 +43,22 @@ def test_replay_of_a_malformed_file_is_a_clear_error(capsys, tmp_path):
 def test_python_dash_m_engine_runs():
     out = subprocess.run([sys.executable, "-m", "engine", "list", "--json"], capture_output=True, text=True, check=True)
     assert "games" in json.loads(out.stdout)
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["bench", "euchre", "--seconds", "nan"], "argument --seconds: 'nan' is not a finite number"),
+    (["bench", "euchre", "--seconds", "1e9"], "a number from 0.01 to 60"),
+    (["simulate", "euchre", "--hands", "10000000"], "a whole number from 1 to 100,000"),
+    (["simulate", "draw-poker", "--hands", "20000"], "a whole number from 1 to 10,000"),
+    (["odds", "chuck-a-luck", "--bets", "total:4=2000000000000000"], "a stake is from $0.01 to $10,000.00"),
+    (["odds", "euchre", "--variant", '{"players": 5, "players": 4}'], "the key 'players' appears twice"),
+    (["rules", "euchre\u00b2"], "a game's short name"),
+])
+def test_work_and_values_are_bounded_and_named(capsys, argv, words):
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and words in err, err
+
+
+def test_a_huge_value_is_never_echoed(capsys):
+    code, _, err = run(capsys, "odds", "euchre", "--hand", "x" * 5_000_000, "--turnup", "QS")
+    assert code == 2 and len(err) < 700 and "5,000,000 characters" in err
