@@ -19,7 +19,7 @@ from engine.core.rng import fresh_seed
 from engine.core.table import Table
 from engine.games.pie_eyed_dice import FORMS, GAME, PRESETS, WORDINGS
 from engine.odds import pie_eyed_dice as odds_mod
-from lessons.parts import lesson, odds_ui, session, share, show
+from lessons.parts import lesson, odds_ui, pace, session, share, show
 
 PAGE = "pie_eyed_dice"
 FACE = {f.value: f for f in SCARNEY.faces}
@@ -181,6 +181,7 @@ def play_table() -> None:
             c[2].button("To my turn", key=session.key(PAGE, "skip"), on_click=on_to_my_turn,
                         icon=":material/fast_forward:", use_container_width=True)
         session.refusal(PAGE)
+        pace.picker(PAGE)   # or the computer players throw by themselves, at a pace a class can follow
     with right:
         odds_now(v)
         show.move_log(t, height=170, title="The throws")
@@ -243,5 +244,5 @@ def before_tabs() -> None:
     share.apply_url(PAGE, GAME, build)
 
 
-lesson.page(GAME, play=play_table, odds=odds_tab, values=values,
+lesson.page(GAME, play=lambda: pace.paced(PAGE, table, play_table), odds=odds_tab, values=values,
             widgets={"faces": faces_widget, "wording": wording_widget}, before_tabs=before_tabs)

@@ -19,7 +19,7 @@ from engine.core.table import Table
 from engine.games import _scarney
 from engine.games.scarney_chemin_de_fer import GAME, LIMIT_CHOICES, PRESETS
 from engine.odds import scarney_chemin_de_fer as odds_mod
-from lessons.parts import lesson, odds_ui, session, share, show
+from lessons.parts import lesson, odds_ui, pace, session, share, show
 
 PAGE = "scarney_chemin_de_fer"
 FACE = {f.value: f for f in SCARNEY.faces}
@@ -262,6 +262,7 @@ def play_table() -> None:
         felt(v)
         controls(t, v)
         session.refusal(PAGE)
+        pace.picker(PAGE)   # or the computer players throw by themselves, at a pace a class can follow
     with right:
         odds_now(v)
         if v["settlements"] or v["last_round"]:
@@ -338,5 +339,5 @@ def before_tabs() -> None:
     share.apply_url(PAGE, GAME, build)
 
 
-lesson.page(GAME, play=play_table, odds=odds_tab, values=values, widgets={"faces": faces_widget},
+lesson.page(GAME, play=lambda: pace.paced(PAGE, table, play_table), odds=odds_tab, values=values, widgets={"faces": faces_widget},
             before_tabs=before_tabs)

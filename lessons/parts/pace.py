@@ -130,10 +130,16 @@ def controls(page_key: str, current: Callable, stop: Callable | None = None, com
     c[1].button("Until my turn", key=_k(page_key, "until"), on_click=_until, args=(page_key, current, stop),
                 width="stretch", disabled=not theirs, icon=":material/fast_forward:",
                 help="The computer players act until it is your turn.")
-    pace_box.segmented_control("Computer players", list(PACES), format_func=LABELS.get, key=_k(page_key, "mode"),
-                               default="step", label_visibility="collapsed",
-                               help="By hand: they act when you press Next. Slow, Class, Brisk: they play by "
-                                    "themselves, one action every 2, 1.2 or 0.6 seconds.")
+    with pace_box:
+        picker(page_key)
+
+
+def picker(page_key: str) -> None:
+    """The pace alone (for a page that draws its own Next and Until buttons), and the pace measured."""
+    st.segmented_control("Computer players", list(PACES), format_func=LABELS.get, key=_k(page_key, "mode"),
+                         default="step", label_visibility="collapsed",
+                         help="By hand: they act when you press Next. Slow, Class, Brisk: they play by "
+                              "themselves, one action every 2, 1.2 or 0.6 seconds.")
     gaps = intervals(page_key)[-6:]
     if seconds(page_key) and len(gaps) >= 2:
         st.caption(f"Measured: {sum(gaps) / len(gaps):.2f} s per action over the last {len(gaps)} "
