@@ -1,0 +1,100 @@
+"""The projector parts in AppTest, on every page that uses them: the hand review (a finished hand laid open and
+replayed move by move from the record), the pacing part's controls and its clock, and presenter mode."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from engine.core.record import replay_states
+from lessons.parts import pace
+
+ROOT = Path(__file__).resolve().parents[2]
+# page module -> (the view's hand counter, link)
+REVIEWED = {"euchre": ("deal_no", {"seed": "7"}), "seven_up": ("deal_no", {"seed": "7"}),
+            "draw_poker": ("deal", {"seed": "11"}), "domino_euchre": ("deal_no", {"seed": "7"}),
+            "call_ace": ("deal_no", {"seed": "7"})}
+
+
+def app(module: str, **params) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "lessons" / f"{module}.py"), default_timeout=60)
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.session_state[f"{module}:tab"] = "Play"
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def play_a_hand(t, key: str) -> None:
+    """Play the table on (the learner taking the first legal action) until a hand is finished."""
+    start = t.view()[key]
+    for _ in range(600):
+        if t.game.is_over(t.state) or t.view()[key] != start:
+            return
+        if t.learners_turn():
+            t.act(t.legal()[0])
+        else:
+            t.step_bot()
+    raise AssertionError("no hand finished")
+
+
+def html(at) -> str:
+    return " ".join([m.value for m in at.markdown] + [c.value for c in at.caption] + [h.proto.body for h in at.get("html")])
+
+
+@pytest.mark.parametrize("module", list(REVIEWED))
+def test_a_finished_hand_is_laid_open_and_replayed_move_by_move(module):
+    key, link = REVIEWED[module]
+    at = app(module, **link)
+    t = at.session_state[f"{module}:table"]
+    at.toggle(key=f"{module}:review:open").set_value(True).run()
+    assert "No hand is finished yet" in html(at)           # nothing laid open while its cards still matter
+    play_a_hand(t, key)
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    page = html(at)
+    assert "Move 0 of" in page and "The deal." in page
+    states = replay_states(t.record, t.game)
+    # at the deal every seat's cards are shown, as each seat's own view holds them
+    first = states[0]
+    for seat in range(t.game.seats(t.variant)):
+        for card in t.game.view(first, seat)["hand"][:1]:
+            assert card[:-1] in page or "tile" in page, (seat, card)
+    at.button(key=f"{module}:review:fwd").click().run()
+    assert "Move 1 of" in html(at)
+    at.button(key=f"{module}:review:last").click().run()
+    at.button(key=f"{module}:review:back").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+
+
+def test_the_pace_waits_its_time_and_counts_from_the_learners_click(monkeypatch):
+    """tick(): no computer action before the pace has elapsed; one when it has; a trick's end waits a beat."""
+    at = app("euchre", seed="7")
+    t = at.session_state["euchre:table"]
+    t.act("pass")
+    clock = [100.0]
+    monkeypatch.setattr(pace.time, "monotonic", lambda: clock[0])
+    state = {"euchre:pace:mode": "class"}
+    monkeypatch.setattr(pace.st, "session_state", state)
+    n = len(t.record.actions)
+    assert not pace.tick("euchre", t)                       # the learner's pass just seen: the clock starts
+    clock[0] += 0.5
+    assert not pace.tick("euchre", t) and len(t.record.actions) == n
+    clock[0] += 0.8
+    assert pace.tick("euchre", t) and len(t.record.actions) == n + 1
+    clock[0] += 1.2
+    assert pace.tick("euchre", t) and pace.intervals("euchre") == [1.2]
+    state["euchre:pace:mode"] = "step"
+    clock[0] += 5
+    assert not pace.tick("euchre", t)                       # by hand: nothing by itself
+
+
+def test_presenter_mode_from_a_link_hides_the_chrome():
+    at = app("seven_up", seed="7", present="1")
+    assert at.session_state["prefs:presenter"] is True
+    assert any("stSidebar" in h.proto.body for h in at.get("html"))
+    at.button(key="prefs:presenter:leave").click().run()
+    assert at.session_state["prefs:presenter"] is False and not at.exception
