@@ -535,17 +535,6 @@ class Euchre(Game):
         import time
 
         rand = random.Random(seed).random
-
-        def choose(s, legal):
-            return legal[int(rand() * len(legal))]
-
-        def pick(seat, hand, legal, seats, cards):   # the k-th card of the legal mask, k uniform
-            k = int(rand() * legal.bit_count())
-            while k:
-                legal &= legal - 1
-                k -= 1
-            return (legal & -legal).bit_length() - 1
-
         base = H.new_state(v, seed)
         rng = random.Random(seed)
         hands = 0
@@ -556,7 +545,7 @@ class Euchre(Game):
                 break
             s = base.copy()
             H.deal(s, hands, v.players - 1, rng=rng, mix=H.quick_shuffle)
-            for i, p in enumerate(H.playout(s, choose, pick)):
+            for i, p in enumerate(H.playout(s, rand=rand)):   # uniform choices (the k-th legal card, k uniform)
                 points[i] += p
             hands += 1
         elapsed = time.perf_counter() - start

@@ -51,6 +51,7 @@ DISPLAY: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(range(T.NCARDS), key=l
 # All hands in one int: seat k's cards are bits 36k .. 36k+35 (``held >> SPAN * k & HAND`` is seat k's mask).
 SPAN = T.NCARDS
 HAND = (1 << SPAN) - 1
+CARD_BIT = tuple(1 << c for c in range(T.NCARDS))
 MAX_SEATS = 7
 # SEAT_BIT[seat][card]: the card's bit in the packed hands; ENTRY[seat][card]: ((seat, card),), a trick's entry
 SEAT_BIT = tuple(tuple(1 << (c + SPAN * k) for c in range(T.NCARDS)) for k in range(MAX_SEATS))
@@ -489,10 +490,14 @@ def maker_sides(s: EuchreState) -> tuple[int, ...]:
     return (ms,)
 
 
-def maker_tricks(s: EuchreState) -> int:
-    mine = maker_sides(s)
-    side_of = s.shape.side_of
-    return sum(w for seat, w in enumerate(s.won) if side_of[seat] in mine)
+def maker_tricks(s: EuchreState, mine=None) -> int:
+    """The tricks the making sides took (each side's seats' tricks)."""
+    won = s.won
+    sides = s.shape.sides
+    return sum(won[seat] for side in (maker_sides(s) if mine is None else mine) for seat in sides[side])
+
+
+_POINTS: dict = {}   # (sides, making sides, to the makers, to each defending side) -> points by side
 
 
 @applies("score-make", "score-alone", "score-euchre", "score-lone-defence", "score-odd", "call-ace-none")
@@ -500,22 +505,28 @@ def hand_points(s: EuchreState) -> tuple[int, int, int, tuple[int, ...]]:
     """(maker's tricks, to the makers, to each defending side, points by side) for a finished hand."""
     sh = s.shape
     mine = maker_sides(s)
-    k = maker_tricks(s)
+    k = maker_tricks(s, mine)
     to_makers, to_defenders = T.hand_points(k, s.alone, s.defender >= 0, sh.cut, sh.ld_scoring, sh.odd_march)
-    points = tuple((to_makers if i in mine else 0) if to_makers else (0 if i in mine else to_defenders)
-                   for i in range(len(sh.sides)))
+    key = (len(sh.sides), mine, to_makers, to_defenders)
+    points = _POINTS.get(key)
+    if points is None:
+        points = _POINTS[key] = tuple((to_makers if i in mine else 0) if to_makers else (0 if i in mine else to_defenders)
+                                      for i in range(len(sh.sides)))
     return k, to_makers, to_defenders, points
 
 
 # -- the computer players' playouts: the same functions on one state, changed in place -----------------------
-def playout(s: EuchreState, choose, pick=None, log=None) -> tuple[int, ...]:
+def playout(s: EuchreState, choose=None, pick=None, log=None, rand=None) -> tuple[int, ...]:
     """Play the hand in ``s`` to its end, in place; return the points by side (a thrown-in hand scores nothing).
 
     ``s`` must be the caller's own state (a copy): it is changed. The bidding runs the phase functions above
     (``choose(s, legal)`` picks an action); the tricks run on local variables over the same rule functions
-    (``legal_mask``, ``next_seat``, ``trick_winner``), ``pick(seat, hand, legal, seats, cards)`` picking a card
-    id from the ``legal`` mask (default: ``choose`` on the play actions in display order). ``log``, a list,
-    receives every action's text, so a test can hold the driver to the protocol's transcript."""
+    (``legal_mask``, ``next_seat`` tabled per shape, ``trick_winner``), ``pick(seat, hand, legal, seats, cards)``
+    picking a card id from the ``legal`` mask (default: ``choose`` on the play actions in display order).
+    With ``rand`` (a ``random.random``) and no ``choose`` or ``pick``, every choice is uniform: the action
+    ``legal[int(rand() * len(legal))]`` in the protocol's order, the card the k-th lowest id of the legal ones,
+    ``k = int(rand() * count)``. ``log``, a list, receives every action's text, so a test can hold the driver
+    to the protocol's transcript."""
     legal, apply = LEGAL, APPLY
     while True:
         ph = s.phase
@@ -524,44 +535,58 @@ def playout(s: EuchreState, choose, pick=None, log=None) -> tuple[int, ...]:
         if ph is DONE:
             return hand_points(s)[3]
         if ph is THROWN:
-            return (0,) * len(s.shape.sides)
+            return s.shape.no_points
         options = legal[ph](s)
-        a = options[0] if len(options) == 1 else choose(s, options)
+        if len(options) == 1:
+            a = options[0]
+        elif choose is None:
+            a = options[int(rand() * len(options))]
+        else:
+            a = choose(s, options)
         if log is not None:
             log.append(a)
         apply[ph](s, a)
-    trump, outm, n = s.trump, s.outm, s.shape.n
+    trump, outm, sh = s.trump, s.outm, s.shape
     lead = DECK.lead[trump]
-    display = s.shape.display[trump]
-    masks = list(s.masks)
+    held = s.held
+    masks = [held >> off & HAND for off in sh.offsets]
     won = list(s.won)
     seats = [x for x, _ in s.trick]
     cards = [c for _, c in s.trick]
     seat = s.to_act
-    active = n - outm.bit_count()
+    active = sh.n - outm.bit_count()
     tricks = len(s.tricks)
-    following = [next_seat(x, n, outm) for x in range(n)]  # rule: turn (the next seat from each, this hand)
+    following = sh.following[outm]  # rule: turn (engine.tricks.next_seat from each seat, this hand's)
+    uniform = pick is None and choose is None
     while tricks < 5:
         while len(cards) < active:
             hand = masks[seat]
             lm = legal_mask(DECK, hand, trump, lead[cards[0]] if cards else -1)  # rule: follow-suit
             if lm & (lm - 1) == 0:
                 c = lm.bit_length() - 1
+            elif uniform:   # the k-th lowest legal card
+                k = int(rand() * lm.bit_count())
+                while k:
+                    lm &= lm - 1
+                    k -= 1
+                c = (lm & -lm).bit_length() - 1
             elif pick is not None:
                 c = pick(seat, hand, lm, seats, cards)
             else:
-                s.masks, s.to_act, s.trick = tuple(masks), seat, tuple(zip(seats, cards, strict=True))
-                c = ARG[choose(s, [PLAY_CARD[x] for x in display if lm >> x & 1])]
+                s.masks, s.to_act, s.trick = masks, seat, tuple(zip(seats, cards, strict=True))
+                c = ARG[choose(s, [PLAY_CARD[x] for x in sh.display[trump] if lm >> x & 1])]
             if log is not None:
                 log.append(PLAY_CARD[c])
-            masks[seat] = hand ^ (1 << c)
+            masks[seat] = hand ^ CARD_BIT[c]
             seats.append(seat)
             cards.append(c)
             seat = following[seat]
-        w = seats[trick_winner(DECK, trump, cards)]  # rule: trick
-        won[w] += 1
+        seat = seats[trick_winner(DECK, trump, cards)]  # rule: trick
+        won[seat] += 1
         tricks += 1
-        seat = w
         seats, cards = [], []
-    s.masks, s.won, s.trick, s.leader, s.to_act, s.phase = tuple(masks), tuple(won), (), seat, seat, DONE
+    held = 0
+    for off, m in zip(sh.offsets, masks, strict=True):
+        held |= m << off
+    s.held, s.won, s.trick, s.leader, s.to_act, s.phase = held, tuple(won), (), seat, seat, DONE
     return hand_points(s)[3]
