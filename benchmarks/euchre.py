@@ -8,9 +8,12 @@ The open_spiel comparison (``pip install -e '.[bench]'`` installs it) plays rand
 Euchre (24 cards, four players, deal included) in one process, side by side: through our public protocol
 (``new_game``, ``legal_actions``, ``apply``: whole games played out, hands counted, each with its deal),
 through the computer players' playout driver (``engine.games.euchre.hand.playout``: the same phase functions
-on one state changed in place), and through ``pyspiel`` (``new_initial_state``, chance outcomes and
-``legal_actions``, ``apply_action`` to the terminal state). The three loops run in alternating slices, so a
-change of load on the machine falls on all of them.
+on one state changed in place, its own uniform random choices, ``playout(s, rand=...)``), and through
+``pyspiel`` (``new_initial_state``, chance outcomes and ``legal_actions``, ``apply_action`` to the terminal
+state). The three loops run in alternating slices, so a change of load on the machine falls on all of them.
+On a shared, loaded machine the ratios still swing (0.5-0.75 for the same code); counting instructions
+with valgrind (``valgrind --tool=cachegrind --cache-sim=no``, the difference of two runs of N and 3N hands)
+gives figures that do not depend on the load.
 
 Prints what it measured and on what machine. No assertions: these are figures for the report.
 
@@ -84,7 +87,8 @@ def versus_open_spiel(seconds: float = 6.0, slices: int = 6) -> dict:
     return {"game": "standard euchre: 24 cards, four players, deal included, random legal actions",
             "open_spiel": f"pyspiel {getattr(pyspiel, '__version__', '')} euchre {spiel.get_parameters()}",
             "ours_protocol": "new_game, legal_actions, apply (check + step): whole games, hands counted, each with its deal",
-            "ours_driver": "engine.games.euchre.hand.playout (the computer players' playouts), same functions",
+            "ours_driver": "engine.games.euchre.hand.playout (the computer players' playouts), same functions, "
+                           "uniform random choices (playout(s, rand=...))",
             "protocol_hands_per_second": round(o, 1), "driver_hands_per_second": round(d, 1),
             "open_spiel_hands_per_second": round(c, 1),
             "protocol_ratio": round(o / c, 2), "driver_ratio": round(d / c, 2)}
