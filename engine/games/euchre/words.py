@@ -36,6 +36,19 @@ def side_name(game, s, side: int) -> str:
 
 
 def result_text(game, s, k: int, to_makers: int, to_defenders: int) -> str:
+    """The line for a hand's result. Without a called partner it reads only the table's shape and a few small
+    ints, so it is made once per table and outcome."""
+    sh = s.shape
+    if sh.call and not s.alone:
+        return _result_text(game, s, k, to_makers, to_defenders)
+    key = ("result", s.maker, s.alone, s.trump, k, to_makers, to_defenders, s.defender)
+    text = sh.words.get(key)
+    if text is None:
+        text = sh.words[key] = _result_text(game, s, k, to_makers, to_defenders)
+    return text
+
+
+def _result_text(game, s, k: int, to_makers: int, to_defenders: int) -> str:
     v = s.variant
     sh = s.shape
     makers = side_name(game, s, sh.side_of[s.maker]) if not s.alone else game.seat_name(v, s.maker)
