@@ -40,10 +40,13 @@ f()
 CLICK_JS = """async ([prefix, primaryOnly, expect]) => {
   const app = document.querySelector("[data-testid='stApp']");
   const sel = primaryOnly ? "[data-testid='stBaseButton-primary']" : "button";
-  const btn = [...document.querySelectorAll(sel)].find(b => b.innerText.trim().startsWith(prefix) && !b.disabled);
+  // a button's words without its Material icon (whose ligature, e.g. 'undo', is text in the DOM)
+  const words = (b) => { const c = b.cloneNode(true);
+    c.querySelectorAll("[data-testid='stIconMaterial']").forEach(e => e.remove()); return c.textContent.trim(); };
+  const btn = [...document.querySelectorAll(sel)].find(b => words(b).startsWith(prefix) && !b.disabled);
   if (!btn) return -2;
   const label = btn.innerText;
-  const has = (p) => [...document.querySelectorAll("button")].some(b => b.innerText.trim().startsWith(p));
+  const has = (p) => [...document.querySelectorAll("button")].some(b => words(b).startsWith(p));
   let ran = false;
   const obs = new MutationObserver(() => {
     if (app.getAttribute('data-test-script-state') !== 'notRunning') ran = true;
