@@ -151,6 +151,12 @@ def said_text(action: str) -> str:
     return action.replace("defend alone", "I defend alone")
 
 
+def bid_words(action: str) -> str:
+    """A bid in words for the odds table ('order it up, alone', 'name hearts'), never the move's id."""
+    said = said_text(action)
+    return f"name {said}" if action.startswith("name ") else said
+
+
 def side_label(view: dict, side: int) -> str:
     names = [view["names"][s] for s in view["sides"][side]]
     return " & ".join(names)
@@ -423,7 +429,7 @@ def odds_tab() -> None:
                         "player then bidding and playing by rule of thumb (± is a 95% margin).")
             table_rows = []
             for r in rows:
-                row = {"you": r["action"], "points you can expect (your side minus theirs)":
+                row = {"you": bid_words(r["action"]), "points you can expect (your side minus theirs)":
                        f"{r['expected_points']:+.2f} ± {r['points_margin']:.2f}"}
                 if "make_chance" in r:
                     row["chance the makers take 3 tricks"] = (f"{r['make_chance'] * 100:.1f}% ± "

@@ -61,6 +61,13 @@ def options_help(game) -> None:
     from engine.core.variant import describe
     from sources.citation import short_cite
 
-    rows = [{"Option": o.name, "Default": str(o.default), "What it does": o.doc,
+    rows = [{"Option": words(o.name).capitalize(), "Default": words(o.default), "What it does": o.doc,
              "Source": short_cite(o.source, o.locator)} for o in describe(game.Variant)]
     st.table(rows, hide_index=True, border="horizontal")
+
+
+def words(value) -> str:
+    """An option's name or value as words, not an id: 'straight-below-threes' -> 'straight below threes'."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value).replace("_", " ").replace("-", " ") if isinstance(value, str) else str(value)
