@@ -156,6 +156,12 @@ def cmd_simulate(args, extra: list[str]) -> None:
     sub.json = sub.json or args.json
     sub.variant = sub.variant or args.variant
     sub.game_obj, sub.variant_obj = game, _variant(game, sub)
+    known = bots_for(game.slug)
+    for opt in ("bots", "bot_a"):   # computer players named on the command line, checked for every game here
+        for k in (getattr(sub, opt, None) or "").split(","):
+            if k and known and k not in known:
+                raise BadInput(f"--{opt.replace('_', '-')}", f"no computer player called {inputs.shorten(k)} "
+                                                             f"(choose from {', '.join(known)})")
     start = time.perf_counter()
     if mod is not None and hasattr(mod, "simulate"):
         data = mod.simulate(sub)
