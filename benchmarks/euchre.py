@@ -71,19 +71,23 @@ def versus_open_spiel(seconds: float = 6.0, slices: int = 6) -> dict:
     v = GAME.presets["standard"]
     rand = random.Random(0).random
     ours = driver = theirs = 0
-    t_ours = t_driver = t_theirs = 0.0
+    wall = [0.0, 0.0, 0.0]   # protocol, open_spiel, driver: seconds on the clock
+    cpu = [0.0, 0.0, 0.0]    # and seconds of this process's CPU time (not the time spent waiting for a core)
     part = seconds / slices / 3
+
+    def timed(i, run):
+        t, c = time.perf_counter(), time.process_time()
+        n = run()
+        wall[i] += time.perf_counter() - t
+        cpu[i] += time.process_time() - c
+        return n
+
     for k in range(slices):
-        t = time.perf_counter()
-        ours += GAME.protocol_playouts(v, part, seed=k * 100_000)["hands"]
-        t_ours += time.perf_counter() - t
-        t = time.perf_counter()
-        theirs += _spiel_hands(spiel, part, rand)
-        t_theirs += time.perf_counter() - t
-        t = time.perf_counter()
-        driver += GAME.driver_playouts(v, part, seed=k)["hands"]
-        t_driver += time.perf_counter() - t
-    o, d, c = ours / t_ours, driver / t_driver, theirs / t_theirs
+        ours += timed(0, lambda k=k: GAME.protocol_playouts(v, part, seed=k * 100_000)["hands"])
+        theirs += timed(1, lambda: _spiel_hands(spiel, part, rand))
+        driver += timed(2, lambda k=k: GAME.driver_playouts(v, part, seed=k)["hands"])
+    o, c, d = (n / t for n, t in zip((ours, theirs, driver), wall, strict=True))
+    oc, cc, dc = (n / t for n, t in zip((ours, theirs, driver), cpu, strict=True))
     return {"game": "standard euchre: 24 cards, four players, deal included, random legal actions",
             "open_spiel": f"pyspiel {getattr(pyspiel, '__version__', '')} euchre {spiel.get_parameters()}",
             "ours_protocol": "new_game, legal_actions, apply (check + step): whole games, hands counted, each with its deal",
@@ -91,7 +95,17 @@ def versus_open_spiel(seconds: float = 6.0, slices: int = 6) -> dict:
                            "uniform random choices (playout(s, rand=...))",
             "protocol_hands_per_second": round(o, 1), "driver_hands_per_second": round(d, 1),
             "open_spiel_hands_per_second": round(c, 1),
-            "protocol_ratio": round(o / c, 2), "driver_ratio": round(d / c, 2)}
+            "protocol_ratio": round(o / c, 2), "driver_ratio": round(d / c, 2),
+            "per_cpu_second": "the same hands per second of this process's CPU time (steadier on a loaded machine)",
+            "protocol_ratio_cpu": round(oc / cc, 2), "driver_ratio_cpu": round(dc / cc, 2),
+            "load_average": _load()}
+
+
+def _load() -> str:
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])   # 1, 5 and 15 minutes (Linux)
+    except OSError:
+        return "unknown"
 
 
 def decision_times(bot_key: str, preset: str, games: int = 3) -> list[float]:
@@ -154,7 +168,8 @@ def main(seconds: float = 5.0) -> None:
         print(f"  beside open_spiel's C++ euchre (standard, alternating slices): protocol "
               f"{vs['protocol_hands_per_second']:,.0f} hands/s, driver {vs['driver_hands_per_second']:,.0f}, "
               f"open_spiel {vs['open_spiel_hands_per_second']:,.0f}: ratios {vs['protocol_ratio']} and "
-              f"{vs['driver_ratio']}")
+              f"{vs['driver_ratio']} (per CPU second {vs['protocol_ratio_cpu']} and {vs['driver_ratio_cpu']}; "
+              f"load {vs['load_average']})")
     else:
         print(f"  open_spiel: {vs['open_spiel']}")
     for key in ("rule-of-thumb", "sampler"):
