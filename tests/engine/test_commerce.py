@@ -384,7 +384,8 @@ def test_the_session_ends_before_the_first_dealer_deals_again():
             dealers.append(s.dealer)
         s = play(s, "stand" if s.phase != "settled" else "deal")
     assert dealers == [2, 0, 1]
-    assert GAME.is_over(GAME.new_game(V(stake=12, purse=12), 1))   # the dealer cannot pay double
+    with pytest.raises(ValueError, match="double stake"):   # a dealer who cannot pay double: no such table
+        V(stake=12, purse=12)
     s = play(fixed(V(stake=6, purse=12, players=3), "AS KS QS | 2C 3D 5H | 4C 6D 8H"), "stand")
     assert GAME.is_over(s)
 
@@ -438,3 +439,15 @@ def test_exchanging_after_passing_is_refused_at_the_table():
     with pytest.raises(IllegalAction):
         t.act("exchange 5S 5D")
     assert t.record == before
+
+
+@pytest.mark.rules("stake")
+def test_a_purse_that_cannot_pay_the_dealers_double_stake_is_refused_as_a_variant():
+    """A table whose dealer could not pay two stakes would end before the first deal: the option is refused instead."""
+    from engine.core.errors import BadInput
+    from engine.core.variant import variant_from_dict
+
+    with pytest.raises(BadInput, match="double stake"):
+        variant_from_dict(GAME.Variant, {"stake": 240})
+    s = GAME.new_game(variant_from_dict(GAME.Variant, {"stake": 120}), 1)
+    assert len(GAME.view(s, 0)["hand"]) == 3

@@ -642,11 +642,11 @@ class Commerce(Game):
     def view(self, s, seat: int) -> dict:
         v = s.variant
         n = v.players
-        hand = s.hands[seat] if 0 <= seat < n else ()
+        hand = s.hands[seat] if 0 <= seat < len(s.hands) else ()   # no hands when the session ended before a deal
         shown_phase = s.phase in ("settled", "horse", "over") and bool(s.result)
         shown = {}
         if shown_phase:
-            for i in range(n):
+            for i in range(len(s.hands)):
                 if s.hands[i]:
                     shown[str(i)] = {"cards": [card_text(c) for c in s.hands[i]], "name": name(s.hands[i], v.limited),
                                      "class": classify(s.hands[i], v.limited)}

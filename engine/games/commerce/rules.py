@@ -72,6 +72,9 @@ class CommerceVariant:
             raise ValueError("the 32-card pack serves at most seven players; take the full pack for more")
         if self.mode != "new" and (self.until_all_stand or self.dealer_stays):
             raise ValueError("Extended Commerce is only applicable to the modern (new) game")
+        if self.mode == "new" and self.purse < 2 * self.stake:
+            raise ValueError(f"a purse of {self.purse}d cannot pay the dealer's double stake of {2 * self.stake}d: "
+                             "bring a purse of at least two stakes")
 
     @property
     def horse_price(self) -> int:
