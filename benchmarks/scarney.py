@@ -55,7 +55,7 @@ def main() -> None:
     for game in (CHEM, PIE):
         b = game.bench(game.Variant(), seconds)
         print(f"{game.slug}: {b['games_per_second']} games/s, {b['actions_per_second']} actions/s "
-              f"({b['games']} games in {b['seconds']} s; {b['path']})")
+              f"({b['games']} games in {b['seconds']} s; {b['loop']})")
     d = decision_times()
     print(f"chemin de fer bot decision (view + legal -> action): median {1e6 * statistics.median(d):.1f} µs, "
           f"max {1e6 * max(d):.1f} µs over {len(d)} decisions")

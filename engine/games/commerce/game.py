@@ -729,29 +729,10 @@ class Commerce(Game):
     # -- benchmark --------------------------------------------------------------------------------
     def bench(self, variant=None, seconds: float = 3.0) -> dict:
         """Random legal play through the protocol (new_game, legal_actions, step): the path the site uses."""
-        import random
-        import time
+        from engine.core.bench import random_playouts
 
-        v = variant if variant is not None else CommerceVariant()
-        rng = random.Random(0)
-        games = actions = deals = 0
-        start = time.perf_counter()
-        while time.perf_counter() - start < seconds:
-            state = self.new_game(v, games)
-            while state.phase != "over":
-                legal = self.legal_actions(state)
-                a = legal[rng.randrange(len(legal))]
-                if a == "deal":
-                    deals += 1
-                state = self.step(state, a)
-                actions += 1
-            games += 1
-            deals += 1
-        elapsed = time.perf_counter() - start
-        return {"loop": "the protocol: new_game, legal_actions, step (what the site and the bots run)",
-                "games": games, "deals": deals, "actions": actions, "seconds": round(elapsed, 3),
-                "games_per_second": round(games / elapsed, 1), "deals_per_second": round(deals / elapsed, 1),
-                "actions_per_second": round(actions / elapsed, 1)}
+        return random_playouts(self, variant if variant is not None else CommerceVariant(), seconds,
+                               tally=lambda s: {"deals": s.deal_no + 1})
 
 
 GAME = Commerce()

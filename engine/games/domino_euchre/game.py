@@ -510,26 +510,10 @@ class DominoEuchre(Game):
     # -- speed -------------------------------------------------------------------------------------------------
     def bench(self, variant=None, seconds: float = 3.0) -> dict:
         """Random legal games through the public protocol (new_game, legal_actions, apply), deal included."""
-        import random
-        import time
+        from engine.core.bench import random_playouts
 
-        v = variant if variant is not None else self.Variant()
-        rng = random.Random(0)
-        games = actions = hands = 0
-        start = time.perf_counter()
-        while time.perf_counter() - start < seconds:
-            s = self.new_game(v, games)
-            while s.phase != "over":
-                legal = self.legal_actions(s)
-                s = self.apply(s, legal[rng.randrange(len(legal))])
-                actions += 1
-            games += 1
-            hands += len(s.results)
-        elapsed = time.perf_counter() - start
-        return {"loop": "the public protocol: new_game, legal_actions, apply (check + step), as the site runs it",
-                "games": games, "hands": hands, "actions": actions, "seconds": round(elapsed, 3),
-                "games_per_second": round(games / elapsed, 1), "hands_per_second": round(hands / elapsed, 1),
-                "actions_per_second": round(actions / elapsed, 1)}
+        return random_playouts(self, variant if variant is not None else self.Variant(), seconds, checked=True,
+                               tally=lambda s: {"hands": len(s.results)})
 
 
 def _suit_word(word: str) -> int:

@@ -193,17 +193,7 @@ class PieEyedDice(Game):
         return [THROW, "draw", "bet 1", *(f"throw {x}" for x in range(s.variant.players) if x != s.to_act)]
 
     def bench(self, variant, seconds: float) -> dict:
-        import time
+        """Random legal games through the protocol with checks (new_game, legal_actions, apply), as the site runs."""
+        from engine.core.bench import random_playouts
 
-        games = actions = 0
-        start = time.perf_counter()
-        while time.perf_counter() - start < seconds:
-            state = self.new_game(variant, games)
-            while not self.is_over(state):
-                state = self.apply(state, self.legal_actions(state)[0])
-                actions += 1
-            games += 1
-        el = time.perf_counter() - start
-        return {"path": "protocol: new_game, legal_actions, apply (checks included), as the site and bots use it",
-                "games": games, "actions": actions, "seconds": round(el, 3),
-                "games_per_second": round(games / el, 1), "actions_per_second": round(actions / el, 1)}
+        return random_playouts(self, variant, seconds, checked=True)

@@ -441,20 +441,7 @@ class ScarneyChemin(Game):
         return probes
 
     def bench(self, variant, seconds: float) -> dict:
-        import random as _random
-        import time
+        """Random legal games through the protocol with checks (new_game, legal_actions, apply), as the site runs."""
+        from engine.core.bench import random_playouts
 
-        rng = _random.Random(0)
-        games = actions = 0
-        start = time.perf_counter()
-        while time.perf_counter() - start < seconds:
-            state = self.new_game(variant, games)
-            while not self.is_over(state):
-                legal = self.legal_actions(state)
-                state = self.apply(state, legal[rng.randrange(len(legal))])
-                actions += 1
-            games += 1
-        el = time.perf_counter() - start
-        return {"path": "protocol: new_game, legal_actions, apply (checks included), as the site and bots use it",
-                "games": games, "actions": actions, "seconds": round(el, 3),
-                "games_per_second": round(games / el, 1), "actions_per_second": round(actions / el, 1)}
+        return random_playouts(self, variant, seconds, checked=True)

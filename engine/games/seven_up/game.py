@@ -525,27 +525,11 @@ class SevenUp(Game):
 
     # -- speed ------------------------------------------------------------------------------------------
     def bench(self, variant=None, seconds: float = 3.0) -> dict:
-        """Random legal games through new_game / legal_actions / step: the path the site and the bots use."""
-        import random
-        import time
+        """Random legal games through the protocol (new_game, legal_actions, step): the path the bots run."""
+        from engine.core.bench import random_playouts
 
-        v = variant if variant is not None else SevenUpVariant()
-        rng = random.Random(0)
-        games = actions = hands = 0
-        start = time.perf_counter()
-        while time.perf_counter() - start < seconds:
-            state = self.new_game(v, games)
-            while state.phase != "over":
-                legal = self.legal_actions(state)
-                state = self.step(state, legal[rng.randrange(len(legal))])
-                actions += 1
-            hands += len(state.results)
-            games += 1
-        elapsed = time.perf_counter() - start
-        return {"loop": "the protocol: SevenUp.new_game, legal_actions, step (the functions the site and bots run)",
-                "games": games, "hands": hands, "actions": actions, "seconds": round(elapsed, 3),
-                "games_per_second": round(games / elapsed, 1), "hands_per_second": round(hands / elapsed, 1),
-                "actions_per_second": round(actions / elapsed, 1)}
+        return random_playouts(self, variant if variant is not None else SevenUpVariant(), seconds,
+                               tally=lambda s: {"hands": len(s.results)})
 
 
 _LEGAL = {"stand": SevenUp._legal_stand, "give": SevenUp._legal_give, "discard": SevenUp._legal_discard,
