@@ -59,8 +59,9 @@ def tick(page_key: str, table, stop: Callable | None = None, linger: Callable | 
     now = time.monotonic()
     last = st.session_state.get(_k(page_key, "at"), 0.0)
     lingering = linger is not None and bool(st.session_state.get(_k(page_key, "linger")))
-    wait = every * (2 if lingering else 1)
-    if now - last < wait * 0.8:   # a tick a little early (timers jitter) still counts; a whole beat early does not
+    # the fragment's timer ticks every beat: a tick may come early after a click (the timer does not restart) or
+    # late under load; half a beat is the least gap allowed (a lingering trick: one and a half beats)
+    if now - last < (every * 1.5 if lingering else every * 0.5):
         return False
     session.attempt(page_key, table.step_bot)
     if st.session_state.get(_k(page_key, "auto")) and not lingering:

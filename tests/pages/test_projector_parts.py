@@ -82,7 +82,7 @@ def test_the_pace_waits_its_time_and_counts_from_the_learners_click(monkeypatch)
     n = len(t.record.actions)
     assert not pace.tick("euchre", t)                       # the learner's pass just seen: the clock starts
     clock[0] += 0.5
-    assert not pace.tick("euchre", t) and len(t.record.actions) == n
+    assert not pace.tick("euchre", t) and len(t.record.actions) == n     # under half a beat: too soon
     clock[0] += 0.8
     assert pace.tick("euchre", t) and len(t.record.actions) == n + 1
     clock[0] += 1.2
