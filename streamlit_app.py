@@ -18,6 +18,10 @@ for game in available_games():
     page = st.Page(str(page_file(game.slug).relative_to(page_file(game.slug).parents[1])),
                    title=game.title, icon=NAV_ICONS.get(game.kind, ":material/star:"), url_path=game.slug)
     sections.setdefault(KINDS.get(game.kind, game.kind.title()), []).append(page)
+sections["Classroom"] = [
+    st.Page("lessons/site/class_teacher.py", title="Class session", icon=":material/school:", url_path="class"),
+    st.Page("lessons/site/class_join.py", title="Join a class", icon=":material/login:", url_path="class-join"),
+]
 sections["Reference"] = [
     st.Page("lessons/site/glossary.py", title="Glossary", icon=":material/menu_book:", url_path="glossary"),
     st.Page("lessons/site/bibliography.py", title="Bibliography", icon=":material/library_books:", url_path="bibliography"),

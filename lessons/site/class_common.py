@@ -1,0 +1,55 @@
+"""What the class pages share: the store (one per site process), its failure said plainly, the client's
+address for slowing wrong codes, and the site's palette for the charts. Not a page itself."""
+
+from __future__ import annotations
+
+import hashlib
+
+import streamlit as st
+
+from engine.classroom.store import StoreUnavailable
+from lessons.parts import classroom
+
+PALETTE = ["#8b2e1f", "#2f5d3a", "#b08d57", "#2d4f7c", "#7a5c99", "#3f7f7f", "#6b6b6b", "#2b2118"]
+INK, PAPER = "#2b2118", "#fbf7ee"
+
+
+def store():
+    """The class store, or None after showing why the database cannot be used (which URL, password hidden)."""
+    try:
+        return classroom.store()
+    except StoreUnavailable as exc:
+        st.error(f"**The class database cannot be used.** It is {exc.url} and the reason is: {exc.reason}\n\n"
+                 "Check the `DATABASE_URL` setting (or, without it, that the site may write to its `data/` folder) "
+                 "and start the site again.", icon=":material/database:")
+        return None
+
+
+def client() -> str:
+    """Who is typing codes, for slowing wrong guesses: the address the request came from (first hop behind a
+    proxy), digested; the browser session when no address is known."""
+    ctx = st.context
+    try:
+        forwarded = str(ctx.headers.get("X-Forwarded-For") or "").split(",")[0].strip()
+    except Exception:  # noqa: BLE001 - no request headers (a test run)
+        forwarded = ""
+    address = getattr(ctx, "ip_address", None)
+    who = forwarded or (address if isinstance(address, str) else "")
+    if not who:
+        from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+        run = get_script_run_ctx()
+        who = f"session:{run.session_id if run else 'none'}"
+    return hashlib.sha256(who.encode()).hexdigest()[:32]
+
+
+def base_url() -> str:
+    """This site's address as the browser sees it (for the join link and its QR code)."""
+    url = (getattr(st.context, "url", None) or "").split("?")[0]
+    return url.rsplit("/", 1)[0] if url.startswith("http") else ""
+
+
+def chart_layout(fig, height: int = 260, title: str = "") -> None:
+    fig.update_layout(height=height, margin=dict(l=10, r=10, t=36 if title else 10, b=10), title=title or None,
+                      paper_bgcolor=PAPER, plot_bgcolor=PAPER, font=dict(family="Georgia, serif", color=INK),
+                      colorway=PALETTE, showlegend=False)

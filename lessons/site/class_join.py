@@ -1,0 +1,190 @@
+"""Classroom, the student's side: join a class with its code and a display name, then play its deals in order.
+
+No account: the code and the name are the student's place in the class. The same name and code on a reload,
+after a lost connection or on another device carry on where the student was (each finished hand is in the
+database the moment it ends). Students see only their own play.
+"""
+
+from __future__ import annotations
+
+import html
+
+import streamlit as st
+
+from engine.classroom.play import class_table, hand_result
+from engine.core.errors import BadInput
+from engine.core.record import as_json_value
+from engine.games import get_game, module_name
+from lessons.catalog import page_file
+from lessons.parts import classroom, session, show
+from lessons.site import class_common as common
+
+PAGE = "class-join"
+MAX_BUTTONS = 48
+SKIP = {"seat", "names", "variant", "game", "phase", "to_act"}
+
+
+def k(name: str) -> str:
+    return session.key(PAGE, name)
+
+
+def _join(store) -> None:
+    code, name = st.session_state.get(k("code"), ""), st.session_state.get(k("name"), "")
+    try:
+        klass, student = store.join(code, name, client=common.client())
+    except BadInput as exc:
+        st.session_state[k("error")] = exc.reason
+        return
+    st.session_state[k("place")] = {"class": klass, "student": student.id, "name": student.name}
+    st.session_state[k("welcome")] = student.resumed
+    st.session_state.pop(k("table"), None)
+    st.query_params["code"] = klass.code
+
+
+def join_form(store) -> None:
+    st.markdown("Type the code on your teacher's screen and the name the class should see. "
+                "If you joined before, the same code and name take you back to where you were.")
+    typed = st.query_params.get("code")
+    if typed and k("code") not in st.session_state:
+        st.session_state[k("code")] = typed[:40]
+    with st.form(k("form"), border=True):
+        st.text_input("Class code", key=k("code"), max_chars=20, placeholder="ABCD-2345")
+        st.text_input("Your name", key=k("name"), max_chars=30, placeholder="First name and an initial")
+        st.form_submit_button("Join the class", type="primary", icon=":material/login:", on_click=_join, args=(store,))
+    err = st.session_state.pop(k("error"), None)
+    if err:
+        st.error(f"**Could not join.** {html.escape(err[:1].upper() + err[1:])}.", icon=":material/block:")
+
+
+def _act(store, place: dict, action: str) -> None:
+    t = st.session_state[k("table")]
+    if not session.attempt(PAGE, t.act, action):
+        return
+    t.run_bots()
+    _finish_if_over(store, place, t)
+
+
+def _finish_if_over(store, place: dict, t) -> None:
+    if t.game.is_over(t.state) and not st.session_state.get(k("saved")):
+        try:
+            stored = store.record_hand(place["student"], st.session_state[k("deal")], hand_result(t))
+        except BadInput as exc:   # the class ended or was deleted, or this deal was played elsewhere meanwhile
+            st.session_state[k("saved")] = True
+            session.warn(PAGE, f"{exc.reason}.")
+            return
+        st.session_state[k("saved")] = True
+        if not stored:
+            session.warn(PAGE, "This deal was already finished on another screen under your name; that game is the "
+                               "one kept.")
+
+
+def _next() -> None:
+    st.session_state.pop(k("table"), None)
+
+
+def _leave() -> None:
+    for name in ("place", "table", "deal", "saved"):
+        st.session_state.pop(k(name), None)
+    st.session_state.pop(classroom.ACTIVE, None)
+
+
+def compact(view: dict) -> str:
+    """The learner's view in a few lines (the fallback table; the game pages draw it properly)."""
+    rows = []
+    for key, value in view.items():
+        if key in SKIP or value in (None, [], {}, ""):
+            continue
+        v = as_json_value(value)
+        text = " ".join(map(str, v)) if isinstance(v, list) and all(not isinstance(x, (list, dict)) for x in v) else v
+        text = str(text)
+        if len(text) > 160:
+            continue
+        rows.append(f"<b>{html.escape(key.replace('_', ' '))}</b>: {html.escape(text)}")
+    return '<div class="cp-log" style="columns:2">' + "<br>".join(rows) + "</div>"
+
+
+def at_the_table(klass, me, page) -> None:
+    """The class's next deal at the game's ordinary table (its own page), where the hook stores it when it ends."""
+    page_key = module_name(klass.game)
+    a = classroom.active(page_key)
+    going = a is not None and a["class"].id == klass.id and a["student"] == me.id and a["deal"] == me.done
+    label = f"Continue deal {me.done + 1} at the table" if going else f"Play deal {me.done + 1} at the table"
+    st.markdown(f"Deal {me.done + 1} is the same for the whole room: you sit in the same seat against the same "
+                "computer players. Come back here after each deal for the next one.")
+    if st.button(label, type="primary", icon=":material/play_arrow:", key=k("go")):
+        if not going:
+            t = class_table(klass, me.done)
+            classroom.start(page_key, t, klass, me.id, me.done)
+        st.switch_page(str(page.relative_to(page.parents[1])))
+    st.button("Leave the class", on_click=_leave, key=k("leave"))
+
+
+def play(store, place: dict) -> None:
+    klass = place["class"]
+    try:
+        me = store.student(place["student"])
+    except BadInput as exc:
+        st.error(f"{exc.reason}.", icon=":material/block:")
+        _leave()
+        return
+    game = get_game(klass.game)
+    st.markdown(f"**{html.escape(me.name)}** in class **{klass.shown_code}** · {html.escape(game.title)} · "
+                f"deal {min(me.done + 1, klass.deals)} of {klass.deals}")
+    if st.session_state.pop(k("welcome"), False):
+        st.info(f"Welcome back: you have played {me.done} of {klass.deals} deals. (If you are not the "
+                f"{html.escape(me.name)} who joined at {me.joined_at:%H:%M} UTC, leave and add an initial.)",
+                icon=":material/waving_hand:")
+    t = st.session_state.get(k("table"))
+    deal = st.session_state.get(k("deal"))
+    # the table kept: this student's current deal, or the deal just finished (its result on show)
+    showing_result = t is not None and deal == me.done - 1 and t.game.is_over(t.state)
+    if me.done >= klass.deals and not showing_result:
+        st.success(f"You have played all {klass.deals} deals. Look at the teacher's screen for how the room did.",
+                   icon=":material/flag:")
+        st.button("Leave the class", on_click=_leave, key=k("leave"))
+        return
+    page = page_file(klass.game)
+    if page.exists():
+        at_the_table(klass, me, page)
+        return
+    if t is None or (deal != me.done and not showing_result):
+        t = class_table(klass, me.done)
+        t.run_bots()
+        st.session_state[k("table")], st.session_state[k("deal")], st.session_state[k("saved")] = t, me.done, False
+    if t.bots_turn():      # the computer players always move before the learner sees the table
+        t.run_bots()
+        _finish_if_over(store, place, t)
+    view = t.view()
+    left, right = st.columns([3, 2])
+    with left:
+        show.html(f'<div class="cp-felt">{compact(view)}</div>')
+        if t.game.is_over(t.state):
+            st.success(t.game.outcome(t.state).summary, icon=":material/flag:")
+            if st.session_state.get(k("deal"), 0) + 1 < klass.deals:
+                st.button("Next deal", type="primary", on_click=_next, key=k("next"), icon=":material/arrow_forward:")
+            else:
+                st.button("See the end of the class", on_click=_next, key=k("next"))
+        else:
+            legal = [str(a) for a in t.legal()]
+            st.markdown("**Your move**")
+            cols = st.columns(3)
+            for i, text in enumerate(legal[:MAX_BUTTONS]):
+                cols[i % 3].button(text, key=k(f"act{i}"), on_click=_act, args=(store, place, text),
+                                   use_container_width=True)
+            if len(legal) > MAX_BUTTONS:
+                st.caption(f"{len(legal) - MAX_BUTTONS} more moves: open this deal on the game's own page.")
+        session.refusal(PAGE)
+    with right:
+        show.move_log(t, height=300, title="The play so far")
+    st.button("Leave the class", on_click=_leave, key=k("leave"))
+
+
+st.title("Join a class")
+store = common.store()
+if store is None:
+    st.stop()
+place = st.session_state.get(k("place"))
+if place is None:
+    join_form(store)
+else:
+    play(store, place)

@@ -1,0 +1,221 @@
+"""Classroom, the teacher's side: open a class for the room, then the dashboard projected for discussion.
+
+Opened without a key: a form (the game, its rule set, 1-10 deals chosen by the site, the computer players'
+strength). Opened with ``?key=…`` (the private link the teacher keeps): the join code in large type with a QR
+code of the join address, and the live dashboard, which refreshes itself in a fragment so the teacher's own
+choices on the page (the replay below it) are never disturbed.
+"""
+
+from __future__ import annotations
+
+import html
+
+import plotly.graph_objects as go
+import segno
+import streamlit as st
+
+from engine.classroom import results
+from engine.classroom.play import strengths
+from engine.classroom.store import MAX_DEALS
+from engine.core.errors import BadInput
+from engine.core.record import GameRecord, replay_states, transcript
+from engine.core.rng import fresh_seed
+from engine.core.variant import variant_to_dict
+from engine.games import all_games, get_game
+from lessons.site import class_common as common
+
+PAGE = "class"
+REFRESH = 5          # seconds between the dashboard's own refreshes
+DEFAULT_RULES = "(the game's default rules)"
+CSS = """<style>
+.cp-joincode { font: 700 5.2rem/1 Georgia, serif; letter-spacing: .08em; color: var(--cp-oxblood); margin:.2rem 0 .4rem 0; }
+.cp-joinurl { font-size: 1.25rem; } .cp-qr svg { width: 100%; max-width: 260px; height: auto; }
+.cp-choice { font-size: 1.02rem; margin: .15rem 0 .6rem 0; }
+</style>"""
+
+
+def k(name: str) -> str:
+    return f"{PAGE}:{name}"
+
+
+# -- opening a class ---------------------------------------------------------------------------------------
+def _create(store) -> None:
+    game = get_game(st.session_state[k("game")])
+    rules = st.session_state.get(k("rules"), DEFAULT_RULES)
+    variant = game.variant_for(None if rules == DEFAULT_RULES else rules)
+    deals = int(st.session_state.get(k("deals"), 3))
+    bots = st.session_state.get(k("bots")) or ""
+    try:
+        _, key = store.create_class(game.slug, variant_to_dict(variant), [fresh_seed() for _ in range(deals)], bots)
+    except BadInput as exc:
+        st.session_state[k("notice")] = f"{exc.what}: {exc.reason}"
+        return
+    st.query_params.clear()
+    st.query_params["key"] = key
+    st.session_state[k("created")] = True
+
+
+def create_form(store) -> None:
+    st.markdown("Open a class: every student plays **the same deals**, in the same seat, against the same computer "
+                "players, and this page shows, live, what the room decided and how it turned out.")
+    games = sorted(all_games().values(), key=lambda g: g.title)
+    c1, c2 = st.columns(2)
+    slug = c1.selectbox("Game", [g.slug for g in games], format_func=lambda s: get_game(s).title, key=k("game"))
+    game = get_game(slug)
+    c2.selectbox("Rule set", [DEFAULT_RULES, *game.presets], key=k("rules"))
+    c3, c4 = st.columns(2)
+    c3.slider("Deals (chosen by the site)", 1, MAX_DEALS, 3, key=k("deals"))
+    options = strengths(slug)
+    c4.selectbox("Computer players", options or ["(the game's own)"], key=k("bots"),
+                 help="The same computer players sit in every student's game.")
+    st.button("Open the class", type="primary", icon=":material/school:", on_click=_create, args=(store,),
+              key=k("open"))
+    notice = st.session_state.pop(k("notice"), None)
+    if notice:
+        st.warning(notice, icon=":material/warning:")
+    st.caption("The class and its results are kept for 30 days, then deleted; you can delete them sooner. "
+               "Students give a display name only: no accounts, no e-mail.")
+
+
+# -- the dashboard -----------------------------------------------------------------------------------------
+def header(klass, key: str) -> None:
+    game = get_game(klass.game)
+    base = common.base_url()
+    join = f"{base}/class-join?code={klass.code}" if base else f"./class-join?code={klass.code}"
+    st.html(CSS)
+    left, right = st.columns([3, 1])
+    with left:
+        st.markdown(f"### {html.escape(game.title)} · {klass.deals} deal{'s' if klass.deals > 1 else ''}"
+                    f" · computer players: {html.escape(klass.bots or 'the game’s own')}")
+        st.markdown('<span class="cp-joinurl">Students scan the square, or open <b>Join a class</b> on this site, '
+                    'and type the code</span>'
+                    f'<div class="cp-joincode" data-testid="join-code">{klass.shown_code}</div>'
+                    f'<span class="cp-joinurl">{html.escape(join)}</span>', unsafe_allow_html=True)
+    with right:
+        svg = segno.make(join, error="m").svg_inline(scale=5, dark="#2b2118", light="#fbf7ee", title="Join this class")
+        st.markdown(f'<div class="cp-qr" aria-label="QR code of the join address">{svg}</div>', unsafe_allow_html=True)
+    with st.expander("Your private link (keep it: only it opens this dashboard)", icon=":material/key:",
+                     expanded=bool(st.session_state.get(k("created")))):
+        st.code(f"{base}/class?key={key}" if base else f"./class?key={key}", language=None)
+        st.caption(f"The class ends on {klass.expires_at:%d %B %Y} (UTC); its results are deleted then.")
+
+
+def outcome_chart(deal: results.DealView, n_students: int):
+    items = deal.outcomes.most_common(8)
+    labels = [html.escape(s if len(s) <= 70 else s[:67] + "…") for s, _ in items]
+    fig = go.Figure(go.Bar(x=[n for _, n in items][::-1], y=labels[::-1], orientation="h",
+                           marker_color=common.PALETTE[0], text=[n for _, n in items][::-1], textposition="auto",
+                           hovertemplate="%{y}: %{x} students<extra></extra>"))
+    won = f"{deal.won} of {deal.played} won" if deal.played else "nobody has finished it yet"
+    common.chart_layout(fig, height=90 + 34 * len(items), title=f"Deal {deal.index + 1}: {deal.played} played, {won}")
+    fig.update_yaxes(automargin=True)
+    fig.update_xaxes(dtick=1 if n_students <= 12 else None)
+    return fig
+
+
+def choices_line(p: results.PointView) -> str:
+    parts = [f"**{html.escape(c)}** {n} ({n / p.students:.0%})" for c, n in p.choices.most_common()]
+    return (f"Deal {p.deal + 1}, {html.escape(p.label)} — {p.students} students with the same information: "
+            + " · ".join(parts))
+
+
+def live(store, klass) -> None:
+    @st.fragment(run_every=REFRESH)
+    def _live():
+        snap = store.snapshot(klass.id)
+        board = results.dashboard(klass, snap)
+        c1, c2, c3 = st.columns(3)
+        c1.metric("Students joined", board.joined)
+        c2.metric("Finished every deal", sum(1 for s in board.students if s.done >= klass.deals))
+        c3.metric("Hands played", sum(d.played for d in board.deals))
+        if board.students:
+            st.dataframe({"Student": [s.name for s in board.students],
+                          "Deals played": [s.done for s in board.students],
+                          "Won": [s.won for s in board.students],
+                          "Points or purse": [round(s.score, 2) for s in board.students]},
+                         column_config={"Deals played": st.column_config.ProgressColumn(
+                             "Deals played", min_value=0, max_value=klass.deals, format="%d")},
+                         hide_index=True, height=min(36 + 35 * len(board.students), 300), key=k("who"))
+        else:
+            st.info("Nobody has joined yet: students open **Join a class** and type the code above.",
+                    icon=":material/hourglass_empty:")
+        played = [d for d in board.deals if d.played]
+        if played:
+            st.markdown("#### How each deal turned out")
+            cols = st.columns(2)
+            for i, deal in enumerate(played):
+                with cols[i % 2]:
+                    st.plotly_chart(outcome_chart(deal, board.joined), key=k(f"deal{deal.index}"),
+                                    config={"displayModeBar": False, "staticPlot": True})
+        if board.points:
+            st.markdown("#### How the room chose")
+            st.caption("Each line is a moment two or more students reached with exactly the same information "
+                       "(the same cards or dice in view, the same play so far).")
+            shown = [p for p in board.points if p.students >= 2][:40]
+            st.markdown("\n".join(f"- {choices_line(p)}" for p in shown))
+        # The CSV is made when the button is pressed, from the store as it is then (never a stale render's copy).
+        st.download_button("Download all results (CSV)", lambda: results.csv_text(klass, store.snapshot(klass.id)),
+                           icon=":material/download:",
+                           file_name=f"class-{klass.code}.csv", mime="text/csv", on_click="ignore", key=k("csv"))
+        st.caption(f"Refreshes itself every {REFRESH} seconds.")
+
+    _live()
+
+
+def replay(store, klass) -> None:
+    """After the class: a student's deal laid open and replayed move by move."""
+    snap = store.snapshot(klass.id)
+    names = {s["id"]: s["name"] for s in snap["students"]}
+    done = sorted({(h["student_id"], h["deal_index"]) for h in snap["hands"]}, key=lambda x: (names[x[0]].casefold(), x[1]))
+    with st.expander("Replay a student's deal, laid open", icon=":material/replay:"):
+        if not done:
+            st.caption("No hand has been finished yet.")
+            return
+        pick = st.selectbox("Hand", done, format_func=lambda x: f"{names[x[0]]}: deal {x[1] + 1}", key=k("replay"))
+        text = store.hand_record(klass.id, *pick)
+        if text is None:
+            st.caption("That hand is no longer stored.")
+            return
+        record = GameRecord.from_json(text)
+        game = get_game(record.game)
+        lines = transcript(record, game)
+        move = st.slider("Move", 0, len(record.actions), len(record.actions), key=k("move"))
+        states = replay_states(record, game)
+        hidden = sorted(game.hidden_from(states[0], klass.learner_seat))
+        if hidden:
+            st.markdown("**Laid open — what the student could not see at the deal:** " + html.escape(" ".join(hidden)))
+        st.code("\n".join(lines[:move]) or "(the deal, before any move)", language=None)
+
+
+def delete(store, key: str) -> None:
+    with st.expander("Delete this class", icon=":material/delete:"):
+        st.markdown("Deletes the class, every student's name and every hand, at once. It cannot be undone.")
+        sure = st.checkbox("Yes, delete everything in this class", key=k("sure"))
+        if st.button("Delete the class", disabled=not sure, key=k("delete"), icon=":material/delete_forever:"):
+            store.delete_class(key)
+            st.query_params.clear()
+            st.session_state.pop(k("created"), None)
+            st.session_state[k("deleted")] = True
+            st.rerun()
+
+
+st.title("Class session")
+store = common.store()
+if store is None:
+    st.stop()
+if st.session_state.pop(k("deleted"), False):
+    st.success("The class and everything in it are deleted.", icon=":material/check:")
+key = st.query_params.get("key")
+klass = None
+if key is not None:
+    try:
+        klass = store.class_by_key(key)
+    except BadInput as exc:
+        st.error(f"**That link does not open a class** — {exc.reason}.", icon=":material/key_off:")
+if klass is None:
+    create_form(store)
+else:
+    header(klass, key)
+    live(store, klass)
+    replay(store, klass)
+    delete(store, key)

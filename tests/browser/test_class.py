@@ -1,0 +1,190 @@
+"""A class in real browsers, on SQLite and on PostgreSQL: a teacher opens it, two students join from their own
+browser contexts and play its deals, the teacher's dashboard fills in by itself, the results come out as CSV,
+and a student who comes back with the same code and name carries on. Screenshots in /tmp/shots/class/."""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from engine.classroom.store import open_store
+from tests.browser.conftest import _free_port, assert_no_exception, open_page, wait_idle
+from tests.classroom.conftest import drop_pg_database, fresh_pg_database, pg_server_url  # noqa: F401 - a fixture
+
+pytestmark = pytest.mark.browser
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = Path("/tmp/shots/class")
+
+
+def serve(env: dict, log: Path) -> tuple[subprocess.Popen, str]:
+    port = _free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.headless", "true",
+         "--server.port", str(port), "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
+         "--server.fileWatcherType", "none"], cwd=ROOT, env=os.environ | env,
+        stdout=log.open("w"), stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        try:
+            if urllib.request.urlopen(f"{url}/_stcore/health", timeout=2).read() == b"ok":
+                return proc, url
+        except OSError:
+            time.sleep(0.3)
+    proc.kill()
+    pytest.fail("the site did not start within 60 s")
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request, tmp_path):
+    """The site's database: SQLite in a fresh data folder, or a fresh database on the test PostgreSQL server."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'data' / 'classroom.sqlite3'}"
+        return
+    url = fresh_pg_database(request.getfixturevalue("pg_server_url"))
+    yield url
+    drop_pg_database(url)
+
+
+@pytest.fixture
+def class_site(db_url, tmp_path):
+    backend = db_url.split(":")[0].split("+")[0]
+    proc, url = serve({"DATABASE_URL": db_url, "CAMP_DATA_DIR": str(tmp_path / "data")}, SHOTS / f"site-{backend}.log")
+    yield url
+    proc.terminate()
+    proc.wait(10)
+
+
+def choose(page, label: str, option: str) -> None:
+    page.get_by_label(label).first.click()
+    page.get_by_role("option", name=option, exact=True).first.click()
+    wait_idle(page)
+
+
+def join(page, url: str, code: str, name: str) -> None:
+    open_page(page, url, f"class-join?code={code}")
+    page.get_by_label("Your name").fill(name)
+    page.get_by_role("button", name="Join the class").click()
+    wait_idle(page)
+
+
+def commerce_step(page) -> None:
+    """One move at the Commerce table: the computer players until my turn, else stand, else the next hand."""
+    until = page.locator("[class*='st-key-commerce-pace-until'] button:not([disabled])")
+    stand = page.locator("[class*='st-key-commerce-act-stand'] button")
+    nxt = page.locator("[class*='st-key-commerce-next'] button")
+    target = (until if until.count() else stand if stand.count() else nxt if nxt.count()
+              else page.locator("[class*='st-key-commerce-act'] button"))
+    try:   # a button redrawn under the pointer by a rerun is looked for again
+        target.first.click(timeout=5_000)
+    except PlaywrightTimeout:
+        return
+    wait_idle(page)
+
+
+def back_to_join(page) -> None:
+    """Back to Join a class in the same browser session, by the navigation."""
+    more = page.get_by_text("more", exact=False).filter(has_text="View")
+    if more.count():
+        more.first.click()
+    page.locator("[data-testid='stSidebarNav'] a", has_text="Join a class").first.click()
+    wait_idle(page)
+
+
+def play_to_the_end(page, store, code: str, name: str, deals: int) -> None:
+    """Each deal at the Commerce table until the class hook has stored it, then back for the next."""
+    try:
+        for deal in range(1, deals + 1):
+            page.get_by_role("button", name=f"Play deal {deal} at the table").click()
+            wait_idle(page)
+            page.wait_for_url("**/commerce*")
+            for _ in range(200):
+                assert_no_exception(page)
+                if store.join(code, name)[1].done >= deal:
+                    break
+                commerce_step(page)
+            else:
+                pytest.fail(f"deal {deal} was never stored")
+            back_to_join(page)
+        page.get_by_text("You have played all").first.wait_for()
+    except Exception:
+        page.screenshot(path=str(SHOTS / "failed.png"), full_page=True)
+        raise
+
+
+def test_a_class_from_creation_to_csv(browser, class_site, db_url):
+    backend = "postgresql" if db_url.startswith("postgresql") else "sqlite"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    teacher_ctx = browser.new_context(viewport={"width": 1366, "height": 768}, accept_downloads=True)
+    teacher = teacher_ctx.new_page()
+    teacher.set_default_timeout(30_000)
+    open_page(teacher, class_site, "class")
+    assert_no_exception(teacher)
+    choose(teacher, "Game", "Commerce")
+    teacher.get_by_role("button", name="Open the class").click()
+    wait_idle(teacher)
+    code = teacher.locator(".cp-joincode").first.inner_text().strip()
+    assert len(code) == 9 and code[4] == "-"
+    assert teacher.locator(".cp-qr svg").count() == 1
+    teacher.screenshot(path=str(SHOTS / f"teacher-open-{backend}.png"))
+    dashboard = teacher.url
+    assert "key=" in dashboard
+
+    students = []
+    for name in ("Ann", "<b>Bob</b>"):
+        ctx = browser.new_context(viewport={"width": 1366, "height": 768})
+        p = ctx.new_page()
+        p.set_default_timeout(30_000)
+        join(p, class_site, code, name)
+        p.get_by_text("deal 1 of 3").first.wait_for()
+        students.append((ctx, p))
+    students[0][1].screenshot(path=str(SHOTS / f"student-join-{backend}.png"))
+    store = open_store(db_url)
+    for (_, p), name in zip(students, ("Ann", "<b>Bob</b>"), strict=True):
+        play_to_the_end(p, store, code, name, 3)
+    store.close()
+
+    # the dashboard refreshes by itself: both students, every deal played
+    teacher.get_by_text("How each deal turned out").first.wait_for(timeout=30_000)
+    teacher.wait_for_function("() => [...document.querySelectorAll('[data-testid=stMetricValue]')]"
+                              ".map(e => e.innerText).join(',') === '2,2,6'", timeout=30_000)
+    assert teacher.locator("b", has_text="Bob").count() == 0          # the name is text, never markup
+    assert_no_exception(teacher)
+    teacher.screenshot(path=str(SHOTS / f"teacher-dashboard-{backend}.png"), full_page=True)
+    for attempt in range(4):   # the dashboard redraws itself every few seconds: a click may land on an old button
+        try:
+            with teacher.expect_download(timeout=10_000) as dl:
+                teacher.get_by_role("button", name="Download all results (CSV)").click(timeout=5_000)
+            break
+        except PlaywrightTimeout:
+            if attempt == 3:
+                raise
+    rows = list(csv.DictReader(io.StringIO(Path(dl.value.path()).read_text())))
+    assert len(rows) == 6 and {r["student"] for r in rows} == {"Ann", "<b>Bob</b>"}
+    assert sorted(r["deal"] for r in rows) == ["1", "1", "2", "2", "3", "3"]
+
+    # a student comes back on another device: the same code and name carry on (here, at the end)
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768})
+    p = ctx.new_page()
+    join(p, class_site, code.lower(), "ann")
+    p.get_by_text("Welcome back").first.wait_for()
+    p.get_by_text("You have played all 3 deals").first.wait_for()
+    ctx.close()
+    # a wrong code is refused with a message
+    ctx = browser.new_context()
+    p = ctx.new_page()
+    join(p, class_site, "ZZZZ-ZZZZ", "Eve")
+    p.get_by_text("no class has the code").first.wait_for()
+    ctx.close()
+    for ctx, _ in students:
+        ctx.close()
+    teacher_ctx.close()
