@@ -31,4 +31,5 @@ with st.sidebar:
     st.toggle("Four-colour deck", key=show.PREF_FOUR_COLOUR,
               help="Clubs green and diamonds blue, so every suit has its own colour (helps colour-blind players).")
 
-st.navigation(sections).run()
+# expanded: every game shows in the sidebar (not 'View 4 more'), so a teacher finds any lesson in one look
+st.navigation(sections, expanded=True).run()

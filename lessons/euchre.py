@@ -278,9 +278,10 @@ def learner_panel(t: Table, view: dict) -> None:
                     help="Your partner lays down; a march alone scores 4." if "order-up alone" in legal else
                     "Each plays for himself at this table: no partner to lay down.")
         for s in range(4):
-            c[3 + s].button(f"Name {SUIT_NAMES[s]}", key=f"{PAGE}:act:name-{s}", on_click=act,
+            c[3 + s].button(f"{SUIT_SYMBOL[s]} {SUIT_NAMES[s]}", key=f"{PAGE}:act:name-{s}", on_click=act,
                         args=(f"name {T.SUIT_LETTERS[s]}",), width="stretch",
-                        help="In the first round only the turned-up suit can be made (try it to see the rule).")
+                        help=f"Name {SUIT_NAMES[s]} as trumps. In the first round only the turned-up suit can be "
+                             "made (try it to see the rule).")
     elif phase == "name":
         st.caption(f"Second round: the {turn} was turned down. Name another suit, or pass.")
         c = st.columns(5)
