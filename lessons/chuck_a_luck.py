@@ -26,6 +26,7 @@ from engine.core.dice import STANDARD
 from engine.core.errors import BadInput
 from engine.core.rng import fresh_seed
 from engine.core.table import Table
+from engine.core.variant import describe
 from engine.games.chuck_a_luck import (
     CHIPS,
     GAME,
@@ -45,7 +46,10 @@ from engine.odds import fraction_text
 from lessons.parts import cite, lesson, odds_ui, session, share, show
 
 PAGE = "chuck_a_luck"   # the page's key: its module name
-MAX_SOLDIERS = 6
+# The settings boxes take exactly the values the rule options allow, so a link or saved game the engine accepts
+# always fits them (and the other way round).
+OPTION = {o.name: o for o in describe(ChuckVariant)}
+MAX_SOLDIERS = int(OPTION["soldiers"].maximum)
 PRESET_LABELS = {
     "camp-1861": "Camp, 1861 (Wedeward; modern casino table for totals)",
     "grand-hazard-1890": "Grand Hazard layout, c. 1890 (“for 1” payments)",
@@ -431,10 +435,12 @@ def settings() -> None:
         c1, c2, c3, c4 = st.columns([3, 1, 1, 1])
         c1.selectbox("Rule set", names, index=names.index(current) if current in names else 0,
                      format_func=lambda n: PRESET_LABELS.get(n, n), key=session.key(PAGE, "preset"))
-        c2.number_input("Soldiers", 0, MAX_SOLDIERS, v.soldiers, key=session.key(PAGE, "soldiers"))
-        c3.number_input("Throws", 1, 200, v.throws, key=session.key(PAGE, "throws"))
-        c4.number_input("Purse ($)", 0.05, 1000.0, v.purse_cents / 100, step=1.0, format="%.2f",
-                        key=session.key(PAGE, "purse"))
+        c2.number_input("Soldiers", int(OPTION["soldiers"].minimum), MAX_SOLDIERS, v.soldiers,
+                        key=session.key(PAGE, "soldiers"))
+        c3.number_input("Throws", int(OPTION["throws"].minimum), int(OPTION["throws"].maximum), v.throws,
+                        key=session.key(PAGE, "throws"))
+        c4.number_input("Purse ($)", OPTION["purse_cents"].minimum / 100, OPTION["purse_cents"].maximum / 100,
+                        v.purse_cents / 100, step=1.0, format="%.2f", key=session.key(PAGE, "purse"))
         st.text_input("Fix the first throws (optional, for a demonstration)", key=session.key(PAGE, "deal"),
                       placeholder="e.g. 6-6-6 1-2-3: the first throw a raffle, the second 1-2-3",
                       help="A teacher's tool: the session's first throws are these; later throws come from the "

@@ -210,3 +210,10 @@ def test_teacher_fixes_the_first_throws_and_bad_throws_are_refused():
     at.button(key="chuck_a_luck:new").click().run()
     assert "could not be used" in " ".join(w.value for w in at.warning)
     assert table(at).record == before
+
+
+@pytest.mark.parametrize("params", [{"throws": "500"}, {"purse_cents": "1000000"}, {"soldiers": "6"}])
+def test_a_link_at_the_engines_bounds_fits_the_settings_boxes(params):
+    """What the rule options allow, the settings boxes show: a link at an option's maximum opens a game."""
+    at = open_page(seed="3", **params)   # opens at the table, settings boxes drawn; no exception
+    assert any(n.value in (500, 10000.0, 6) for n in at.number_input), [n.value for n in at.number_input]
