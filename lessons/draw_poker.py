@@ -302,7 +302,7 @@ def play_table() -> None:
         st.html(show.move_log_html(t, height=220, limit=80, title="Move log (newest first)"))
         review.hand_review(PAGE, t, hand_key="deal")
         if st.toggle("Save or load this game", key=K("io")):
-            share.record_io(PAGE, t)
+            share.record_io(PAGE, t, table_choices={"opponents": tuple(STYLES)})
     with right:
         pace.controls(PAGE, _table, stop=_showdown, stacked=True)   # beside the table, in the first screen
         live_odds(view)
