@@ -17,6 +17,7 @@ from engine.tricks.play import (
     bits,
     count,
     held,
+    leading_sides,
     legal_mask,
     mask_of,
     next_seat,
@@ -24,5 +25,5 @@ from engine.tricks.play import (
     trick_winner,
 )
 
-__all__ = ["NO_TRUMP", "TrickDeck", "FOLLOW_OR_TRUMP", "MUST_FOLLOW", "bits", "count", "held", "legal_mask",
+__all__ = ["NO_TRUMP", "TrickDeck", "FOLLOW_OR_TRUMP", "MUST_FOLLOW", "bits", "count", "held", "leading_sides", "legal_mask",
            "mask_of", "next_seat", "trick_points", "trick_winner"]

@@ -79,3 +79,11 @@ def next_seat(seat: int, players: int, out: int = 0) -> int:
 def trick_points(values: Sequence[int], pieces: Iterable[int]) -> int:
     """Points in the pieces taken, by a per-piece table (All Fours' count for game: ten 10, ace 4 …)."""
     return sum(values[c] for c in pieces)
+
+
+@applies("game-tie")
+def leading_sides(scores: Sequence[int]) -> list[int]:
+    """The sides with the highest score: when several reach the game on the same hand, the highest wins and equal
+    scores share the win."""
+    best = max(scores)
+    return [i for i, x in enumerate(scores) if x == best]

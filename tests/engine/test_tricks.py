@@ -263,3 +263,13 @@ def test_property_next_seat_is_the_first_seat_left_not_laid_down(players, data):
     while step != nxt:
         assert out >> step & 1
         step = (step + 1) % players
+
+
+@pytest.mark.rules("game-tie", game="euchre")
+@pytest.mark.rules("game-tie", game="domino-euchre")
+def test_leading_sides_share_a_game_reached_together():
+    """game-tie: the highest score wins; equal highest scores share the win (Euchre and Domino Euchre)."""
+    from engine.tricks import leading_sides
+
+    assert leading_sides([5, 3]) == [0]
+    assert leading_sides([6, 6, 2, 6]) == [0, 1, 3]

@@ -20,7 +20,7 @@ from engine.core import Game, IllegalAction, Outcome
 from engine.core.rng import rng_for
 from engine.core.rules import GAME_OVER, NOTATION, applies
 from engine.core.variant import variant_to_dict
-from engine.tricks import MUST_FOLLOW, bits, legal_mask, mask_of, next_seat, trick_winner
+from engine.tricks import MUST_FOLLOW, bits, leading_sides, legal_mask, mask_of, next_seat, trick_winner
 
 from . import deck as D
 from . import words as W
@@ -456,7 +456,7 @@ class DominoEuchre(Game):
         if s.phase != "over":
             return Outcome("The game is not over yet.", (), scores)
         best = max(s.scores)
-        sides = [i for i, x in enumerate(s.scores) if x == best]  # rule: game-tie
+        sides = leading_sides(s.scores)
         winners = tuple(sorted(seat for i in sides for seat in v.sides[i]))
         return Outcome(W.outcome_text(self, s, sides, best), winners, scores)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from engine.core import Game, IllegalAction, Outcome
 from engine.core.rules import GAME_OVER, NOTATION
+from engine.tricks import leading_sides
 
 from . import hand as H
 from . import tables as T
@@ -444,7 +445,7 @@ class Euchre(Game):
         if s.phase != "over":
             return Outcome("The game is not over yet.", (), scores)
         best = max(s.scores)
-        sides = [i for i, x in enumerate(s.scores) if x == best]  # rule: game-tie
+        sides = leading_sides(s.scores)
         winners = tuple(sorted(seat for i in sides for seat in v.sides[i]))
         names = " and ".join(self.side_name(v, i) for i in sides)
         rest = sorted((x for i, x in enumerate(s.scores) if i not in sides), reverse=True)
