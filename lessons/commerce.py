@@ -30,7 +30,7 @@ from engine.games.commerce import GAME, PRESETS, CommerceVariant
 from engine.games.commerce import hands as H
 from engine.games.commerce.words import money, seat_name
 from engine.odds.commerce import LIMIT_LABEL, combination_table, hand_figures, parse_hand
-from lessons.parts import lesson, odds_ui, pace, session, share, show
+from lessons.parts import lesson, odds_ui, pace, review, session, share, show
 
 PAGE = "commerce"   # the page's key: its module name
 PRESET_LABELS = {
@@ -150,7 +150,7 @@ def card(text: str, size: str = "") -> str:
     return show.card(Card.parse(text), size=size)
 
 
-def seats_html(view: dict, t: Table) -> str:
+def seats_html(view: dict, t: Table | None = None) -> str:
     out = []
     for i in range(view["players"]):
         status = view["status"][i]
@@ -274,10 +274,27 @@ def action_buttons(view: dict, t: Table) -> None:
             button("Decline, and stand out", "decline-horse", col=c2)
 
 
-def settlement(view: dict) -> None:
+def settlement_html(view: dict) -> str:
     res = view["result"]
     if res and res["lines"]:
-        show.html('<div class="cm-settle">' + "<br>".join(show.escape(x) for x in res["lines"]) + "</div>")
+        return '<div class="cm-settle">' + "<br>".join(show.escape(x) for x in res["lines"]) + "</div>"
+    return ""
+
+
+def settlement(view: dict) -> None:
+    if html := settlement_html(view):
+        show.html(html)
+
+
+def deal_over(view: dict) -> bool:
+    """A deal is over once it is settled (the hands shown, the stakes paid): the next deal is shuffled afresh,
+    so nothing of this one can matter any more and the review may lay it open."""
+    return view["phase"] in ("settled", "horse", "over") and bool(view["result"])
+
+
+def review_state_html(view: dict) -> str:
+    """The table at a moment of a finished deal, for the review: purses, pool, widow, and the settlement."""
+    return seats_html(view) + centre_html(view) + settlement_html(view)
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
@@ -349,6 +366,9 @@ def play_table() -> None:
             live_odds(view)
         with st.expander("Move log", expanded=True):
             show.move_log(t, height=220)
+    # a hand of Commerce is a deal: laid open once settled, each seat's three cards as they changed hands
+    review.hand_review(PAGE, t, hand_key="deal", over=deal_over, noun="Deal", draw_state=review_state_html,
+                       label="Review a settled deal: every hand laid open, trade by trade")
     with st.expander("Save this game, or load one", expanded=False):
         share.record_io(PAGE, t)
 

@@ -19,7 +19,7 @@ from engine.core.rng import fresh_seed
 from engine.core.table import Table
 from engine.games.pie_eyed_dice import FORMS, GAME, PRESETS, WORDINGS
 from engine.odds import pie_eyed_dice as odds_mod
-from lessons.parts import lesson, odds_ui, pace, session, share, show
+from lessons.parts import lesson, odds_ui, pace, review, session, share, show
 
 PAGE = "pie_eyed_dice"
 FACE = {f.value: f for f in SCARNEY.faces}
@@ -134,14 +134,28 @@ def seats_html(v: dict) -> str:
             f"<th>this round</th><th>earlier rounds</th><th>tokens</th></tr>{''.join(rows)}</table>")
 
 
-def felt(v: dict) -> None:
+def felt_html(v: dict, live: bool = True) -> str:
     turn = "" if v["to_act"] is None else (
         f"{v['names'][v['to_act']]} to throw" + (f" (throw {v['throws_made'] + 1} of {v['max_throws']}, "
                                                  f"{v['aside']} dead aside)" if v["phase"] == "turn" else ""))
     head = (f"Round of roles {min(v['rounds_done'] + 1, v['rounds'])} of {v['rounds']} · "
             f"{FORM_NAMES[v['form']]} · {turn}")
-    show.html(f'<div class="cp-felt" aria-live="polite"><div class="cp-label">{show.escape(head)}</div>'
-              f"{throw_html(v)}{seats_html(v)}</div>")
+    live_attr = ' aria-live="polite"' if live else ""   # the review's table is not announced at each step
+    return (f'<div class="cp-felt"{live_attr}><div class="cp-label">'
+            f"{show.escape(head)}</div>{throw_html(v)}{seats_html(v)}</div>")
+
+
+def felt(v: dict) -> None:
+    show.html(felt_html(v))
+
+
+def round_of(v: dict):
+    """Which round of roles a moment belongs to (the throws for the order of play before the first)."""
+    return "order" if v["phase"] == "seating" else v["rounds_done"]
+
+
+def round_title(v: dict, n: int) -> str:
+    return "The throws for the order of play" if v["phase"] == "seating" else f"Round of roles {v['rounds_done'] + 1}"
 
 
 def odds_now(v: dict) -> None:
@@ -185,6 +199,10 @@ def play_table() -> None:
     with right:
         odds_now(v)
         show.move_log(t, height=170, title="The throws")
+    # a round of roles: every turn's throws until the three roles are taken (every throw is public)
+    review.hand_review(PAGE, t, hand_key=round_of, noun="Round", title_of=round_title,
+                       draw_state=lambda v: felt_html(v, live=False), per_seat=False,
+                       label="Review a finished round: every throw replayed, one by one")
     with st.expander("Share, save, load, new table", icon=":material/share:"):
         share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
         share.record_io(PAGE, t)

@@ -19,7 +19,7 @@ from engine.core.table import Table
 from engine.games import _scarney
 from engine.games.scarney_chemin_de_fer import GAME, LIMIT_CHOICES, PRESETS
 from engine.odds import scarney_chemin_de_fer as odds_mod
-from lessons.parts import lesson, odds_ui, pace, session, share, show
+from lessons.parts import lesson, odds_ui, pace, review, session, share, show
 
 PAGE = "scarney_chemin_de_fer"
 FACE = {f.value: f for f in SCARNEY.faces}
@@ -168,9 +168,34 @@ def seats_html(v: dict) -> str:
             f"<th>point</th><th>result</th></tr>{''.join(rows)}</table>")
 
 
+def felt_html(v: dict, live: bool = True) -> str:
+    live_attr = ' aria-live="polite"' if live else ""   # the review's table is not announced at each step
+    return (f'<div class="cp-felt"{live_attr}><div class="cp-label">'
+            f'{show.escape(v["bank_line"])}</div>{throw_html(v)}{seats_html(v)}</div>')
+
+
 def felt(v: dict) -> None:
-    show.html(f'<div class="cp-felt" aria-live="polite"><div class="cp-label">{show.escape(v["bank_line"])}</div>'
-              f'{throw_html(v)}{seats_html(v)}</div>')
+    show.html(felt_html(v))
+
+
+def coup(v: dict) -> tuple[int, int]:
+    """Which coup a moment belongs to: the bank (0 while the seats are thrown for) and its rounds played."""
+    return v["bank_no"], v["rounds_done"]
+
+
+def coup_title(v: dict, n: int) -> str:
+    if v["bank_no"] == 0:
+        return "The throws for the bank"
+    return f"{v['names'][v['banker']]}'s bank: coup {v['rounds_done'] + 1}"
+
+
+def review_state_html(v: dict) -> str:
+    """The table at a moment of a finished coup (every throw is public: nothing to lay open but the dice)."""
+    lines, title = (v["settlements"], "Settled so far this coup") if v["settlements"] else \
+        (v["last_round"], "The last coup settled")
+    tail = "" if not lines else (f'<div class="sc-small"><b>{title}</b><br>'
+                                 + "<br>".join(show.escape(x["line"]) for x in lines) + "</div>")
+    return felt_html(v, live=False) + tail
 
 
 def odds_now(v: dict) -> None:
@@ -271,6 +296,9 @@ def play_table() -> None:
             show.html(f'<div class="sc-small"><b>{title}, line by line</b><br>'
                       + "<br>".join(show.escape(x["line"]) for x in lines) + "</div>")
         show.move_log(t, height=170, title="The throws and the bets")
+    # a coup: the banker's limits or opening, the bets, every throw and draw, the settlement
+    review.hand_review(PAGE, t, hand_key=coup, noun="Coup", title_of=coup_title, draw_state=review_state_html,
+                       per_seat=False, label="Review a finished coup: every throw replayed, one by one")
     with st.expander("Share, save, load, new table", icon=":material/share:"):
         share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
         share.record_io(PAGE, t)

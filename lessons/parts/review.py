@@ -4,17 +4,28 @@ Built from the game's record alone: ``engine.core.record.replay_states`` replays
 and each seat's own ``view`` of each state gives that seat's cards, so no rule and no hidden state is read
 here. A hand is offered only once it is over (its cards can no longer matter). The learner steps forward and
 back or jumps to any move; every seat's cards are shown at that moment, with the move that led to it.
+
+What "a hand" is belongs to the page: a view's counter (``hand_key``, a field name or a function of the
+learner's view: Euchre's deal, Scarney Chemin de Fer's bank and coup), and when it is over:
+- by default a hand ends with the action that starts the next (the last card of a trick deals the next hand),
+  so the next hand's first state is shown as the hand's last move;
+- with ``over`` (a function of the learner's view), a hand ends at the state that says so (Commerce's
+  settlement), which stays on the table until the next deal.
+At tables where nothing is hidden (dice), ``per_seat=False`` leaves out the seats' holdings and ``draw_state``
+draws the table as it stood.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import streamlit as st
 
 from engine.core.cards import Card
 from engine.core.record import replay_states
 from lessons.parts import session, show
+
+HandKey = str | Callable[[dict], Hashable]
 
 
 def _k(page_key: str, name: str) -> str:
@@ -40,49 +51,70 @@ def _states(page_key: str, table) -> list:
     return cached[2]
 
 
-def hands(table, states: list, hand_key: str) -> dict[int, list[int]]:
-    """Finished hands: hand number -> the indices of its states (from the deal to the hand's last action)."""
+def _counter(hand_key: HandKey) -> Callable[[dict], Hashable]:
+    return hand_key if callable(hand_key) else (lambda v: v.get(hand_key))
+
+
+def hands(table, states: list, hand_key: HandKey, over: Callable[[dict], bool] | None = None) -> dict:
+    """Finished hands: the hand's counter -> the indices of its states (from its first state to its last action),
+    in the order played."""
     game, learner = table.game, table.learner
-    numbers = [game.view(s, learner).get(hand_key) for s in states]
-    out: dict[int, list[int]] = {}
-    for i, h in enumerate(numbers):
-        out.setdefault(h, []).append(i)
-    over = game.is_over(states[-1])
-    last = numbers[-1]
-    # a hand's last state is the one before the next hand's first: include it so the final trick shows
-    keys = sorted(k for k in out if k is not None)
+    count = _counter(hand_key)
+    views = [game.view(s, learner) for s in states]
+    out: dict = {}
+    for i, v in enumerate(views):
+        out.setdefault(count(v), []).append(i)
+    out.pop(None, None)
+    keys = list(out)          # in the order first seen: a counter may be a tuple (bank, coup)
+    if not keys:
+        return {}
+    ended = game.is_over(states[-1])
+    if over is not None:
+        # a one-state group has no move to replay (a session that ends when the next deal cannot be paid)
+        return {h: idx for h, idx in out.items() if len(idx) > 1 and (over(views[idx[-1]]) or ended)}
+    # a hand's last action made the next hand's first state: include it, so the last trick or throw shows
     for a, b in zip(keys, keys[1:], strict=False):
         out[a].append(out[b][0])
-    return {h: idx for h, idx in out.items() if h is not None and (h != last or over)}
+    if ended and len(keys) > 1 and len(out[keys[-1]]) == 1:
+        out.pop(keys[-1])    # the game's end alone, already shown as the last hand's last move
+    return {h: idx for h, idx in out.items() if h != keys[-1] or ended}
 
 
 def _set(page_key: str, value: int) -> None:
     st.session_state[_k(page_key, "step")] = value
 
 
-def hand_review(page_key: str, table, hand_key: str = "deal_no", seat_names: list[str] | None = None,
+def hand_review(page_key: str, table, hand_key: HandKey = "deal_no", seat_names: list[str] | None = None,
                 draw_state: Callable[[dict], str] | None = None, hand_html: Callable[[str], str] = card_html,
-                label: str = "Review a finished hand: every hand laid open, move by move") -> None:
-    """A toggle; when on, the finished hand chosen replayed with all cards shown (forward, back, to any move)."""
+                label: str = "Review a finished hand: every hand laid open, move by move", *,
+                over: Callable[[dict], bool] | None = None, noun: str = "Hand",
+                title_of: Callable[[dict, int], str] | None = None, per_seat: bool = True) -> None:
+    """A toggle; when on, the finished hand chosen replayed with all cards shown (forward, back, to any move).
+
+    ``noun`` names a hand ("Deal", "Coup", "Round"); ``title_of(view, n)`` titles the n-th hand (from 1) from the
+    learner's view of its first state; see the module's note for ``hand_key``, ``over`` and ``per_seat``."""
     if not st.toggle(label, key=_k(page_key, "open")):
         return
     states = _states(page_key, table)
-    done = hands(table, states, hand_key)
+    done = hands(table, states, hand_key, over)
     if not done:
-        st.caption("No hand is finished yet: a hand is laid open once it is over, when its cards no longer matter.")
+        st.caption(f"No {noun.lower()} is finished yet: a {noun.lower()} is laid open once it is over, when what "
+                   "was hidden no longer matters.")
         return
     game, variant = table.game, table.variant
     names = seat_names or [game.seat_name(variant, s) for s in range(game.seats(variant))]
-    numbers = sorted(done)
+    keys = list(done)
+    firsts = {n: game.view(states[done[h][0]], table.learner) for n, h in enumerate(keys)}
+    title = (lambda n: title_of(firsts[n], n + 1)) if title_of else (lambda n: f"{noun} {n + 1}")
     c = st.columns([2, 5], vertical_alignment="bottom")
-    h = c[0].selectbox("Hand", numbers, index=len(numbers) - 1, key=_k(page_key, "hand"),
-                       format_func=lambda x: f"Hand {int(x) + (0 if min(numbers) >= 1 else 1)}",
+    n = c[0].selectbox(noun, range(len(keys)), index=len(keys) - 1, key=_k(page_key, "hand"), format_func=title,
                        on_change=_set, args=(page_key, 0))
-    idx = done[h]
+    idx = done[keys[min(int(n or 0), len(keys) - 1)]]
     last = len(idx) - 1
     step = min(max(int(st.session_state.get(_k(page_key, "step"), 0)), 0), last)
     st.session_state[_k(page_key, "step")] = step
-    c[1].slider("Move", 0, last, key=_k(page_key, "step"), help="0 is the deal; drag to any move of the hand.")
+    c[1].slider("Move", 0, max(last, 1), key=_k(page_key, "step"), disabled=last == 0,
+                help=f"0 is the start of the {noun.lower()}; drag to any move of it.")
     b = st.columns(4)
     b[0].button("First", key=_k(page_key, "first"), on_click=_set, args=(page_key, 0), width="stretch",
                 icon=":material/first_page:")
@@ -95,11 +127,12 @@ def hand_review(page_key: str, table, hand_key: str = "deal_no", seat_names: lis
     i = idx[step]
     log = table.log()
     move = log[i - 1][1] if 0 < i <= len(log) else "The deal."
-    seats = range(game.seats(variant))
-    rows = "".join(
-        f"<tr><td><b>{show.escape(names[s])}</b></td><td>"
-        f"{''.join(hand_html(x) for x in (game.view(states[i], s).get('hand') or [])) or '—'}</td></tr>"
-        for s in seats)
+    rows = ""
+    if per_seat:
+        rows = "<table>" + "".join(
+            f"<tr><td><b>{show.escape(names[s])}</b></td><td>"
+            f"{''.join(hand_html(x) for x in (game.view(states[i], s).get('hand') or [])) or '—'}</td></tr>"
+            for s in range(game.seats(variant))) + "</table>"
     centre = draw_state(game.view(states[i], table.learner)) if draw_state else ""
-    show.html(f'<div role="region" aria-label="hand review"><p><b>Move {step} of {last}:</b> '
-              f'{show.escape(move)}</p><table>{rows}</table>{centre}</div>')
+    show.html(f'<div role="region" aria-label="{show.escape(noun.lower())} review"><p><b>Move {step} of {last}:'
+              f"</b> {show.escape(move)}</p>{rows}{centre}</div>")

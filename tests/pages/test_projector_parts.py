@@ -98,3 +98,72 @@ def test_presenter_mode_from_a_link_hides_the_chrome():
     assert any("stSidebar" in h.proto.body for h in at.get("html"))
     at.button(key="prefs:presenter:leave").click().run()
     assert at.session_state["prefs:presenter"] is False and not at.exception
+
+
+# The review where a hand is not a deal of cards: Commerce's deal (over once settled), Scarney Chemin de Fer's coup
+# and Pie-Eyed Dice's round of roles (every throw public: the table as it stood, no seats' holdings).
+# page module -> (the noun, the hand as the page counts it, the first hand's title)
+OTHER_HANDS = {
+    "commerce": ("deal", lambda v: v["deal"], "Deal 1"),
+    "scarney_chemin_de_fer": ("coup", lambda v: (v["bank_no"], v["rounds_done"]), "The throws for the bank"),
+    "pie_eyed_dice": ("round", lambda v: "order" if v["phase"] == "seating" else v["rounds_done"],
+                      "The throws for the order of play"),
+}
+
+
+def play_until(t, done, limit: int = 2000) -> None:
+    for _ in range(limit):
+        if done(t) or t.game.is_over(t.state):
+            return
+        if t.learners_turn():
+            t.act(t.legal()[0])
+        else:
+            t.step_bot()
+    raise AssertionError("the table did not get there")
+
+
+@pytest.mark.parametrize("module", list(OTHER_HANDS))
+def test_deals_coups_and_rounds_are_reviewed_once_over(module):
+    noun, counter, first = OTHER_HANDS[module]
+    at = app(module, seed="7")
+    t = at.session_state[f"{module}:table"]
+    at.toggle(key=f"{module}:review:open").set_value(True).run()
+    assert f"No {noun} is finished yet" in html(at)
+    start = counter(t.view())
+    if module == "commerce":
+        play_until(t, lambda t: t.state.phase == "settled")
+    else:
+        play_until(t, lambda t: counter(t.view()) != start)
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    page = html(at)
+    assert "Move 0 of" in page and f"{noun} review" in page, page[-600:]
+    assert at.selectbox(key=f"{module}:review:hand").options[0] == first
+    at.button(key=f"{module}:review:fwd").click().run()
+    assert "Move 1 of" in html(at)
+    at.button(key=f"{module}:review:last").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+
+
+def test_commerce_lays_a_deal_open_only_once_it_is_settled():
+    """While a deal is played no seat's cards but the learner's reach the page; once settled, every seat's hand at
+    the deal is shown (each as that seat's own view holds it), the cards thrown away unseen included."""
+    from lessons.parts import review
+
+    at = app("commerce", seed="7")
+    t = at.session_state["commerce:table"]
+    at.toggle(key="commerce:review:open").set_value(True).run()
+    first = replay_states(t.record, t.game)[0]
+    others = {c for s in range(1, t.variant.players) for c in t.game.view(first, s)["hand"]}
+    play_until(t, lambda t: t.state.phase == "settled")
+    t.act("deal") if t.learners_turn() else t.step_bot()       # the second deal begins: the first is reviewable
+    states = replay_states(t.record, t.game)
+    done = review.hands(t, states, "deal", over=lambda v: v["phase"] in ("settled", "horse", "over") and v["result"])
+    assert list(done) == [1], done                          # deal 2 is being played: not laid open
+    assert t.game.view(states[done[1][-1]], 0)["phase"] == "settled"
+    at.run()
+    at.selectbox(key="commerce:review:hand").set_value(0).run()
+    page = html(at)
+    for c in others:                                        # every other seat's cards at the deal, drawn
+        assert review.card_html(c) in page, c
+    assert at.selectbox(key="commerce:review:hand").options == ["Deal 1"]
