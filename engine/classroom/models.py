@@ -71,6 +71,19 @@ class DecisionRow(Base):
     choice: Mapped[str] = mapped_column(String(200))       # the action's text
 
 
+class ProgressRow(Base):
+    """A student's hand in progress: the class deal's record so far, one row per student, rewritten after each
+    of the learner's moves and deleted in the transaction that stores the finished hand. It lives only on the
+    server (the learner never receives it), so it is kept plain, not sealed."""
+    __tablename__ = "progress"
+    student_id: Mapped[int] = mapped_column(ForeignKey("students.id", ondelete="CASCADE"), primary_key=True)
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"), index=True)
+    deal_index: Mapped[int] = mapped_column(Integer)
+    record: Mapped[str] = mapped_column(Text)              # the game's record so far (JSON)
+    moves: Mapped[int] = mapped_column(Integer)            # actions in it (the dashboard's "how far")
+    updated_at: Mapped[datetime] = mapped_column(DateTime)
+
+
 class WrongCodeRow(Base):
     """One wrong join code typed: the store slows a client down after a few, and caps the site's total."""
     __tablename__ = "wrong_codes"

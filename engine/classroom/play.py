@@ -52,6 +52,36 @@ def class_table(klass: ClassInfo, deal_index: int, record: GameRecord | None = N
     return table
 
 
+def resumed_table(klass: ClassInfo, deal_index: int, record_text: str | None) -> Table:
+    """The class table for ``deal_index`` at the move its kept progress had reached (a fresh deal without one).
+
+    The record comes from the store (the server wrote it), and must still be this class's deal with its rules:
+    anything else is ignored and the deal starts again, rather than seating the student at another game."""
+    if record_text:
+        try:
+            record = GameRecord.from_json(record_text)
+            fresh = class_table(klass, deal_index)
+            if (record.variant, record.deal, record.table) == (fresh.record.variant, None, fresh.record.table):
+                return class_table(klass, deal_index, record)
+        except BadInput:
+            pass
+    return class_table(klass, deal_index)
+
+
+def progress_due(table: Table, kept: int | None) -> bool:
+    """Whether the hand's progress should be written now, ``kept`` being the moves written last.
+
+    After each of the learner's own moves (or an undo): the computer players' moves that follow are not
+    written, since they are made again exactly on resume (a bot's choice is drawn from the seed and the move
+    number), so a class of forty costs one small write per learner's move, not one per card played."""
+    n = len(table.record.actions)
+    if n == kept:
+        return False
+    if kept is not None and n < kept:
+        return True                                      # an undo: the kept record must not run ahead of the table
+    return n > 0 and table.log()[-1][0] == table.learner  # the last move was the learner's
+
+
 def _ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 

@@ -1,7 +1,9 @@
 """The class store: the one object the site talks to about classes (SQLAlchemy 2 over any database URL).
 
-Every write is one transaction: a class with its deals, a student joining, a finished hand with all its
-decisions (committed when the hand ends, so a server killed a moment later loses nothing already played).
+Every write is one transaction: a class with its deals, a student joining, a hand in progress (one small
+row per student, rewritten after each of the learner's moves, so a reload or a restarted server resumes at
+the same move), a finished hand with all its decisions (committed when the hand ends, its progress row
+deleted in the same transaction, so a server killed a moment later loses nothing already played).
 Reads never change anything. Anything from outside (a code, a name, a key) is checked by ``codes`` first;
 every refusal is a ``BadInput`` whose reason a student or teacher understands, and changes nothing.
 """
@@ -14,14 +16,14 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from sqlalchemy import create_engine, delete, event, func, select, text
+from sqlalchemy import create_engine, delete, event, func, select, text, update
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from engine.classroom import codes
 from engine.classroom.config import database_url, masked
-from engine.classroom.models import ClassRow, DecisionRow, HandRow, StudentRow, WrongCodeRow
+from engine.classroom.models import ClassRow, DecisionRow, HandRow, ProgressRow, StudentRow, WrongCodeRow
 from engine.core.errors import BadInput
 
 MIGRATIONS = Path(__file__).with_name("migrations")
@@ -244,7 +246,7 @@ class Store:
     @staticmethod
     def _delete_classes(s: Session, ids: list[int]) -> None:
         # Children first, explicitly: the same on every database, whether or not it enforces cascades.
-        for model in (DecisionRow, HandRow, StudentRow):
+        for model in (DecisionRow, HandRow, ProgressRow, StudentRow):
             s.execute(delete(model).where(model.class_id.in_(ids)))
         s.execute(delete(ClassRow).where(ClassRow.id.in_(ids)))
 
@@ -343,13 +345,44 @@ class Store:
                 s.add_all(DecisionRow(hand_id=hand.id, class_id=klass.id, deal_index=deal_index, ordinal=d.ordinal,
                                       point=d.point[:64], label=d.label[:200], choice=d.choice[:200])
                           for d in result.decisions)
+                s.execute(delete(ProgressRow).where(ProgressRow.student_id == student_id))
             return True
         except IntegrityError:
             return False
 
+    def save_progress(self, student_id: int, deal_index: int, record: str, moves: int,
+                      now: datetime | None = None) -> bool:
+        """Keep the hand a student is playing (its record so far): one small row per student, updated in place.
+        A deal already finished (here or on another screen) is not written back; False then."""
+        now = now or utcnow()
+        values = {"deal_index": deal_index, "record": record, "moves": int(moves), "updated_at": now}
+        for _ in range(3):
+            try:
+                with self._session.begin() as s:
+                    done = s.scalar(select(func.count()).select_from(HandRow).where(HandRow.student_id == student_id))
+                    if deal_index != done:
+                        return False
+                    hit = s.execute(update(ProgressRow).where(ProgressRow.student_id == student_id).values(**values))
+                    if hit.rowcount == 0:
+                        class_id = s.scalar(select(StudentRow.class_id).where(StudentRow.id == student_id))
+                        if class_id is None:
+                            raise BadInput("student", "this student is no longer in the class")
+                        s.add(ProgressRow(student_id=student_id, class_id=class_id, **values))
+                return True
+            except IntegrityError:   # the first write of this hand raced one from another screen: update it
+                continue
+        return False
+
+    def progress(self, student_id: int, deal_index: int) -> str | None:
+        """The record of the student's hand in progress for ``deal_index``, if one was kept."""
+        with self._session() as s:
+            return s.scalar(select(ProgressRow.record).where(ProgressRow.student_id == student_id,
+                                                             ProgressRow.deal_index == deal_index))
+
     # -- what the dashboard reads ----------------------------------------------------------------------
     def snapshot(self, class_id: int) -> dict:
-        """Everything about a class, read in one transaction: students, hands (without records), decisions."""
+        """Everything about a class, read in one transaction: students, hands (without records), decisions, and
+        how many moves each hand in progress has."""
         with self._session() as s, s.begin():
             students = s.execute(select(StudentRow.id, StudentRow.name, StudentRow.joined_at)
                                  .where(StudentRow.class_id == class_id).order_by(StudentRow.joined_at, StudentRow.id)
@@ -360,8 +393,10 @@ class Store:
             decisions = s.execute(select(DecisionRow.hand_id, DecisionRow.deal_index, DecisionRow.ordinal,
                                          DecisionRow.point, DecisionRow.label, DecisionRow.choice)
                                   .where(DecisionRow.class_id == class_id).order_by(DecisionRow.id)).all()
+            progress = s.execute(select(ProgressRow.student_id, ProgressRow.deal_index, ProgressRow.moves)
+                                 .where(ProgressRow.class_id == class_id)).all()
         return {"students": [r._asdict() for r in students], "hands": [r._asdict() for r in hands],
-                "decisions": [r._asdict() for r in decisions]}
+                "decisions": [r._asdict() for r in decisions], "progress": [r._asdict() for r in progress]}
 
     def hand_record(self, class_id: int, student_id: int, deal_index: int) -> str | None:
         with self._session() as s:
@@ -372,4 +407,4 @@ class Store:
         """Rows per table (tests and the benchmark)."""
         with self._session() as s:
             return {m.__tablename__: s.scalar(select(func.count()).select_from(m))
-                    for m in (ClassRow, StudentRow, HandRow, DecisionRow, WrongCodeRow)}
+                    for m in (ClassRow, StudentRow, HandRow, DecisionRow, ProgressRow, WrongCodeRow)}

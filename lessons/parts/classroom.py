@@ -1,17 +1,29 @@
-"""The class hook: a student's class deal played at the game's ordinary table, its finished hand stored.
+"""The class hook: a student's class deal played at the game's ordinary table, kept as it is played, stored.
 
-``Join a class`` builds the student's table from the class's deal (``start``) and opens the game's own page;
-``session.table`` calls ``after_move`` each time a page takes its table, and when the class table's game is
-over its record and the student's decisions go to the store in one transaction, once. Outside a class (no
-``classroom:active`` in the session) ``after_move`` does nothing; a table the student replaced (a new deal, a
-link, a loaded game) is not the class's and is never stored as its hand.
+``Join a class`` builds the student's table from the class's deal (``start``), at the move the store kept if
+the hand was half played, and opens the game's own page. ``session.table`` calls ``hook`` each time a page
+takes its table:
+
+- after a reload (a new browser session) the address bar's ``_class`` and ``_name`` seat the student again at
+  the hand the store kept (``resume``), whatever the page had put on its table meanwhile;
+- after each of the learner's own moves the hand's record so far is written (one small row per student);
+- when the hand is over its record and the student's decisions go to the store in one transaction, once.
+
+Outside a class (no ``classroom:active`` in the session, no ``_class`` in the address) it does nothing; a table
+the student replaced (a new deal, a link, a loaded game) is not the class's and is never stored as its hand.
 """
 
 from __future__ import annotations
 
+import hashlib
+import logging
+
 import streamlit as st
 
 ACTIVE = "classroom:active"
+TRIED = "classroom:resume-tried"
+CODE, NAME = "_class", "_name"   # the address bar's class parameters (share.sync_url keeps names starting '_')
+log = logging.getLogger(__name__)
 
 
 @st.cache_resource(show_spinner=False)
@@ -28,11 +40,30 @@ def store():
     return _store(database_url())
 
 
-def start(page_key: str, table, klass, student_id: int, deal_index: int) -> None:
-    """Seat the student at ``page_key``'s table with the class's deal ``deal_index``."""
+def client() -> str:
+    """Who is typing codes, for slowing wrong guesses: the address the request came from (first hop behind a
+    proxy), digested; the browser session when no address is known."""
+    ctx = st.context
+    try:
+        forwarded = str(ctx.headers.get("X-Forwarded-For") or "").split(",")[0].strip()
+    except Exception:  # noqa: BLE001 - no request headers (a test run)
+        forwarded = ""
+    address = getattr(ctx, "ip_address", None)
+    who = forwarded or (address if isinstance(address, str) else "")
+    if not who:
+        from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+        run = get_script_run_ctx()
+        who = f"session:{run.session_id if run else 'none'}"
+    return hashlib.sha256(who.encode()).hexdigest()[:32]
+
+
+def start(page_key: str, table, klass, student_id: int, deal_index: int, name: str = "") -> None:
+    """Seat the student at ``page_key``'s table with the class's deal ``deal_index`` (fresh or resumed)."""
     st.session_state[f"{page_key}:table"] = table
     st.session_state[ACTIVE] = {"page": page_key, "table": table, "class": klass, "student": student_id,
-                                "deal": deal_index, "saved": False}
+                                "deal": deal_index, "saved": False, "name": name,
+                                "kept": len(table.record.actions)}
 
 
 def active(page_key: str | None = None) -> dict | None:
@@ -40,23 +71,94 @@ def active(page_key: str | None = None) -> dict | None:
     return a if a and (page_key is None or a["page"] == page_key) else None
 
 
+def hook(page_key: str, table):
+    """Called by ``session.table`` with the page's table; returns the table the page should use."""
+    table = resume(page_key) or table
+    after_move(page_key, table)
+    return table
+
+
+def _address(a: dict | None) -> None:
+    """The class and name in the address bar while a class hand is on the table (a reload resumes it)."""
+    want = {CODE: a["class"].code, NAME: a["name"]} if a and a.get("name") else {}
+    try:
+        for k in (CODE, NAME):
+            if k not in want and k in st.query_params:
+                del st.query_params[k]
+            elif k in want and st.query_params.get(k) != want[k]:
+                st.query_params[k] = want[k]
+    except Exception:  # noqa: BLE001 - the address bar is a convenience: never break the table over it
+        log.exception("could not write the class into the address bar")
+
+
+def resume(page_key: str):
+    """After a reload: the class hand the address bar names, from the store, at the move it had reached.
+
+    Tried once per browser session and address, so a wrong code is counted (and slowed) once."""
+    code, name = st.query_params.get(CODE), st.query_params.get(NAME)
+    if not code or not name or active(page_key):
+        return None
+    signature = f"{page_key}|{code}|{name}"
+    if st.session_state.get(TRIED) == signature:
+        return None
+    st.session_state[TRIED] = signature
+    from engine.classroom.play import resumed_table
+    from engine.classroom.store import StoreUnavailable
+    from engine.core.errors import BadInput
+    from engine.games import module_name
+
+    try:
+        s = store()
+        klass, me = s.join(code, name, client=client())
+        if module_name(klass.game) != page_key:
+            return None
+        if me.done >= klass.deals:
+            st.toast(f"You have played all {klass.deals} deals of class {klass.shown_code}.",
+                     icon=":material/flag:")
+            _address(None)
+            return None
+        table = resumed_table(klass, me.done, s.progress(me.id, me.done))
+    except (BadInput, StoreUnavailable) as exc:
+        st.toast(f"The class in this address could not be resumed: {getattr(exc, 'reason', exc)}.",
+                 icon=":material/warning:")
+        _address(None)
+        return None
+    start(page_key, table, klass, me.id, me.done, me.name)
+    st.toast(f"Welcome back: deal {me.done + 1} of {klass.deals} of class {klass.shown_code}, where you left it.",
+             icon=":material/waving_hand:")
+    return table
+
+
 def after_move(page_key: str, table) -> None:
-    """Store the class hand once it is over (a no-op outside a class)."""
+    """Keep the class hand's progress after each of the learner's moves, and store it once it is over
+    (a no-op outside a class)."""
     a = st.session_state.get(ACTIVE)
-    if not a or a["page"] != page_key or a["saved"] or table is not a["table"] or not table.game.is_over(table.state):
+    if not a or a["page"] != page_key or a["saved"]:
         return
     klass, record = a["class"], table.record
-    if record.game != klass.game or record.seed != klass.seeds[a["deal"]] or record.deal is not None:
-        return                                    # not the class's deal any more (a saved game was loaded)
-    from engine.classroom.play import hand_result
+    if table is not a["table"] or record.game != klass.game or record.seed != klass.seeds[a["deal"]] \
+            or record.deal is not None:
+        _address(None)                            # not the class's deal any more (a new deal, a loaded game)
+        return
+    _address(a)
+    from engine.classroom.play import hand_result, progress_due
     from engine.core.errors import BadInput
 
+    if not table.game.is_over(table.state):
+        if progress_due(table, a["kept"]):
+            try:
+                store().save_progress(a["student"], a["deal"], record.to_json(), len(record.actions))
+            except Exception:  # noqa: BLE001 - a lost write costs the learner a resume, never the table
+                log.exception("could not keep a class hand's progress")
+            a["kept"] = len(record.actions)
+        return
     a["saved"] = True
     try:
         stored = store().record_hand(a["student"], a["deal"], hand_result(table))
     except BadInput as exc:
         st.toast(f"This hand was not kept: {exc.reason}.", icon=":material/warning:")
         return
+    _address(None)
     more = a["deal"] + 1 < klass.deals
     st.toast(("Deal stored. " if stored else "This deal was already finished under your name on another screen. ")
              + ("Open **Join a class** for the next deal." if more else "That was the class's last deal."),

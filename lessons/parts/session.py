@@ -24,10 +24,9 @@ def key(page_key: str, name: str) -> str:
 
 def table(page_key: str, factory: Callable[[], Table]) -> Table:
     k = key(page_key, "table")
-    if k not in st.session_state:
+    if k not in st.session_state and not classroom.resume(page_key):   # a reload mid-class resumes the class hand
         st.session_state[k] = factory()
-    classroom.after_move(page_key, st.session_state[k])   # a class's finished hand is stored (no-op outside a class)
-    return st.session_state[k]
+    return classroom.hook(page_key, st.session_state[k])   # a class hand kept as played (no-op outside a class)
 
 
 def replace(page_key: str, new: Table) -> None:

@@ -3,8 +3,6 @@ address for slowing wrong codes, and the site's palette for the charts. Not a pa
 
 from __future__ import annotations
 
-import hashlib
-
 import streamlit as st
 
 from engine.classroom.store import StoreUnavailable
@@ -26,21 +24,8 @@ def store():
 
 
 def client() -> str:
-    """Who is typing codes, for slowing wrong guesses: the address the request came from (first hop behind a
-    proxy), digested; the browser session when no address is known."""
-    ctx = st.context
-    try:
-        forwarded = str(ctx.headers.get("X-Forwarded-For") or "").split(",")[0].strip()
-    except Exception:  # noqa: BLE001 - no request headers (a test run)
-        forwarded = ""
-    address = getattr(ctx, "ip_address", None)
-    who = forwarded or (address if isinstance(address, str) else "")
-    if not who:
-        from streamlit.runtime.scriptrunner import get_script_run_ctx
-
-        run = get_script_run_ctx()
-        who = f"session:{run.session_id if run else 'none'}"
-    return hashlib.sha256(who.encode()).hexdigest()[:32]
+    """Who is typing codes (the request's address, digested), for slowing wrong guesses."""
+    return classroom.client()
 
 
 def base_url() -> str:

@@ -11,7 +11,7 @@ import html
 
 import streamlit as st
 
-from engine.classroom.play import class_table, hand_result
+from engine.classroom.play import hand_result, progress_due, resumed_table
 from engine.core.errors import BadInput
 from engine.core.record import as_json_value
 from engine.games import get_game, module_name
@@ -60,6 +60,9 @@ def _act(store, place: dict, action: str) -> None:
     t = st.session_state[k("table")]
     if not session.attempt(PAGE, t.act, action):
         return
+    if progress_due(t, st.session_state.get(k("kept"))):   # kept before the computer players answer
+        store.save_progress(place["student"], st.session_state[k("deal")], t.record.to_json(), len(t.record.actions))
+        st.session_state[k("kept")] = len(t.record.actions)
     t.run_bots()
     _finish_if_over(store, place, t)
 
@@ -83,7 +86,7 @@ def _next() -> None:
 
 
 def _leave() -> None:
-    for name in ("place", "table", "deal", "saved"):
+    for name in ("place", "table", "deal", "saved", "kept"):
         st.session_state.pop(k(name), None)
     st.session_state.pop(classroom.ACTIVE, None)
 
@@ -103,19 +106,25 @@ def compact(view: dict) -> str:
     return '<div class="cp-log" style="columns:2">' + "<br>".join(rows) + "</div>"
 
 
-def at_the_table(klass, me, page) -> None:
+def at_the_table(store, klass, me, page) -> None:
     """The class's next deal at the game's ordinary table (its own page), where the hook stores it when it ends."""
     page_key = module_name(klass.game)
     a = classroom.active(page_key)
     going = a is not None and a["class"].id == klass.id and a["student"] == me.id and a["deal"] == me.done
-    label = f"Continue deal {me.done + 1} at the table" if going else f"Play deal {me.done + 1} at the table"
+    kept = None if going else store.progress(me.id, me.done)   # a hand half played in another session
+    label = (f"Continue deal {me.done + 1} at the table" if going or kept
+             else f"Play deal {me.done + 1} at the table")
     st.markdown(f"Deal {me.done + 1} is the same for the whole room: you sit in the same seat against the same "
                 "computer players. Come back here after each deal for the next one.")
+    if kept:
+        st.caption("You had started this deal: it carries on at the move you had reached.")
     if st.button(label, type="primary", icon=":material/play_arrow:", key=k("go")):
-        if not going:
-            t = class_table(klass, me.done)
-            classroom.start(page_key, t, klass, me.id, me.done)
-        st.switch_page(str(page.relative_to(page.parents[1])))
+        if going:
+            st.session_state[session.key(page_key, "table")] = a["table"]   # the class hand, not a game begun since
+        else:
+            classroom.start(page_key, resumed_table(klass, me.done, kept), klass, me.id, me.done, me.name)
+        st.switch_page(str(page.relative_to(page.parents[1])),
+                       query_params={classroom.CODE: klass.code, classroom.NAME: me.name})
     st.button("Leave the class", on_click=_leave, key=k("leave"))
 
 
@@ -145,10 +154,11 @@ def play(store, place: dict) -> None:
         return
     page = page_file(klass.game)
     if page.exists():
-        at_the_table(klass, me, page)
+        at_the_table(store, klass, me, page)
         return
     if t is None or (deal != me.done and not showing_result):
-        t = class_table(klass, me.done)
+        t = resumed_table(klass, me.done, store.progress(me.id, me.done))
+        st.session_state[k("kept")] = len(t.record.actions)
         t.run_bots()
         st.session_state[k("table")], st.session_state[k("deal")], st.session_state[k("saved")] = t, me.done, False
     if t.bots_turn():      # the computer players always move before the learner sees the table

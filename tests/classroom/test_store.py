@@ -34,7 +34,8 @@ def test_migrations_build_exactly_the_models(store):
     with store.engine.connect() as conn:
         diff = compare_metadata(MigrationContext.configure(conn), Base.metadata)
     assert diff == []
-    assert store.counts() == {"classes": 0, "students": 0, "hands": 0, "decisions": 0, "wrong_codes": 0}
+    assert store.counts() == {"classes": 0, "students": 0, "hands": 0, "decisions": 0, "progress": 0,
+                              "wrong_codes": 0}
 
 
 def test_reopening_an_up_to_date_database_changes_nothing(db_url):
