@@ -1,6 +1,7 @@
 """Presenter mode: for a projector and the back row of a class.
 
-A toggle in the sidebar (drawn by every lesson page's header) hides the sidebar and Streamlit's chrome and
+A toggle at the top of the sidebar (drawn by every lesson page's header; moved above the long list of pages by
+a stylesheet, so a teacher finds it in the first screen at 1366x768) hides the sidebar and Streamlit's chrome and
 enlarges cards, dice, tiles and type. The choice is remembered per browser in a cookie (read back through
 ``st.context.cookies`` when a new session starts), so a reload or another lesson keeps it; ``?present=1`` or
 ``?present=0`` in a link sets it too. With the sidebar hidden, a small "Leave presenter mode" button sits
@@ -23,6 +24,17 @@ CSS = """
 .cp-card { font-size: 1.7rem; } .cp-card.cp-sm { font-size: 1.3rem; } .cp-card.cp-lg { font-size: 2.1rem; }
 .cp-die { font-size: 2.1rem; } .cp-tile { font-size: 3rem; }
 .cp-hook { display:none; }
+</style>
+"""
+
+
+# the sidebar's own content (this toggle) between its header and the list of pages, not under the list
+TOP = """
+<style>
+[data-testid="stSidebarContent"] { display:flex; flex-direction:column; }
+[data-testid="stSidebarHeader"] { order:0; } [data-testid="stSidebarUserContent"] { order:1; }
+[data-testid="stSidebarNav"] { order:2; }
+[data-testid="stSidebarUserContent"] { padding-top:0 !important; padding-bottom:.4rem !important; flex:0 0 auto; }
 </style>
 """
 
@@ -61,8 +73,8 @@ def controls() -> None:
                            "Remembered in this browser.")
     if st.session_state.pop(f"{KEY}:write", False):
         _write_cookie(bool(st.session_state.get(KEY)))
+    st.html(CSS if active else TOP)
     if active:
-        st.html(CSS)
         st.button("Leave presenter mode", key=f"{KEY}:leave", on_click=_leave, icon=":material/close_fullscreen:",
                   type="tertiary")
 

@@ -95,9 +95,12 @@ def test_the_pace_waits_its_time_and_counts_from_the_learners_click(monkeypatch)
 def test_presenter_mode_from_a_link_hides_the_chrome():
     at = app("seven_up", seed="7", present="1")
     assert at.session_state["prefs:presenter"] is True
-    assert any("stSidebar" in h.proto.body for h in at.get("html"))
+    assert any("stSidebar\"]" in h.proto.body and "display:none" in h.proto.body for h in at.get("html"))
     at.button(key="prefs:presenter:leave").click().run()
     assert at.session_state["prefs:presenter"] is False and not at.exception
+    assert not any("display:none" in h.proto.body for h in at.get("html"))   # the sidebar shows again
+    # the toggle stays where a teacher finds it: the sidebar's own content above the list of pages
+    assert any("stSidebarUserContent\"] { order:1" in h.proto.body for h in at.get("html"))
 
 
 # The review where a hand is not a deal of cards: Commerce's deal (over once settled), Scarney Chemin de Fer's coup
