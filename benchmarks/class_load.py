@@ -1,18 +1,32 @@
-"""A class under load: forty students at the table at once against one site process, and the dashboard.
+"""A class under load: forty students playing at once against one site process, and the teacher's dashboard.
 
-Real browsers: one Debian Chromium, one browser context (its own Streamlit session, its own websocket) per
-student, driven concurrently by Playwright's async API. Each student joins a Commerce class, opens deal 1 at
-the ordinary Commerce table, and then clicks, ROUNDS times, a barter and its undo: the click-to-update time is
-taken inside the page from the click's dispatch until Streamlit has run the script and nothing is stale (the
-same measure as benchmarks/site_load.py). Reported for 1 student and for STUDENTS at once (medians and 95th
-percentiles). NOTE: the browsers run on the same 2-core machine as the site, so the forty-student figure
-includes forty renderers competing with the server for the CPU.
+The load (default): each student is a websocket session speaking Streamlit's own protocol, as a browser tab does
+(``benchmarks/_ws.py``: the page, health and host-config fetched, the websocket opened with the XSRF cookie,
+reruns sent with the clicked button's trigger and its fragment's id). No browser renders anything, so the
+machine's 2 cores go to the site process and a light driver (its CPU time is printed). Each student:
 
-The dashboard: a class of 40 students who each finished 10 deals (real Commerce hands with their decisions),
-the teacher's page run in Streamlit's AppTest (the whole script: the store read, the aggregation, 10 plotly
-charts, the CSV) -- its render time, median of RUNS.
+- arrives at a random moment in the first JOIN_SPREAD seconds, opens ``/class-join?code=…`` and joins with a
+  name through the real form;
+- plays the class's DEALS deals in order at the ordinary Commerce table: "Play deal N at the table", then at
+  each turn one of the enabled move buttons (chosen at random, seeded by the student's number) or, when the
+  computer players are to act, "Until my turn", until the hand is over (the page stores it); then back to
+  "Join a class" for the next deal;
+- thinks before every click: THINK seconds, uniformly at random (default 2-6 s).
 
-``python benchmarks/class_load.py`` (env STUDENTS=40 ROUNDS=5 RUNS=5). Prints figures; asserts nothing.
+The teacher's dashboard is open all the while (``/class?key=…``) and refreshes its fragment every 5 s, as the
+browser's timer does (``auto_rerun``; the next refresh is sent when the previous one finished, never two at
+once). Click-to-update: from the click's BackMsg sent to its run's ``script_finished`` received. Reported for
+1 student and for STUDENTS at once, the same clicks (median, 95th percentile), beside the dashboard's refresh
+time, timeouts, the load average and the CPU the site and the driver used. The store is checked afterwards:
+every student's every deal must be recorded (so the clicks really played the games).
+
+The dashboard render: a class of 40 students who each finished 10 deals, the teacher's page run in AppTest,
+median of RUNS.
+
+``python benchmarks/class_load.py`` (env STUDENTS=40 DEALS=3 THINK=2-6 JOIN_SPREAD=10 RUNS=5; DASHBOARD=0 skips
+the AppTest render). ``--browsers`` runs the former cross-check instead: real Chromium contexts, one per student,
+clicking barter and undo ROUNDS times in the page (the browsers share the 2 cores with the site, so with forty
+it measures mostly the browsers). Prints figures; asserts nothing.
 """
 
 from __future__ import annotations
@@ -20,6 +34,8 @@ from __future__ import annotations
 import asyncio
 import os
 import platform
+import random
+import resource
 import statistics
 import sys
 import tempfile
@@ -28,12 +44,186 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.browser.conftest import CHROMIUM, FLAGS, IDLE  # noqa: E402
-
 STUDENTS = int(os.environ.get("STUDENTS", "40"))
+DEALS = int(os.environ.get("DEALS", "3"))
+THINK = tuple(float(x) for x in os.environ.get("THINK", "2-6").split("-"))
+JOIN_SPREAD = float(os.environ.get("JOIN_SPREAD", "10"))
 ROUNDS = int(os.environ.get("ROUNDS", "5"))
 RUNS = int(os.environ.get("RUNS", "5"))
+MAX_CLICKS = 80          # a deal longer than this at the table is a driver error, not a game
 
+
+def pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
+
+
+# -- websocket students --------------------------------------------------------------------------------------------
+class Stats:
+    def __init__(self) -> None:
+        self.table: list[float] = []      # clicks at the Commerce table (ms)
+        self.pages: list[float] = []      # page switches: to the table, back to Join a class (ms)
+        self.joins: list[float] = []      # the join form submitted (ms)
+        self.dashboard: list[float] = []  # the dashboard's own refreshes (ms)
+        self.timeouts = 0
+        self.errors: list[str] = []
+        self.students_done = 0
+
+
+async def student(base: str, code: str, i: int, stats: Stats, pace: tuple[float, float] = THINK,
+                  spread: float = JOIN_SPREAD) -> None:
+    from benchmarks._ws import Tab, Timeout
+
+    rng = random.Random(i)
+
+    async def think(rng: random.Random) -> None:
+        await asyncio.sleep(rng.uniform(*pace))
+
+    await asyncio.sleep(rng.uniform(0, spread))
+    tab = Tab(base, "class-join", f"code={code}")
+    try:
+        await tab.open()
+        await think(rng)
+        form = [(tab.find(key="class-join:code", kind="text_input"), code),
+                (tab.find(key="class-join:name", kind="text_input"), f"Student {i + 1}")]
+        stats.joins.append(await tab.submit(tab.find(label="Join the class"), form))
+        for deal in range(DEALS):
+            go = tab.find(key="class-join:go")
+            if go is None or not go.label.endswith(f"deal {deal + 1} at the table"):
+                raise RuntimeError(f"no 'Play deal {deal + 1}' button: {go and go.label!r}")
+            await think(rng)
+            stats.pages.append(await tab.click(go))
+            for _ in range(MAX_CLICKS):
+                if tab.find(key="commerce:again"):           # the hand is over (and stored by the page)
+                    break
+                moves = tab.buttons("commerce:act:")
+                button = rng.choice(moves) if moves else (tab.buttons("commerce:pace:until")
+                                                          or tab.buttons("commerce:next") or [None])[0]
+                if button is None:
+                    raise RuntimeError(f"deal {deal + 1}: nothing to click at the table")
+                await think(rng)
+                stats.table.append(await tab.click(button))
+            else:
+                raise RuntimeError(f"deal {deal + 1} not over after {MAX_CLICKS} clicks")
+            await think(rng)
+            stats.pages.append(await tab.goto("class-join"))
+        if tab.exceptions:
+            stats.errors.append(f"student {i + 1}: {tab.exceptions[0][:200]}")
+        stats.students_done += 1
+    except Timeout:
+        stats.timeouts += 1
+    except Exception as exc:  # noqa: BLE001 - counted and shown, the other students carry on
+        stats.errors.append(f"student {i + 1}: {type(exc).__name__}: {exc}")
+    finally:
+        if getattr(tab, "ws", None) is not None:
+            await tab.close()
+
+
+async def teacher(base: str, key: str, stats: Stats, over: asyncio.Event) -> None:
+    from benchmarks._ws import Tab, Timeout
+
+    tab = Tab(base, "class", f"key={key}")
+    await tab.open()
+    if not tab.auto_rerun:
+        stats.errors.append("the dashboard asked for no refresh (no auto_rerun)")
+        return
+    fragment, every = next(iter(tab.auto_rerun.items()))
+    due = time.perf_counter() + every
+    while not over.is_set():
+        try:
+            await asyncio.wait_for(over.wait(), max(0.0, due - time.perf_counter()))
+            break
+        except TimeoutError:
+            pass
+        due += every
+        try:
+            stats.dashboard.append(await tab.rerun([], fragment=fragment, auto=True))
+        except Timeout:
+            stats.timeouts += 1
+        due = max(due, time.perf_counter())
+    if tab.exceptions:
+        stats.errors.append(f"dashboard: {tab.exceptions[0][:200]}")
+    await tab.close()
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of a process (and its waited-for children), from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return sum(int(x) for x in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+
+
+def own_cpu() -> float:
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    return r.ru_utime + r.ru_stime
+
+
+async def run_class(base: str, code: str, key: str, n: int, pace: tuple[float, float] = THINK,
+                    spread: float = JOIN_SPREAD) -> tuple[Stats, list[float]]:
+    stats = Stats()
+    over = asyncio.Event()
+    loads: list[float] = []
+
+    async def sample_load():
+        while not over.is_set():
+            loads.append(os.getloadavg()[0])
+            await asyncio.sleep(5)
+
+    dash = asyncio.create_task(teacher(base, key, stats, over))
+    sampler = asyncio.create_task(sample_load())
+    await asyncio.gather(*(student(base, code, i, stats, pace, spread) for i in range(n)))
+    over.set()
+    await asyncio.gather(dash, sampler)
+    return stats, loads
+
+
+def ws_load(url_db: str) -> None:
+    from benchmarks._browser import free_port, serve
+    from engine.classroom.store import open_store
+
+    print(f"websocket students (benchmarks/_ws.py), {DEALS} Commerce deal(s) each, think {THINK[0]:g}-{THINK[1]:g} s "
+          f"before every click, joining within {JOIN_SPREAD:g} s; the dashboard open, refreshing every 5 s")
+    store = open_store(url_db)
+    port = free_port()
+    proc = serve("streamlit_app.py", port)
+    base = f"http://127.0.0.1:{port}"
+    rows = {}
+    try:
+        warm, warm_key = store.create_class("commerce", {}, [900 + d for d in range(DEALS)], "stander")
+        asyncio.run(run_class(base, warm.code, warm_key, 1, pace=(0, 0), spread=0))   # imports, caches: not timed
+        for n in (1, STUDENTS, 1):     # one student before and after: the machine's drift
+            klass, key = store.create_class("commerce", {}, [700 + d for d in range(DEALS)], "stander")
+            site0, own0, t0 = cpu_seconds(proc.pid), own_cpu(), time.perf_counter()
+            stats, loads = asyncio.run(run_class(base, klass.code, key, n))
+            wall = time.perf_counter() - t0
+            site, own = cpu_seconds(proc.pid) - site0, own_cpu() - own0
+            snap = store.snapshot(klass.id)
+            stored = len(snap["hands"])
+            rows.setdefault(n, []).append(stats)
+            t, d = stats.table, stats.dashboard
+            print(f"{n:3d} student(s): {len(t)} table clicks, click-to-update median {statistics.median(t):.0f} ms, "
+                  f"p95 {pct(t, 0.95):.0f} ms, max {max(t):.0f} ms; page switches median "
+                  f"{statistics.median(stats.pages):.0f} ms, p95 {pct(stats.pages, 0.95):.0f} ms; joins median "
+                  f"{statistics.median(stats.joins):.0f} ms", flush=True)
+            print(f"     dashboard refresh: {len(d)} refreshes, median {statistics.median(d) if d else 0:.0f} ms, "
+                  f"p95 {pct(d, 0.95) if d else 0:.0f} ms, max {max(d) if d else 0:.0f} ms")
+            print(f"     {stored} of {n * DEALS} hands stored; {stats.students_done} of {n} students finished; "
+                  f"timeouts {stats.timeouts}; errors {len(stats.errors)}; {wall:.0f} s; load average (1 min) "
+                  f"mean {statistics.mean(loads):.1f}, max {max(loads):.1f}; CPU: site {site:.0f} s "
+                  f"({site / wall:.2f} core), driver {own:.0f} s ({own / wall:.2f} core)", flush=True)
+            for e in stats.errors[:5]:
+                print(f"     error: {e}")
+        ones = [x for s in rows[1] for x in s.table]
+        many = rows[STUDENTS][0].table
+        print(f"one student, both runs: {len(ones)} clicks, median {statistics.median(ones):.0f} ms, p95 "
+              f"{pct(ones, 0.95):.0f} ms; ratio of medians, {STUDENTS} students / 1: "
+              f"{statistics.median(many) / statistics.median(ones):.2f} (goal: at most 2); p95 ratio "
+              f"{pct(many, 0.95) / pct(ones, 0.95):.2f}")
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+# -- the former cross-check: real browsers --------------------------------------------------------------------------
 CLICK_JS = """(selector) => new Promise(resolve => {
   const app = document.querySelector("[data-testid='stApp']");
   const el = document.querySelector(selector);
@@ -53,12 +243,9 @@ CLICK_JS = """(selector) => new Promise(resolve => {
 })"""
 
 
-def pct(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
+async def browser_student(browser, url: str, code: str, name: str, times: list[float]) -> None:
+    from tests.browser.conftest import IDLE
 
-
-async def student(browser, url: str, code: str, name: str, times: list[float]) -> None:
     ctx = await browser.new_context(viewport={"width": 1366, "height": 768})
     page = await ctx.new_page()
     page.set_default_timeout(120_000)
@@ -79,31 +266,50 @@ async def student(browser, url: str, code: str, name: str, times: list[float]) -
     await ctx.close()
 
 
-async def load(url: str, code: str, n: int) -> list[float]:
+async def browser_class(url: str, code: str, n: int) -> list[float]:
     from playwright.async_api import async_playwright
+
+    from tests.browser.conftest import CHROMIUM, FLAGS
 
     times: list[float] = []
     async with async_playwright() as pw:
         browser = await pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        await asyncio.gather(*(student(browser, url, code, f"Student {n}-{i}", times) for i in range(n)))
+        await asyncio.gather(*(browser_student(browser, url, code, f"Student {n}-{i}", times) for i in range(n)))
         await browser.close()
     return times
 
 
-def make_class(url: str, seeds: list[int]):
+def browser_load(url_db: str) -> None:
+    from benchmarks._browser import free_port, serve
     from engine.classroom.store import open_store
 
-    store = open_store(url)
-    return store, *store.create_class("commerce", {}, seeds, "stander")
+    store = open_store(url_db)
+    port = free_port()
+    proc = serve("streamlit_app.py", port)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for n in (1, STUDENTS):
+            klass, _ = store.create_class("commerce", {}, [777], "stander")
+            t0 = time.perf_counter()
+            times = asyncio.run(browser_class(url, klass.code, n))
+            print(f"{n:3d} student(s) at once: {len(times)} clicks, click-to-update median {statistics.median(times):.0f} ms, "
+                  f"p95 {pct(times, 0.95):.0f} ms (real browsers; {time.perf_counter() - t0:.0f} s in all; "
+                  f"load average {os.getloadavg()[0]:.1f})", flush=True)
+    finally:
+        proc.terminate()
+        proc.wait(10)
 
 
+# -- the dashboard of a full class, rendered ------------------------------------------------------------------------
 def dashboard_render(url: str) -> tuple[float, list[float]]:
     """A class of 40 x 10 finished hands; the teacher's page rendered in AppTest."""
     from streamlit.testing.v1 import AppTest
 
+    from engine.classroom.store import open_store
     from tests.classroom.helpers import finished
 
-    store, klass, key = make_class(url, list(range(500, 510)))
+    store = open_store(url)
+    klass, key = store.create_class("commerce", {}, list(range(500, 510)), "stander")
     hands = {(d, s): finished(klass, d, style=s) for d in range(10) for s in range(3)}
     t0 = time.perf_counter()
     for i in range(40):
@@ -124,28 +330,20 @@ def dashboard_render(url: str) -> tuple[float, list[float]]:
 
 
 def main() -> None:
-    from benchmarks._browser import free_port, serve
-
     folder = tempfile.mkdtemp(prefix="camp-class-load-")
     url_db = f"sqlite:///{folder}/classroom.sqlite3"
     os.environ["DATABASE_URL"] = url_db
+    os.environ.setdefault("CAMP_DATA_DIR", folder)     # the site's secret and data stay out of the checkout
     print(f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores; database {url_db}")
-    filling, render = dashboard_render(url_db)
-    print(f"dashboard, 40 students x 10 deals (400 hands stored in {filling:.1f} s): render median "
-          f"{statistics.median(render) * 1000:.0f} ms, max {max(render) * 1000:.0f} ms over {len(render)} runs (AppTest)")
-    port = free_port()
-    proc = serve("streamlit_app.py", port)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        for n in (1, STUDENTS):
-            _, klass, _ = make_class(url_db, [777])
-            t0 = time.perf_counter()
-            times = asyncio.run(load(url, klass.code, n))
-            print(f"{n:3d} student(s) at once: {len(times)} clicks, click-to-update median {statistics.median(times):.0f} ms, "
-                  f"p95 {pct(times, 0.95):.0f} ms (real browsers; {time.perf_counter() - t0:.0f} s in all)", flush=True)
-    finally:
-        proc.terminate()
-        proc.wait(10)
+    if os.environ.get("DASHBOARD", "1") != "0":
+        filling, render = dashboard_render(url_db)
+        print(f"dashboard, 40 students x 10 deals (400 hands stored in {filling:.1f} s): render median "
+              f"{statistics.median(render) * 1000:.0f} ms, max {max(render) * 1000:.0f} ms over {len(render)} runs "
+              "(AppTest)", flush=True)
+    if "--browsers" in sys.argv[1:]:
+        browser_load(url_db)
+    else:
+        ws_load(url_db)
 
 
 if __name__ == "__main__":
