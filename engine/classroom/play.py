@@ -71,15 +71,16 @@ def resumed_table(klass: ClassInfo, deal_index: int, record_text: str | None) ->
 def progress_due(table: Table, kept: int | None) -> bool:
     """Whether the hand's progress should be written now, ``kept`` being the moves written last.
 
-    After each of the learner's own moves (or an undo): the computer players' moves that follow are not
-    written, since they are made again exactly on resume (a bot's choice is drawn from the seed and the move
-    number), so a class of forty costs one small write per learner's move, not one per card played."""
+    Right after each of the learner's own moves (or an undo), and when the table comes to wait for the learner
+    again: at most two small writes per learner's move, never one per card the computer players play (a
+    reload in the middle of their answers shows the learner's last move, and they answer the same way again,
+    since a computer player's choice is drawn from the seed and the move number)."""
     n = len(table.record.actions)
     if n == kept:
         return False
     if kept is not None and n < kept:
         return True                                      # an undo: the kept record must not run ahead of the table
-    return n > 0 and table.log()[-1][0] == table.learner  # the last move was the learner's
+    return n > 0 and (table.learners_turn() or table.log()[-1][0] == table.learner)
 
 
 def _ordinal(n: int) -> str:
