@@ -2,8 +2,9 @@
 
 A click is timed from its dispatch inside the page (``performance.now()``), so Playwright's own
 actionability checks and polling are not counted, to the page updated: Streamlit has run the
-script and is idle, and no element is stale. ``control_clicks`` times a one-button fragment app
-the same way: on a loaded machine both rise together, so report them side by side.
+script and is idle, and no element is stale. ``compare_clicks`` times a one-button fragment app
+the same way, click for click in the same rounds: on a loaded machine both rise together, so the ratio of the
+two medians is the figure to read.
 """
 
 from __future__ import annotations
@@ -67,8 +68,6 @@ CLICK_JS = """async ([prefix, primaryOnly, expect]) => {
 }"""
 
 
-
-
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -91,65 +90,81 @@ def serve(script: str, port: int) -> subprocess.Popen:
     raise RuntimeError("the site did not start")
 
 
-def timed_clicks(url: str, prepare, click: tuple, between: tuple | None, n: int) -> list[float]:
-    """Open ``url``, run ``prepare(page)``, then time ``n`` clicks (``click`` = (prefix, primary only, expect));
-    ``between`` is an untimed click after each (an Undo that brings back the same position)."""
+def _open(browser, url: str, prepare):
+    page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    page.set_default_timeout(30_000)
+    page.goto(url)
+    page.wait_for_selector("[data-testid='stApp']")
+    wait_idle(page)
+    prepare(page)
+    wait_idle(page)
+    return page
+
+
+def _click(page, click: tuple, between: tuple | None) -> float:
+    """One timed click (milliseconds, -1 on a timeout), then the untimed ``between`` click, if any."""
+    page.bring_to_front()
+    ms = page.evaluate(CLICK_JS, list(click))
+    if ms == -2:
+        raise RuntimeError(f"no button {click[0]!r} to click")
+    wait_idle(page)
+    if between:
+        if page.evaluate(CLICK_JS, list(between)) < 0:
+            raise RuntimeError(f"could not click {between[0]!r}")
+        wait_idle(page)
+    page.wait_for_timeout(150)
+    return ms
+
+
+def compare_clicks(url_path: str, prepare, click: tuple, between: tuple | None, n: int,
+                   warm: int = 3) -> tuple[list[float], list[float]]:
+    """Time ``n`` clicks at the site's ``url_path`` and ``n`` at the control app, interleaved click by click.
+
+    Both are served for the occasion and open in one Chromium; each round clicks the control and the site, the
+    first of the two alternating, so a change of load on the shared machine falls on both figures alike.
+    ``prepare(page)`` brings the site's page to the position; ``click`` = (prefix, primary only, expect);
+    ``between`` is an untimed click after each (an Undo that brings back the same position). The first ``warm``
+    rounds are not counted. Returns (ours, control) in milliseconds, round by round (a timed-out click is
+    dropped with its round)."""
     from playwright.sync_api import sync_playwright
 
-    times = []
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        page = b.new_page(viewport={"width": 1400, "height": 1000})
-        page.set_default_timeout(30_000)
-        page.goto(url)
-        page.wait_for_selector("[data-testid='stApp']")
-        wait_idle(page)
-        prepare(page)
-        page.wait_for_timeout(1000)
-        for _ in range(n):
-            ms = page.evaluate(CLICK_JS, list(click))
-            if ms == -2:
-                raise RuntimeError(f"no button {click[0]!r} to click")
-            if ms >= 0:
-                times.append(ms)
-            wait_idle(page)
-            if between:
-                if page.evaluate(CLICK_JS, list(between)) < 0:
-                    raise RuntimeError(f"could not click {between[0]!r}")
-                wait_idle(page)
-            page.wait_for_timeout(250)
-        b.close()
-    return times
-
-
-def site_clicks(url_path: str, prepare, click: tuple, between: tuple | None, n: int) -> list[float]:
-    """``timed_clicks`` on the site itself, served for the occasion."""
-    port = free_port()
-    site = serve("streamlit_app.py", port)
-    try:
-        return timed_clicks(f"http://127.0.0.1:{port}/{url_path}", prepare, click, between, n)
-    finally:
-        site.terminate()
-        site.wait(10)
-
-
-def control_clicks(n: int) -> list[float]:
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as fh:
         fh.write(CONTROL_APP)
-    port = free_port()
-    proc = serve(fh.name, port)
+    port, cport = free_port(), free_port()
+    site, control = serve("streamlit_app.py", port), serve(fh.name, cport)
+    ours, ctl = [], []
     try:
-        return timed_clicks(f"http://127.0.0.1:{port}/", lambda page: None, ("Click ", False, ""), None, n)
+        with sync_playwright() as pw:
+            b = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+            mine = _open(b, f"http://127.0.0.1:{port}/{url_path}", prepare)
+            theirs = _open(b, f"http://127.0.0.1:{cport}/", lambda page: None)
+            for i in range(n + warm):
+                pair = {}
+                order = ("ours", "control") if i % 2 else ("control", "ours")
+                for who in order:
+                    pair[who] = (_click(mine, click, between) if who == "ours"
+                                 else _click(theirs, ("Click ", False, ""), None))
+                if i >= warm and min(pair.values()) >= 0:
+                    ours.append(pair["ours"])
+                    ctl.append(pair["control"])
+            b.close()
     finally:
-        proc.terminate()
-        proc.wait(10)
+        for proc in (site, control):
+            proc.terminate()
+            proc.wait(10)
         os.unlink(fh.name)
+    return ours, ctl
 
 
-def report(name: str, ours: list[float], control: list[float], budget_ms: int = 150) -> None:
+def report(name: str, ours: list[float], control: list[float]) -> float:
+    """Print both medians, the ratio of the medians (the budget: at most 1.5) and the load; return the ratio."""
     import statistics
 
-    for label, xs in ((name, ours), ("control, a one-button fragment app", control)):
+    for label, xs in ((name, ours), ("control, a one-button fragment app, same rounds", control)):
         print(f"  {label}: median {statistics.median(xs):.0f} ms (min {min(xs):.0f}, max {max(xs):.0f}, "
-              f"{len(xs)} clicks)" + (f"  (budget {budget_ms} ms median)" if xs is ours else ""))
+              f"{len(xs)} clicks)")
+    ratio = statistics.median(ours) / statistics.median(control)
+    per_round = statistics.median(o / c for o, c in zip(ours, control, strict=True))
+    print(f"  ratio of the medians {ratio:.2f}x (budget 1.5x); median of the round-by-round ratios {per_round:.2f}x")
     print(f"  load average while measuring: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cpu(s)")
+    return ratio

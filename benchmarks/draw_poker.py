@@ -150,7 +150,7 @@ def bench_browser(clicks: int = 20):
     Computer players do not act on these clicks. The first click after making good is not counted."""
     import re
 
-    from benchmarks._browser import control_clicks, report, site_clicks
+    from benchmarks._browser import compare_clicks, report
     from tests.browser.conftest import wait_idle
 
     def make_good(page):
@@ -158,8 +158,9 @@ def bench_browser(clicks: int = 20):
         page.get_by_role("button", name=re.compile("7♦")).first.wait_for()
         wait_idle(page)
 
-    ours = site_clicks("draw-poker?seed=11&deal=QS%20QH%207D%204C%202S", make_good, ("7♦", False, ""), None, clicks)
-    report("Draw Poker, mark a discard at the table -> page updated", ours, control_clicks(clicks))
+    ours, control = compare_clicks("draw-poker?seed=11&deal=QS%20QH%207D%204C%202S", make_good, ("7♦", False, ""),
+                                   None, clicks)
+    report("Draw Poker, mark a discard at the table -> page updated", ours, control)
 
 
 def main():
