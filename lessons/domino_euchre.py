@@ -203,8 +203,10 @@ class DominoPage:
             last = view["tricks"][-1]
             trick, label = last["tiles"], f"last trick: {names[last['winner']]} took it"
         if trick:
-            plays = "".join(f'<div class="de-play">{DM.tile(x, size=17, note=self.tile_note(view, x))}'
-                            f'<div class="de-cap">{show.escape(names[s])}</div></div>' for s, x in trick)
+            # the tile just played is outlined, as at the card tables, so the room sees what changed
+            plays = "".join(f'<div class="de-play">'
+                            f'{show.mark_new(DM.tile(x, size=17, note=self.tile_note(view, x)), i == len(trick) - 1)}'
+                            f'<div class="de-cap">{show.escape(names[s])}</div></div>' for i, (s, x) in enumerate(trick))
             if view["trick"] and t is not None:
                 led = D.DECK.lead[t][D.parse_tile(view["trick"][0][1])]
                 label += f": {D.SUITS[led]} led"
