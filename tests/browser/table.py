@@ -6,6 +6,10 @@
 - ``auto_pace(page, label)``: choose a pace and measure the seconds between the computer players' actions as
   the move log shows them;
 - ``until_my_turn(page)``: let the computer players act until the learner's turn (the pacing part's button);
+- ``play_to_refusal(page, hand, moves)``: play on until the learner holds a card or tile the rules refuse, and
+  click it (the refusal a learner meets most at a trick-taking table);
+- ``hand_over(page, steps, hand)``: the learner's moves that hand the play to the computer players;
+- ``just_played(page)``: the card or tile just played is outlined on the felt, in the first screen;
 - ``shoot(page, game, name)``: a screenshot under /tmp/shots/<game>/ to look at.
 """
 
@@ -61,6 +65,59 @@ def until_my_turn(page) -> None:
         b.first.click()
         page.wait_for_timeout(150)
         wait_idle(page)
+
+
+def _enabled(locator):
+    return [locator.nth(i) for i in range(locator.count()) if locator.nth(i).is_enabled()]
+
+
+def play_to_refusal(page, hand: str, moves: str, tries: int = 80) -> dict:
+    """Play on until it is the learner's turn to play with a card (tile) the rules refuse in hand, drawn as a
+    secondary button; click it and return where it was. On the way: the computer players act (Until my turn),
+    the learner bids with the first enabled button whose name matches ``moves`` and plays his first legal card
+    (the primary buttons in the ``hand`` container)."""
+    for _ in range(tries):
+        until_my_turn(page)
+        refused = _enabled(page.locator(f"{hand} [data-testid='stBaseButton-secondary']"))
+        if refused:
+            box = refused[0].bounding_box()
+            refused[0].click()
+            wait_idle(page)
+            return box
+        legal = _enabled(page.locator(f"{hand} [data-testid='stBaseButton-primary']"))
+        bids = _enabled(page.get_by_role("button", name=re.compile(moves)))
+        if legal or bids:
+            (legal or bids)[0].click()
+        wait_idle(page)
+    raise AssertionError("no refused card came to the learner's hand")
+
+
+def hand_over(page, steps: tuple[str, ...] = (), hand: str = "", tries: int = 12) -> None:
+    """The learner acts until the computer players are to act (the pacing part's Next enabled): each of ``steps``
+    (button names, regular expressions) in order if it is there and enabled, then a legal card from ``hand``."""
+    nxt = page.get_by_role("button", name=re.compile(r"(^|\s)Next( throw)?(:.*)?$"))
+    for step in steps:
+        b = _enabled(page.get_by_role("button", name=re.compile(step)))
+        if b:
+            b[0].click()
+            wait_idle(page)
+    for _ in range(tries):
+        if nxt.count() and nxt.first.is_enabled():
+            return
+        legal = _enabled(page.locator(f"{hand} [data-testid='stBaseButton-primary']")) if hand else []
+        if not legal:
+            break
+        legal[0].click()
+        wait_idle(page)
+    assert nxt.count() and nxt.first.is_enabled(), "the computer players are not to act"
+
+
+def just_played(page) -> str:
+    """The card (tile) just played is outlined (show.mark_new), on the felt in the first screen; its text."""
+    new = page.locator("[data-testid='stMain'] .cp-new")
+    new.first.wait_for()
+    first_screen(page, new, "the card just played")
+    return new.first.inner_html()
 
 
 def log_head(page) -> str:

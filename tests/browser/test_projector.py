@@ -13,7 +13,18 @@ import re
 import pytest
 
 from tests.browser.conftest import assert_no_exception, open_page, wait_idle
-from tests.browser.table import auto_pace, first_screen, pace_ok, projector, refusal_near, shoot, step_latency
+from tests.browser.table import (
+    auto_pace,
+    first_screen,
+    hand_over,
+    just_played,
+    pace_ok,
+    play_to_refusal,
+    projector,
+    refusal_near,
+    shoot,
+    step_latency,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -48,10 +59,15 @@ def test_the_table_and_the_actions_fit_the_first_screen(page, site_url, game):
     first_screen(page, page.locator(state), f"{game}: the table's state")
     first_screen(page, page.get_by_role("button", name=re.compile(action)), f"{game}: the learner's action")
     shoot(page, game, "table-1366x768")
-    # presenter mode: the sidebar and chrome hidden, larger type; the choice kept for the next page
-    page.get_by_text("Presenter mode").first.click()
+    # presenter mode: the toggle where a teacher finds it (the sidebar's first screen); the sidebar and chrome
+    # hidden, larger type, and still the table and the actions in the first screen
+    toggle = page.locator("[data-testid='stSidebar']").get_by_text("Presenter mode")
+    first_screen(page, toggle, f"{game}: the presenter toggle")
+    toggle.first.click()
     wait_idle(page)
     page.locator("[data-testid='stSidebar']").wait_for(state="hidden")
+    first_screen(page, page.locator(state), f"{game}: the table's state, presenter mode")
+    first_screen(page, page.get_by_role("button", name=re.compile(action)), f"{game}: the action, presenter mode")
     shoot(page, game, "presenter-1366x768")
     page.get_by_role("button", name=re.compile("Leave presenter mode")).click()
     wait_idle(page)
@@ -68,6 +84,10 @@ REFUSALS = {
     # throw, then throw again while the computer players are still to throw: refused, out of turn
     "scarney-chemin-de-fer": ("scarney-chemin-de-fer?seed=7", ("twice", "Throw")),
     "pie-eyed-dice": ("pie-eyed-dice?seed=7", ("twice", "Throw")),
+    # play on until a card (tile) in hand does not follow suit, and play it: (the hand, the learner's bids)
+    "seven-up": ("seven-up?seed=7", ("card", (".st-key-seven_up-hand", r"^(Stand|Give one|Refuse)"))),
+    "domino-euchre": ("domino-euchre?seed=7", ("card", (".st-key-domino_euchre-hand", r"^(Pass|Name it trumps)$"))),
+    "call-ace": ("call-ace?seed=7", ("card", (".st-key-call_ace-hand", r"^(Pass|Name it trumps|Call .*)$"))),
 }
 
 
@@ -76,7 +96,10 @@ def test_a_refusal_is_announced_beside_the_control_used(page, site_url, game):
     link, (kind, what) = REFUSALS[game]
     open_table(page, site_url, link)
     box = None
-    if kind in ("button", "twice"):
+    if kind == "card":
+        control = None
+        box = play_to_refusal(page, *what)
+    elif kind in ("button", "twice"):
         control = page.get_by_role("button", name=re.compile(rf"(^|\s){what}$")).first
         control.click()
         if kind == "twice":
@@ -88,32 +111,65 @@ def test_a_refusal_is_announced_beside_the_control_used(page, site_url, game):
         box = control.bounding_box()
         control.press("Enter")
     wait_idle(page)
-    box = control.bounding_box() or box    # where the learner acted (a redrawn box may be replaced)
+    box = (control.bounding_box() if control is not None else None) or box   # where the learner acted
     text = refusal_near(page, box)
     assert text.strip()
     shoot(page, game, "refusal")
     assert_no_exception(page)
 
 
-# the pace: each table's way to hand the play to the computer players for several actions
+def commerce_link(players: int = 4, least: int = 4) -> str:
+    """A Commerce deal where, after the learner buys a card and lets the trading pass on, the computer players act
+    at least ``least`` times before the deal is settled (a stander may end a deal at once): found by the engine,
+    with the page's own computer players, so it holds whatever seeds deal."""
+    from engine.bots.commerce import BOTS
+    from engine.core.table import Table
+    from engine.games.commerce import GAME
+
+    mixed = {i: BOTS["stander" if i % 2 else "trader"] for i in range(1, players)}   # the page's 'Mixed'
+
+    base = GAME.presets["new-game"]
+    variant = GAME.variant_for({**{f: getattr(base, f) for f in base.__dataclass_fields__}, "players": players})
+    for seed in range(1, 400):
+        t = Table.new(GAME, variant, seed, learner=0, bots=mixed)
+        if not t.learners_turn():
+            continue
+        t.act(next(a for a in t.legal() if str(a).startswith("trade money")))
+        t.act("continue")
+        n = 0
+        while t.bots_turn() and t.state.phase != "settled":
+            t.step_bot()
+            n += 1
+        if n >= least:
+            return f"commerce?seed={seed}&players={players}"
+    raise AssertionError("no such deal")
+
+
+# the pace: each table's link and the learner's moves that hand the play to the computer players for several
+# actions: (buttons to press, the hand to play a legal card from)
 PACED = {
-    "euchre": ("euchre?seed=7", "Pass"),
-    "draw-poker": ("draw-poker?seed=11&deal=QS%20QH%207D%204C%202S", "Throw up"),
-    "scarney-chemin-de-fer": ("scarney-chemin-de-fer?seed=7", "Throw"),
-    "pie-eyed-dice": ("pie-eyed-dice?seed=7", "Throw"),
+    "euchre": ("euchre?seed=7", (r"(^|\s)Pass$",), ""),
+    "draw-poker": ("draw-poker?seed=11&deal=QS%20QH%207D%204C%202S", (r"(^|\s)Throw up$",), ""),
+    "scarney-chemin-de-fer": ("scarney-chemin-de-fer?seed=7", (r"(^|\s)Throw$",), ""),
+    "pie-eyed-dice": ("pie-eyed-dice?seed=7", (r"(^|\s)Throw$",), ""),
+    "seven-up": ("seven-up?seed=7&players=4", (r"^(Stand|Give one)",), ".st-key-seven_up-hand"),
+    "commerce": (commerce_link, (r"^Buy: throw", r"^Let the trading pass on"), ""),
+    "domino-euchre": ("domino-euchre?seed=7", (r"^Pass$",), ".st-key-domino_euchre-hand"),
+    "call-ace": ("call-ace?seed=7", (r"^Pass$",), ".st-key-call_ace-hand"),
 }
+TRICKS = ("euchre", "seven-up", "domino-euchre", "call-ace")   # the card or tile just played is outlined
 
 
 @pytest.mark.parametrize("game", list(PACED))
 @pytest.mark.parametrize(("label", "seconds"), [("Class", 1.2), ("Brisk", 0.6)])
 def test_auto_play_keeps_the_chosen_pace(page, site_url, game, label, seconds):
-    link, hand_over = PACED[game]
+    link, steps, hand = PACED[game]
+    link = link() if callable(link) else link
     # two tries: on a shared, loaded machine the browser may paint two fragment runs in one frame; a pace the
     # page keeps shows in either try, a pace it does not keep in neither
     for _ in range(2):
         open_table(page, site_url, link)
-        page.get_by_role("button", name=re.compile(rf"(^|\s){hand_over}$")).first.click()
-        wait_idle(page)
+        hand_over(page, steps, hand)
         gaps = auto_pace(page, label, actions=3, timeout=12 * seconds + 6)
         latency = step_latency(page)
         print(f"\n{game} at {label} ({seconds} s): intervals {[round(g, 2) for g in gaps]}, "
@@ -123,4 +179,6 @@ def test_auto_play_keeps_the_chosen_pace(page, site_url, game, label, seconds):
     assert len(gaps) >= 2, f"too few computer actions seen: {gaps}"
     assert pace_ok(gaps, seconds, latency=latency), (f"{label}: median {sorted(gaps)[len(gaps) // 2]:.2f} s, chosen "
                                                      f"{seconds} s, a click answered in {latency:.2f} s")
+    if game in TRICKS:
+        assert just_played(page)
     assert_no_exception(page)
