@@ -1,4 +1,4 @@
-"""Hypothesis profiles: every run reproducible.
+"""The fixed test secret, and Hypothesis profiles: every run reproducible.
 
 ``ci`` (the default, and what ``make test`` runs): derandomised, so every run draws the same
 examples and a failure on CI fails the same way on a laptop; the falsifying example and its
@@ -12,6 +12,11 @@ import os
 import random
 
 from hypothesis import HealthCheck, settings
+
+# Every deal and throw mixes in the site's secret (engine/core/secret.py): the tests and the golden records use
+# this fixed one, set before anything draws so subprocesses (the CLI, the browser tests' servers) inherit it.
+TEST_SECRET = "camp-and-parlour-test-secret-not-for-any-site"
+os.environ.setdefault("CAMP_SECRET", TEST_SECRET)
 
 settings.register_profile("ci", derandomize=True, print_blob=True, deadline=None, database=None,
                           suppress_health_check=[HealthCheck.too_slow])

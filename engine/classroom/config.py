@@ -9,15 +9,10 @@ nothing more.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from engine.core.secret import ROOT, data_dir  # noqa: F401 - the data folder is the site's, shared with its secret
+
 SQLITE_NAME = "classroom.sqlite3"
-
-
-def data_dir() -> Path:
-    """The site's data folder (created when first needed, readable by its owner only)."""
-    return Path(os.environ.get("CAMP_DATA_DIR") or ROOT / "data")
 
 
 def database_url() -> str:
