@@ -268,7 +268,7 @@ def deal(s: EuchreState, deal_no: int, dealer: int, fixed=None, rng=None, mix=No
     else:
         cards = list(sh.pack)
         if rng is None:
-            shuffle(rng_for(s.seed, "deal", deal_no), cards)   # the game's seeded deal
+            rng_for(s.seed, "deal", deal_no).shuffle(cards)   # the seeded deal: one keyed draw read as a permutation
         else:
             (mix or shuffle)(rng, cards)
         held = 0
