@@ -25,8 +25,10 @@ ROOT = Path(__file__).resolve().parents[2]
 SHOTS = Path("/tmp/shots/class")
 
 
-def serve(env: dict, log: Path) -> tuple[subprocess.Popen, str]:
-    port = _free_port()
+def serve(env: dict, log: Path, port: int | None = None) -> tuple[subprocess.Popen, str]:
+    """``streamlit run streamlit_app.py`` on a loopback port (a given one: a restart on the same address)."""
+    port = port or _free_port()
+    log.parent.mkdir(parents=True, exist_ok=True)
     proc = subprocess.Popen(
         [sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.headless", "true",
          "--server.port", str(port), "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
