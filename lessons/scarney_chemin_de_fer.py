@@ -191,10 +191,13 @@ def coup_title(v: dict, n: int) -> str:
 
 def review_state_html(v: dict) -> str:
     """The table at a moment of a finished coup (every throw is public: nothing to lay open but the dice)."""
+    ended = v["phase"] in ("open", "over")     # the coup's last throw made this state: it and its settlement show
     lines, title = (v["settlements"], "Settled so far this coup") if v["settlements"] else \
-        (v["last_round"], "The last coup settled")
+        (v["last_round"] if ended else [], "The coup settled")
     tail = "" if not lines else (f'<div class="sc-small"><b>{title}</b><br>'
                                  + "<br>".join(show.escape(x["line"]) for x in lines) + "</div>")
+    if v["phase"] == "bet":                    # no die thrown yet this coup: not the last coup's dice
+        v = {**v, "history": []}
     return felt_html(v, live=False) + tail
 
 
