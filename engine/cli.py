@@ -8,6 +8,9 @@
     replay FILE               re-check a saved game record and print its transcript
 
 ``--json`` gives stable, machine-readable output (documented in README.md).
+Deals and throws come from the seed and the site's secret (``CAMP_SECRET``, else ``secret.key`` in the
+data folder, :mod:`engine.core.secret`), so ``replay`` and ``simulate`` reproduce the site's games, and
+``replay`` opens a game the site saved sealed.
 Exit codes: 0 fine, 2 bad input (the message names what was wrong).
 
 Every argument is read by :mod:`engine.core.inputs` (ASCII digits, finite numbers, bounded text);
@@ -52,6 +55,14 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str):
         raise BadInput("command line", inputs.cut(message, 300))
+
+
+SECRET_HELP = """\
+Every deal and throw is drawn from the seed and the site's secret, so a seed names the same deal only where
+the secret is the same. The secret is read from the environment variable CAMP_SECRET when it is set,
+otherwise from secret.key in the site's data folder (CAMP_DATA_DIR, by default data/ beside the code; made
+on first use). Use the site's secret to reproduce its games with `simulate` and to `replay` its saved games,
+sealed ones included (a game saved before its end is sealed with that secret)."""
 
 
 def _emit(args, data: dict, text: str) -> None:
@@ -210,7 +221,8 @@ def cmd_replay(args) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = Parser(prog="python -m engine", description="Camp & Parlour's engine, without the site.")
+    p = Parser(prog="python -m engine", description="Camp & Parlour's engine, without the site.",
+               epilog=SECRET_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="command", required=True)
     def add(name, help_, game=True):
         sp = sub.add_parser(name, help=help_, add_help=name not in ("odds", "simulate"))
@@ -228,7 +240,8 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--variant", type=VARIANT, default=None)
     sp.add_argument("--seconds", type=arg_float(0.01, MAX_SECONDS), default=3.0,
                     help=f"how long to measure, at most {MAX_SECONDS:g} seconds")
-    sp = add("replay", "re-check a saved game and print its transcript", game=False)
+    sp = add("replay", "re-check a saved game (plain, or sealed by the site: needs its secret) and print its transcript",
+             game=False)
     sp.add_argument("file", type=arg_text(4_096, None))
     return p
 

@@ -3,6 +3,8 @@
 A record is a replay, a shareable deal and a bug report at once. Loading one from
 JSON validates everything and names what is wrong; replaying it re-checks every
 action against the rules, so a tampered record is refused, never half-applied.
+Saved to a file before its game is over, a record is sealed (:mod:`engine.core.seal`);
+``from_json`` opens a sealed file made by this site, with every check of a plain one.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import inputs
+from engine.core import inputs, seal
 from engine.core.errors import BadInput, IllegalAction
 from engine.core.rng import MAX_SEED
 from engine.core.variant import variant_to_dict
@@ -47,10 +49,16 @@ class GameRecord:
                            "actions": list(self.actions)}, indent=1, default=str)
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> GameRecord:
-        """A record from JSON text, every field checked by :mod:`engine.core.inputs` (BadInput names it)."""
+    def from_json(cls, text: str | bytes, _opened: bool = False) -> GameRecord:
+        """A record from JSON text (plain, or sealed by this site), every field checked by
+        :mod:`engine.core.inputs` (BadInput names it)."""
         what = "saved game"
         data = inputs.json_document(text, what, MAX_RECORD_BYTES)
+        if seal.is_sealed(data) and not _opened:
+            record = cls.from_json(seal.unseal(data, what), _opened=True)
+            if record.game != seal.sealed_game(data):
+                raise BadInput(what, "its sealed record is of another game than its wrapper says")
+            return record
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise BadInput(what, "this is not a Camp & Parlour game record (its 'format' is missing or wrong)")
         inputs.fields(data, what, REQUIRED, OPTIONAL)
@@ -86,6 +94,16 @@ def parse_move(game, text: Any, what: str = "move"):
     return game.parse_action(text)
 
 
+def saved_text(record: GameRecord, game=None, state=None) -> str:
+    """The text of a saved-game file: plain JSON once the game is over (nothing is hidden any more), sealed
+    before (a computer dealer's discard, the cards still to come). ``state``: the record's last, if known."""
+    game, _, _ = start(record, game) if game is None else (game, None, None)
+    state = state if state is not None else replay(record, game=game)
+    if game.is_over(state):
+        return record.to_json()
+    return seal.seal(record.to_json(), record.game)
+
+
 def new_record(game, variant, seed: int, deal: str | None = None, table: dict | None = None) -> GameRecord:
     return GameRecord(game.slug, variant_to_dict(variant), seed, (), deal, dict(table or {}))
 
@@ -109,6 +127,8 @@ def start(record: GameRecord, game=None):
             raise BadInput("fixed deal", inputs.cut(str(exc))) from None
     try:
         state = game.new_game(variant, record.seed, deal)
+    except BadInput:   # already names what is wrong (the site's secret, say), not the deal
+        raise
     except (ValueError, IllegalAction) as exc:
         raise BadInput("fixed deal", inputs.cut(str(exc))) from None
     return game, variant, state

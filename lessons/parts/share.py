@@ -18,9 +18,9 @@ from urllib.parse import urlencode
 
 import streamlit as st
 
-from engine.core import inputs
+from engine.core import inputs, seal
 from engine.core.errors import BadInput, IllegalAction
-from engine.core.record import MAX_DEAL_TEXT, MAX_RECORD_BYTES
+from engine.core.record import MAX_DEAL_TEXT, MAX_RECORD_BYTES, saved_text
 from engine.core.rng import MAX_SEED
 from engine.core.table import Table, load_record_text
 from engine.core.variant import describe, variant_diff, variant_from_dict, variant_to_dict
@@ -183,18 +183,22 @@ def _show_link_notice(page_key: str) -> None:
 def record_io(page_key: str, table: Table, table_choices: dict[str, tuple] | None = None) -> None:
     """Save this game as a record (JSON), or load one; a bad file changes nothing.
 
+    A game not yet over is saved sealed (:mod:`engine.core.seal`: its cards cannot be read from the file,
+    and a changed file is refused); a finished one as a plain record.
+
     ``table_choices``: the page's own settings a record may carry and their allowed values, e.g.
     ``{"opponents": ("mixed", "book", "bold")}``; a record naming another value is refused by name."""
     c1, c2 = st.columns(2)
     # The record is built when the button is pressed, so a save is current even when this part is
     # drawn outside the table's fragment and the table has moved on since.
-    c1.download_button("Save this game", lambda: table.record.to_json(),
+    c1.download_button("Save this game", lambda: saved_text(table.record, table.game, table.state),
                        file_name=f"{table.game.slug}-{table.record.seed}.json",
                        mime="application/json", key=session.key(page_key, "save"), on_click="ignore")
     upload_key = session.key(page_key, "upload")
     c2.file_uploader("Load a saved game", type=["json"], key=upload_key, on_change=_load,
                      args=(page_key, upload_key, table_choices),
-                     help="A game saved from this page. It is checked move by move before it replaces your game.")
+                     help="A game saved from this page (sealed if saved before its end: only this site opens "
+                          "it). It is checked move by move before it replaces your game.")
 
 
 def check_table(record, table_choices: dict[str, tuple] | None) -> None:
@@ -202,6 +206,17 @@ def check_table(record, table_choices: dict[str, tuple] | None) -> None:
     for k, allowed in (table_choices or {}).items():
         if k in record.table:
             inputs.choice(record.table[k], f"saved game setting {k!r}", allowed)
+
+
+def _check_sealed_game(data: bytes, game) -> None:
+    """A sealed file of another game is named as such before its seal is even tried."""
+    try:
+        wrapper = json.loads(data)
+    except (ValueError, RecursionError):
+        return   # the loader names what is wrong with it
+    if seal.is_sealed(wrapper) and seal.sealed_game(wrapper) != game.slug:
+        raise BadInput("saved game", f"it is a sealed game of {inputs.shorten(wrapper.get('game'))}, "
+                                     f"not of {game.title}")
 
 
 def _load(page_key: str, upload_key: str, table_choices: dict[str, tuple] | None = None) -> None:
@@ -214,7 +229,8 @@ def _load(page_key: str, upload_key: str, table_choices: dict[str, tuple] | None
         if len(data) > MAX_RECORD_BYTES:
             raise BadInput("saved game", f"the file is {len(data):,} bytes, larger than any game record "
                                          f"(at most {MAX_RECORD_BYTES:,})")
-        record = load_record_text(data, t.game)   # refuses a record of another game
+        _check_sealed_game(data, t.game)
+        record = load_record_text(data, t.game)   # opens a sealed file; refuses a record of another game
         check_table(record, table_choices)
         t.load(record, t.game)
     except (BadInput, IllegalAction) as exc:
