@@ -21,6 +21,7 @@ class StudentRowView:
     done: int
     won: int
     score: float
+    moves: int = 0                   # moves of the hand in progress (0: none started)
 
 
 @dataclass
@@ -39,6 +40,7 @@ class PointView:
     label: str
     students: int
     choices: Counter                 # action text -> students
+    point: str = ""                  # the digest of what the students knew (``play.point_of``)
 
 
 @dataclass
@@ -72,13 +74,15 @@ def dashboard(klass: ClassInfo, snap: dict, min_students: int = 2) -> Dashboard:
             deal.won += bool(h["won"])
             deal.outcomes[h["summary"]] += 1
             deal.scores.append(h["score"])
-    students = [StudentRowView(s["id"], s["name"], done[s["id"]], won[s["id"]], score[s["id"]]) for s in snap["students"]]
+    moving = {p["student_id"]: p["moves"] for p in snap.get("progress", ()) if p["deal_index"] == done[p["student_id"]]}
+    students = [StudentRowView(s["id"], s["name"], done[s["id"]], won[s["id"]], score[s["id"]], moving.get(s["id"], 0))
+                for s in snap["students"]]
     by_point: dict[tuple[int, str], PointView] = {}
     for d in snap["decisions"]:
         k = (d["deal_index"], d["point"])
         p = by_point.get(k)
         if p is None:
-            p = by_point[k] = PointView(d["deal_index"], d["ordinal"], d["label"], 0, Counter())
+            p = by_point[k] = PointView(d["deal_index"], d["ordinal"], d["label"], 0, Counter(), d["point"])
         p.students += 1
         p.choices[d["choice"]] += 1
     points = sorted((p for p in by_point.values() if p.students >= min_students),

@@ -403,6 +403,13 @@ class Store:
             return s.scalar(select(HandRow.record).where(HandRow.class_id == class_id, HandRow.student_id == student_id,
                                                          HandRow.deal_index == deal_index))
 
+    def point_record(self, class_id: int, deal_index: int, point: str) -> str | None:
+        """The record of one finished hand that reached decision ``point`` (the dashboard's estimate replays it)."""
+        with self._session() as s:
+            return s.scalar(select(HandRow.record).join(DecisionRow, DecisionRow.hand_id == HandRow.id)
+                            .where(DecisionRow.class_id == class_id, DecisionRow.deal_index == deal_index,
+                                   DecisionRow.point == point).limit(1))
+
     def counts(self) -> dict[str, int]:
         """Rows per table (tests and the benchmark)."""
         with self._session() as s:

@@ -14,7 +14,7 @@ import plotly.graph_objects as go
 import segno
 import streamlit as st
 
-from engine.classroom import results
+from engine.classroom import estimates, results
 from engine.classroom.play import strengths
 from engine.classroom.store import MAX_DEALS
 from engine.core.errors import BadInput
@@ -26,11 +26,21 @@ from lessons.site import class_common as common
 
 PAGE = "class"
 REFRESH = 5          # seconds between the dashboard's own refreshes
+MAX_POINTS = 40      # decision points shown (the most attended of each deal first)
+ESTIMATE_BUDGET = 0.3  # seconds a refresh may spend on new estimates (each is kept once computed)
 DEFAULT_RULES = "(the game's default rules)"
 CSS = """<style>
 .cp-joincode { font: 700 5.2rem/1 Georgia, serif; letter-spacing: .08em; color: var(--cp-oxblood); margin:.2rem 0 .4rem 0; }
 .cp-joinurl { font-size: 1.25rem; } .cp-qr svg { width: 100%; max-width: 260px; height: auto; }
-.cp-choice { font-size: 1.02rem; margin: .15rem 0 .6rem 0; }
+.cp-point { margin: .2rem 0 1.1rem 0; }
+.cp-ptitle { font: 600 1.3rem/1.3 Georgia, serif; margin-bottom: .25rem; }
+.cp-ptable { border-collapse: collapse; font-size: 1.2rem; width: 100%; }
+.cp-ptable th { text-align: left; font-size: .95rem; border-bottom: 2px solid #2b2118; padding: .1rem .6rem .1rem 0; }
+.cp-ptable td { border-bottom: 1px solid rgba(43,33,24,.25); padding: .2rem .6rem .2rem 0; vertical-align: top; }
+.cp-ptable td.cp-move { font-weight: 700; white-space: nowrap; } .cp-ptable td.cp-n { text-align: right; }
+.cp-ptable td.cp-est { font-size: 1.05rem; } .cp-ptable tr.cp-none { color: #6b5a48; }
+.cp-ptable tr.cp-none td.cp-move { font-weight: 400; }
+.cp-pnote { font-size: .95rem; color: #4a3b2c; margin-top: .2rem; }
 </style>"""
 
 
@@ -113,10 +123,28 @@ def outcome_chart(deal: results.DealView, n_students: int):
     return fig
 
 
-def choices_line(p: results.PointView) -> str:
-    parts = [f"**{html.escape(c)}** {n} ({n / p.students:.0%})" for c, n in p.choices.most_common()]
-    return (f"Deal {p.deal + 1}, {html.escape(p.label)} — {p.students} students with the same information: "
-            + " · ".join(parts))
+def point_html(p: results.PointView, est, known: bool) -> str:
+    """One decision point: how many chose each move, and beside it the site's own figure for that move."""
+    if not known:
+        note = "The site's estimate is being worked out: it shows at the next refresh."
+    elif est is None:
+        note = "No estimate: " + estimates.NO_ESTIMATE + "."
+    else:
+        note = f"Site's estimate: {html.escape(est.measure)} ({html.escape(est.method)})."
+    rows = []
+    for choice, n in p.choices.most_common():
+        figure = est.figures.get(choice, "") if est is not None else ""
+        rows.append(f"<tr><td class='cp-move'>{html.escape(choice)}</td><td class='cp-n'>{n}</td>"
+                    f"<td class='cp-n'>{n / p.students:.0%}</td><td class='cp-est'>{html.escape(figure)}</td></tr>")
+    if est is not None:   # the moves nobody chose, with the site's figure, so the room sees what it left aside
+        for choice, figure in list((c, f) for c, f in est.figures.items() if c not in p.choices)[:4]:
+            rows.append(f"<tr class='cp-none'><td class='cp-move'>{html.escape(choice)}</td><td class='cp-n'>0</td>"
+                        f"<td class='cp-n'>0%</td><td class='cp-est'>{html.escape(figure)}</td></tr>")
+    return (f"<div class='cp-point'><div class='cp-ptitle'>Deal {p.deal + 1}, {html.escape(p.label)}: "
+            f"{p.students} students with the same information</div>"
+            "<table class='cp-ptable'><thead><tr><th>Move</th><th>Students</th><th>Share</th>"
+            f"<th>Site's estimate</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            f"<div class='cp-pnote'>{note}</div></div>")
 
 
 def live(store, klass) -> None:
@@ -131,6 +159,8 @@ def live(store, klass) -> None:
         if board.students:
             st.dataframe({"Student": [s.name for s in board.students],
                           "Deals played": [s.done for s in board.students],
+                          "Now": [("finished" if s.done >= klass.deals else f"deal {s.done + 1}, move {s.moves}"
+                                   if s.moves else f"deal {s.done + 1}, not started") for s in board.students],
                           "Won": [s.won for s in board.students],
                           "Points or purse": [round(s.score, 2) for s in board.students]},
                          column_config={"Deals played": st.column_config.ProgressColumn(
@@ -149,10 +179,13 @@ def live(store, klass) -> None:
                                     config={"displayModeBar": False, "staticPlot": True})
         if board.points:
             st.markdown("#### How the room chose")
-            st.caption("Each line is a moment two or more students reached with exactly the same information "
-                       "(the same cards or dice in view, the same play so far).")
-            shown = [p for p in board.points if p.students >= 2][:40]
-            st.markdown("\n".join(f"- {choices_line(p)}" for p in shown))
+            st.caption("Each table is a moment two or more students reached with exactly the same information "
+                       "(the same cards or dice in view, the same play so far), beside the site's own estimate "
+                       "of each move, worked out from that information only.")
+            shown = [p for p in board.points if p.students >= 2][:MAX_POINTS]
+            estimates.fill(store, klass, shown, budget_seconds=ESTIMATE_BUDGET)   # a few new ones per refresh
+            st.html("".join(point_html(p, est, known) for p in shown
+                            for known, est in [estimates.cached(klass, p.point)]))
         # The CSV is made when the button is pressed, from the store as it is then (never a stale render's copy).
         st.download_button("Download all results (CSV)", lambda: results.csv_text(klass, store.snapshot(klass.id)),
                            icon=":material/download:",

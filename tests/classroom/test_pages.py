@@ -105,3 +105,42 @@ def test_an_unreachable_database_is_said_plainly(monkeypatch):
         assert not at.exception
         msg = " ".join(e.value for e in at.error)
         assert "cannot be used" in msg and "127.0.0.1:1/camp" in msg and "s3cret" not in msg
+
+
+def html_of(at) -> str:
+    return " ".join(e.proto.body for e in at.get("html"))
+
+
+def test_the_dashboard_puts_the_site_estimate_beside_the_room_choices(site_db):
+    from engine.classroom import estimates
+
+    store = open_store(site_db)
+    klass, key = store.create_class("euchre", {"players": 4}, [51, 52], "rule-of-thumb")
+    for name in ("Ann", "Bob", "<i>Cy</i>"):
+        _, s = store.join(klass.code, name)
+        store.record_hand(s.id, 0, finished(klass, 0, style=1))
+    estimates.forget()
+    at = run(TEACHER, key=key)
+    assert not at.exception
+    body = html_of(at)
+    assert "How the room chose" in texts(at)
+    assert "3 students with the same information" in body
+    for _ in range(10):                      # a few new estimates per refresh: all there after a few refreshes
+        if "being worked out" not in body:
+            break
+        at = run(TEACHER, key=key)
+        body = html_of(at)
+    assert "being worked out" not in body
+    assert "makes" in body and "points" in body and "simulated over 200 deals" in body   # Euchre's bids
+    assert "<i>Cy</i>" not in body
+
+    dice, dice_key = store.create_class("pie-eyed-dice", {}, [53], "thrower")
+    for name in ("Ann", "Bob"):
+        _, s = store.join(dice.code, name)
+        store.record_hand(s.id, 0, finished(dice, 0))
+    at = run(TEACHER, key=dice_key)
+    for _ in range(5):
+        if "being worked out" not in html_of(at):
+            break
+        at = run(TEACHER, key=dice_key)
+    assert "No estimate: the site has no estimate for this decision" in html_of(at)
