@@ -6,6 +6,7 @@ engine knows (see lessons/catalog.py); grouped by kind, after the home page.
 
 import gc
 import importlib
+import sys
 
 import streamlit as st
 
@@ -15,15 +16,12 @@ from lessons.parts import show, style
 
 
 @st.cache_resource(show_spinner=False)
-def settled() -> bool:
-    """Once per server process: import what the pages use, then freeze it out of the garbage collector's sight.
-
-    Streamlit runs a full garbage collection after every script run (runner.postScriptGC), a click's fragment
-    rerun included, and holds the server while it runs: with Streamlit, plotly, numpy and the engines (about
-    100,000 objects) that was 60-350 ms per click on this machine, most of a click's time. Frozen objects are
-    never scanned again; they are modules and tables that live as long as the process (gc.freeze)."""
+def _imported() -> dict:
+    """Once per server process: import what every game page uses (its tables draw through pandas and pyarrow)."""
     import numpy  # noqa: F401
+    import pandas  # noqa: F401
     import plotly.graph_objects  # noqa: F401
+    import pyarrow  # noqa: F401
 
     for game in available_games():
         for layer in ("engine.games", "engine.odds", "engine.bots"):
@@ -31,15 +29,29 @@ def settled() -> bool:
                 importlib.import_module(f"{layer}.{module_name(game.slug)}")
             except ModuleNotFoundError:
                 pass   # a game without odds or computer players of its own
-    for part in ("lesson", "pace", "review", "session", "share", "odds_ui", "rulecard", "classroom"):
+    for part in ("lesson", "pace", "review", "session", "share", "odds_ui", "rulecard"):
         importlib.import_module(f"lessons.parts.{part}")
-    gc.collect()
-    gc.freeze()
-    return True
+    return {"modules": 0}
+
+
+def settle() -> None:
+    """Keep the long-lived heap out of the garbage collector's sight (gc.freeze).
+
+    Streamlit runs a full garbage collection after every script run (runner.postScriptGC), a click's fragment
+    rerun included, and the server sends nothing while it runs: with Streamlit, plotly, pandas, numpy and the
+    engines in the heap (about 100,000 objects) that was 60-350 ms per click on this machine, most of a click's
+    time. Frozen objects are never scanned again. Whenever modules were imported since the last freeze (the
+    first visit to the classroom pages imports SQLAlchemy), they are frozen too, at most a few times a process;
+    a session's objects alive at that moment are frozen with them (never collected if they end in a cycle)."""
+    seen = _imported()
+    if len(sys.modules) != seen["modules"]:
+        gc.collect()
+        gc.freeze()
+        seen["modules"] = len(sys.modules)
 
 
 st.set_page_config(page_title="Camp & Parlour", page_icon="🎲", layout="wide")
-settled()
+settle()
 style.inject()
 
 home = st.Page("lessons/site/home.py", title="Home", icon=":material/home:", default=True)
