@@ -5,7 +5,7 @@ a stylesheet, so a teacher finds it in the first screen at 1366x768) hides the s
 enlarges cards, dice, tiles and type. The choice is remembered per browser in a cookie (read back through
 ``st.context.cookies`` when a new session starts), so a reload or another lesson keeps it; ``?present=1`` or
 ``?present=0`` in a link sets it too. With the sidebar hidden, a small "Leave presenter mode" button sits
-beside the title.
+in the top right corner.
 """
 
 from __future__ import annotations
@@ -24,6 +24,10 @@ CSS = """
 .cp-card { font-size: 1.7rem; } .cp-card.cp-sm { font-size: 1.3rem; } .cp-card.cp-lg { font-size: 2.1rem; }
 .cp-die { font-size: 2.1rem; } .cp-tile { font-size: 3rem; }
 .cp-hook { display:none; }
+/* the tables' own small print (seats, scores, captions on the felt) larger for the back row */
+.cp-felt, .su-felt, .de-felt, .cm-seats, .cm-centre { zoom: 1.12; }
+/* "Leave presenter mode" in the corner the hidden header leaves free, not a line above the title */
+.st-key-prefs-presenter-leave { position: fixed; top: .4rem; right: 1.2rem; z-index: 1000; width: auto !important; }
 </style>
 """
 
@@ -39,10 +43,17 @@ TOP = """
 """
 
 
-def _initial() -> bool:
+def _from_link() -> str | None:
+    """``?present=1`` / ``?present=0``, read and taken out of the address, so the page's link reader (which
+    refuses an option its game does not have) never sees it; the choice is then remembered in the browser."""
+    if "present" not in st.query_params:
+        return None
     q = st.query_params.get("present")
-    if q in ("1", "0"):
-        return q == "1"
+    del st.query_params["present"]
+    return q if q in ("1", "0") else None
+
+
+def _cookie() -> bool:
     try:
         return st.context.cookies.get(COOKIE) == "1"
     except Exception:  # noqa: BLE001 - no browser (AppTest): off
@@ -50,9 +61,13 @@ def _initial() -> bool:
 
 
 def on() -> bool:
-    """Whether presenter mode is on in this session (first read from the link or the browser's cookie)."""
-    if KEY not in st.session_state:
-        st.session_state[KEY] = _initial()
+    """Whether presenter mode is on in this session (from a link, else as this browser's cookie remembers)."""
+    q = _from_link()
+    if q is not None:
+        st.session_state[KEY] = q == "1"
+        _remember()
+    elif KEY not in st.session_state:
+        st.session_state[KEY] = _cookie()
     return bool(st.session_state[KEY])
 
 

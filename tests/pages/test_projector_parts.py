@@ -93,8 +93,12 @@ def test_the_pace_waits_its_time_and_counts_from_the_learners_click(monkeypatch)
 
 
 def test_presenter_mode_from_a_link_hides_the_chrome():
-    at = app("seven_up", seed="7", present="1")
+    at = app("seven_up", seed="7", players="4", present="1")
     assert at.session_state["prefs:presenter"] is True
+    # 'present' is the site's, not a rule option: the link's game opens (four players), no notice
+    assert not any("could not be used" in w.value for w in at.warning) and "could not be used" not in html(at)
+    assert at.session_state["seven_up:table"].variant.players == 4
+    assert "present" not in at.query_params
     assert any("stSidebar\"]" in h.proto.body and "display:none" in h.proto.body for h in at.get("html"))
     at.button(key="prefs:presenter:leave").click().run()
     assert at.session_state["prefs:presenter"] is False and not at.exception
