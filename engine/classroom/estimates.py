@@ -1,7 +1,8 @@
 """The site's own estimate of each choice at a class decision point, beside how the room chose.
 
 Computed from what the deciding seat could see (``game.view(state, seat)``), never from a hidden card, by the
-same odds functions the lesson pages show (``engine.odds.<game>``): exact fractions where the page has them,
+same odds functions the lesson pages show (``engine.odds.<game>``: Euchre's and the domino games' bids, Seven-Up's
+stand or beg, Commerce's trades, Draw Poker's draw, Chuck-a-Luck's bets): exact fractions where the page has them,
 simulations with their sample size and 95 % margin where it simulates. A decision point never changes, so
 each estimate is computed once per site process and kept (``cached``); the dashboard asks for at most a few
 new ones per refresh (``fill``), so a refresh stays fast while a big class's points fill in.
@@ -104,6 +105,26 @@ def _commerce(game, variant, view, legal):
                     figures, "exact where a fraction is shown")
 
 
+def _draw_poker(game, variant, view, legal):
+    from engine.odds.draw_poker import analyse_hand
+
+    if view.get("phase") != "draw" or len(view.get("hand") or ()) != 5:
+        return None
+    a = analyse_hand(tuple(view["hand"]), view["ranking"], view["ace"])
+    moves = set(map(str, legal))
+    rows = []
+    for h in a["holds"]:
+        move = "stand" if not h["discard"] else "draw " + " ".join(h["discard"])
+        if move in moves:
+            p = Fraction(h["improve"], h["total"])
+            mark = {"recommended": "; Schenck's advice", "his alternative": "; Schenck's alternative"}.get(
+                h["schenck"] or "", "")
+            rows.append((p, move, f"improves {_exact(p)}{mark}" if h["draw"] else "stands pat: no draw"))
+    rows.sort(key=lambda r: -r[0])          # best first, so the moves nobody chose show the best of them
+    return Estimate(f"the chance the draw makes a better hand than {a['now']}", {m: f for _, m, f in rows},
+                    "exact, over every draw from the 47 cards unseen")
+
+
 def _chuck_a_luck(game, variant, view, legal):
     from engine.odds.chuck_a_luck import bet_row
 
@@ -122,7 +143,7 @@ def _chuck_a_luck(game, variant, view, legal):
 
 
 ADAPTERS = {"euchre": _euchre, "domino-euchre": _domino, "call-ace": _domino, "seven-up": _seven_up,
-            "commerce": _commerce, "chuck-a-luck": _chuck_a_luck}
+            "commerce": _commerce, "chuck-a-luck": _chuck_a_luck, "draw-poker": _draw_poker}
 
 
 def estimate_for(game, variant, state, seat: int) -> Estimate | None:
