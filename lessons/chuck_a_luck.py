@@ -43,7 +43,7 @@ from engine.games.chuck_a_luck import (
 )
 from engine.odds import chuck_a_luck as odds
 from engine.odds import fraction_text
-from lessons.parts import cite, lesson, odds_ui, session, share, show
+from lessons.parts import cite, lesson, odds_ui, review, session, share, show
 
 PAGE = "chuck_a_luck"   # the page's key: its module name
 # The settings boxes take exactly the values the rule options allow, so a link or saved game the engine accepts
@@ -369,6 +369,44 @@ def history_panel() -> None:
     st.plotly_chart(fig, key=session.key(PAGE, "purse-chart"), config={"displayModeBar": False})
 
 
+# -- the review: a finished throw replayed, bet by bet ------------------------------------------------------------
+
+def throw_of(view: dict) -> int:
+    """Which throw a state belongs to: the one being bet on, or the one just settled (a throw is 'a hand')."""
+    return view["throw_no"] + (1 if view["phase"] == "betting" else 0)
+
+
+def review_state_html(view: dict) -> str:
+    """The blanket at one moment of a finished throw, from the learner's view (at this table nothing is hidden):
+    every seat's bets, then the dice and how each bet was settled, and the purses."""
+    names = view["names"]
+    if view["phase"] == "betting":
+        rows = []
+        for seat, name in enumerate(names):
+            bets = [b for b in view["layout"] if b["seat"] == seat]
+            rows.append(f"<li><b>{show.escape(name)}</b>: "
+                        + (", ".join(f"{money(b['stake'])} on {spot_name(b['spot'])}" for b in bets) or "no bet yet")
+                        + "</li>")
+        body = f"<b>Bets down</b><ul>{''.join(rows)}</ul>"
+    else:
+        dice = view["last_throw"]
+        body = (f'<div class="ck-dice">{"".join(die_html(d) for d in dice)} <b>total {sum(dice)}</b></div><ul>'
+                + "".join(f"<li><b>{show.escape(x['name'])}</b>: {show.escape(x['line'])}</li>"
+                          for x in view["settlements"]) + "</ul>")
+    purses = " · ".join(f"{show.escape(n)} {money(view['purses'][s])}" for s, n in enumerate(names))
+    return f'{body}<p class="cp-meta">Purses: {purses} · the bank {money(view["bank"])}</p>'
+
+
+@st.fragment
+def review_panel() -> None:
+    """Finished throws replayed for the class: each seat's bets as they went down, the throw, the settlement
+    (the shared review part; in its own fragment, so stepping through it redraws only the review, and a chip
+    click at the table does not redraw the review)."""
+    review.hand_review(PAGE, table(), hand_key=throw_of, over=lambda v: v["phase"] == "settled", noun="Throw",
+                       draw_state=review_state_html, per_seat=False,
+                       label="Review a finished throw: the bets, the dice and the settlement, move by move")
+
+
 @st.fragment
 def play_table() -> None:
     t = table()
@@ -677,6 +715,7 @@ def play() -> None:
     settings()
     play_table()
     history_panel()
+    review_panel()
 
 
 def before_tabs() -> None:

@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from engine.core.record import replay_states
+
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = str(ROOT / "lessons" / "chuck_a_luck.py")
 
@@ -217,3 +219,37 @@ def test_a_link_at_the_engines_bounds_fits_the_settings_boxes(params):
     """What the rule options allow, the settings boxes show: a link at an option's maximum opens a game."""
     at = open_page(seed="3", **params)   # opens at the table, settings boxes drawn; no exception
     assert any(n.value in (500, 10000.0, 6) for n in at.number_input), [n.value for n in at.number_input]
+
+
+def review_text(at: AppTest) -> str:
+    return next(m.value for m in reversed(at.markdown) if 'aria-label="throw review"' in m.value)
+
+
+def test_review_replays_a_finished_throw_bet_by_bet_and_never_the_one_being_bet_on(at):
+    """A throw is the Chuck-a-Luck 'hand': once settled, the class steps through its bets, the dice and every
+    seat's settlement (forward, back, to any move); the throw still being bet on is not offered."""
+    at.button(key="chuck_a_luck:spot:single:5").click().run()
+    at.button(key="chuck_a_luck:throw").click().run()
+    at.button(key="chuck_a_luck:spot:high").click().run()    # the second throw: bets down, not thrown
+    at.toggle(key="chuck_a_luck:review:open").set_value(True).run()
+    assert not at.exception
+    assert at.selectbox(key="chuck_a_luck:review:hand").options == ["Throw 1"]
+    step = at.slider(key="chuck_a_luck:review:step")
+    last = int(step.max)
+    record = table(at).record
+    first_throw = [str(a) for a in record.actions].index("throw")
+    assert last == first_throw + 1   # every move from the empty layout to the throw, the throw included
+    assert "Move 0 of" in review_text(at) and "no bet yet" in review_text(at)
+    at.button(key="chuck_a_luck:review:fwd").click().run()
+    assert "Move 1 of" in review_text(at)
+    at.button(key="chuck_a_luck:review:back").click().run()
+    assert "Move 0 of" in review_text(at)
+    at.button(key="chuck_a_luck:review:last").click().run()
+    body = review_text(at)
+    assert f"Move {last} of {last}" in body and "total 12" in body
+    assert "25¢ on the 5: two dice show 5 — paid 2 to 1: +50¢" in body
+    # every soldier's settlement of that throw, as the engine settled it
+    settled = table(at).game.view(replay_states(record, table(at).game)[last], 0)["settlements"]
+    assert len(settled) >= 2 and all(x["line"] in body for x in settled)
+    at.slider(key="chuck_a_luck:review:step").set_value(last - 1).run()
+    assert "You put 25¢ on the 5." in review_text(at)
