@@ -25,7 +25,7 @@ CSS = """
 .cp-die { font-size: 2.1rem; } .cp-tile { font-size: 3rem; }
 .cp-hook { display:none; }
 /* the tables' own small print (seats, scores, captions on the felt) larger for the back row */
-.cp-felt, .su-felt, .de-felt, .cm-seats, .cm-centre { zoom: 1.12; }
+.cp-felt, .su-felt, .de-felt, .cm-seats, .cm-centre { zoom: 1.12; } .de-hand { zoom: 1.25; }
 /* "Leave presenter mode" in the corner the hidden header leaves free, not a line above the title */
 .st-key-prefs-presenter-leave { position: fixed; top: .4rem; right: 1.2rem; z-index: 1000; width: auto !important; }
 </style>
