@@ -123,6 +123,11 @@ def resume(page_key: str):
                  icon=":material/warning:")
         _address(None)
         return None
+    except Exception:  # noqa: BLE001 - the database went away meanwhile: the page carries on outside the class
+        log.exception("could not resume a class hand")
+        st.toast("The class database cannot be reached just now: reload the page in a moment to carry on.",
+                 icon=":material/database:")
+        return None
     start(page_key, table, klass, me.id, me.done, me.name)
     st.toast(f"Welcome back: deal {me.done + 1} of {klass.deals} of class {klass.shown_code}, where you left it.",
              icon=":material/waving_hand:")
@@ -157,6 +162,12 @@ def after_move(page_key: str, table) -> None:
         stored = store().record_hand(a["student"], a["deal"], hand_result(table))
     except BadInput as exc:
         st.toast(f"This hand was not kept: {exc.reason}.", icon=":material/warning:")
+        return
+    except Exception:  # noqa: BLE001 - the database went away: the hand stays on the table and is tried again
+        log.exception("could not store a class hand")
+        a["saved"] = False
+        st.toast("The class database cannot be reached just now: your hand is still here and will be stored "
+                 "at your next click.", icon=":material/database:")
         return
     _address(None)
     more = a["deal"] + 1 < klass.deals

@@ -3,6 +3,8 @@ address for slowing wrong codes, and the site's palette for the charts. Not a pa
 
 from __future__ import annotations
 
+import re
+
 import streamlit as st
 
 from engine.classroom.store import StoreUnavailable
@@ -21,6 +23,23 @@ def store():
                  "Check the `DATABASE_URL` setting (or, without it, that the site may write to its `data/` folder) "
                  "and start the site again.", icon=":material/database:")
         return None
+
+
+_MARKDOWN = re.compile(r"([\\`*_{}\[\]()#+\-.!|~<>&$:])")
+
+
+def plain(text: str) -> str:
+    """A student's name as plain text inside Markdown: no emphasis, link, image or HTML it could make."""
+    return _MARKDOWN.sub(r"\\\1", text)
+
+
+def database_trouble(exc: Exception) -> None:
+    """The database went away after the site started: said plainly (which URL, why), nothing half done."""
+    from engine.classroom.config import database_url, masked
+
+    reason = " ".join(str(getattr(exc, "orig", None) or exc).split())[:300]
+    st.error(f"**The class database cannot be reached just now** ({masked(database_url())}): {reason}. Nothing was "
+             "changed; try again in a moment.", icon=":material/database:")
 
 
 def client() -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 
 import streamlit as st
+from sqlalchemy.exc import SQLAlchemyError
 
 from engine.classroom.play import hand_result, progress_due, resumed_table
 from engine.core.errors import BadInput
@@ -35,6 +36,9 @@ def _join(store) -> None:
     except BadInput as exc:
         st.session_state[k("error")] = exc.reason
         return
+    except SQLAlchemyError:
+        st.session_state[k("error")] = "the class database cannot be reached just now; try again in a moment"
+        return
     st.session_state[k("place")] = {"class": klass, "student": student.id, "name": student.name}
     st.session_state[k("welcome")] = student.resumed
     st.session_state.pop(k("table"), None)
@@ -49,7 +53,9 @@ def join_form(store) -> None:
         st.session_state[k("code")] = typed[:40]
     with st.form(k("form"), border=True):
         st.text_input("Class code", key=k("code"), max_chars=20, placeholder="ABCD-2345")
-        st.text_input("Your name", key=k("name"), max_chars=30, placeholder="First name and an initial")
+        # no max_chars: a longer name (pasted, say) is refused with the store's message, never cut without a word
+        st.text_input("Your name", key=k("name"), placeholder="First name and an initial",
+                      help="At most 30 characters: the name the class sees on the teacher's screen.")
         st.form_submit_button("Join the class", type="primary", icon=":material/login:", on_click=_join, args=(store,))
     err = st.session_state.pop(k("error"), None)
     if err:
@@ -132,16 +138,19 @@ def play(store, place: dict) -> None:
     klass = place["class"]
     try:
         me = store.student(place["student"])
+    except SQLAlchemyError as exc:
+        common.database_trouble(exc)
+        return
     except BadInput as exc:
         st.error(f"{exc.reason}.", icon=":material/block:")
         _leave()
         return
     game = get_game(klass.game)
-    st.markdown(f"**{html.escape(me.name)}** in class **{klass.shown_code}** · {html.escape(game.title)} · "
+    st.markdown(f"**{common.plain(me.name)}** in class **{klass.shown_code}** · {html.escape(game.title)} · "
                 f"deal {min(me.done + 1, klass.deals)} of {klass.deals}")
     if st.session_state.pop(k("welcome"), False):
         st.info(f"Welcome back: you have played {me.done} of {klass.deals} deals. (If you are not the "
-                f"{html.escape(me.name)} who joined at {me.joined_at:%H:%M} UTC, leave and add an initial.)",
+                f"{common.plain(me.name)} who joined at {me.joined_at:%H:%M} UTC, leave and add an initial.)",
                 icon=":material/waving_hand:")
     t = st.session_state.get(k("table"))
     deal = st.session_state.get(k("deal"))

@@ -13,6 +13,7 @@ import html
 import plotly.graph_objects as go
 import segno
 import streamlit as st
+from sqlalchemy.exc import SQLAlchemyError
 
 from engine.classroom import estimates, results
 from engine.classroom.play import strengths
@@ -150,7 +151,11 @@ def point_html(p: results.PointView, est, known: bool) -> str:
 def live(store, klass) -> None:
     @st.fragment(run_every=REFRESH)
     def _live():
-        snap = store.snapshot(klass.id)
+        try:
+            snap = store.snapshot(klass.id)
+        except SQLAlchemyError as exc:   # the database went away: said plainly, the next refresh tries again
+            common.database_trouble(exc)
+            return
         board = results.dashboard(klass, snap)
         c1, c2, c3 = st.columns(3)
         c1.metric("Students joined", board.joined)

@@ -3,6 +3,7 @@ end, the dashboard shows it, bad input gets a message and changes nothing."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -144,3 +145,64 @@ def test_the_dashboard_puts_the_site_estimate_beside_the_room_choices(site_db):
             break
         at = run(TEACHER, key=dice_key)
     assert "No estimate: the site has no estimate for this decision" in html_of(at)
+
+
+def join_as(code: str, name: str) -> AppTest:
+    """Join as ``name``, set as a crafted request would (past the box's 30-character limit in the browser)."""
+    at = run(JOIN, code=code)
+    at.session_state["class-join:name"] = name
+    at.button[0].click().run()
+    assert not at.exception
+    return at
+
+
+def test_bad_names_and_full_or_ended_classes_get_a_message_and_change_nothing(site_db):
+    from datetime import timedelta
+
+    from engine.classroom.store import utcnow
+
+    store = open_store(site_db)
+    klass, _ = store.create_class("euchre", {"players": 4}, [61], "rule-of-thumb", max_students=2)
+    at = join_as(klass.code, "x" * 10_000)
+    assert "at most 30 characters (this one has 10,000)" in texts(at)
+    assert store.counts()["students"] == 0
+    markup = "<img src=x onerror=alert(1)>![i](http://e.test/t.png)"[:30]
+    at = join_as(klass.code, markup)
+    shown = " ".join(m.value for m in at.markdown)
+    assert "deal 1 of 1" in texts(at)
+    # the name is text, never markup or an image: every markup character of it reaches Markdown escaped
+    assert "\\<img" in shown and not re.search(r"(?<!\\)<img", shown) and not re.search(r"(?<!\\)!\[", shown)
+    join_as(klass.code, "Bob")
+    at = join_as(klass.code, "Cy")                            # a third student: the class holds two
+    assert "This class is full: it holds 2 students" in texts(at)
+    assert store.counts()["students"] == 2
+    ended, _ = store.create_class("euchre", {"players": 4}, [62], "rule-of-thumb", now=utcnow() - timedelta(days=31))
+    at = join_as(ended.code, "Dee")
+    assert "This class has ended" in texts(at)
+    assert store.counts()["students"] == 2
+
+
+COMMERCE = str(ROOT / "lessons" / "commerce.py")
+
+
+def test_a_reload_of_the_game_page_resumes_the_class_hand(site_db):
+    """The game page's address names the class and the student: a new session is seated at the kept move."""
+    from engine.classroom.play import class_table
+
+    store = open_store(site_db)
+    klass, _ = store.create_class("commerce", {}, [63], "trader")
+    _, ann = store.join(klass.code, "Ann")
+    t = class_table(klass, 0)
+    t.run_bots()
+    t.act(next(a for a in map(str, t.legal()) if a.startswith("trade")))
+    store.save_progress(ann.id, 0, t.record.to_json(), len(t.record.actions))
+    at = run(COMMERCE, _class=klass.code, _name="ann", rules="new-game", seed="63")
+    assert not at.exception
+    assert at.session_state["commerce:table"].record.actions == t.record.actions
+    assert any("Welcome back" in str(x.value) for x in at.toast)
+    # a wrong code in the address: a message, the ordinary table, nothing stored
+    at = run(COMMERCE, _class="ZZZZZZZZ", _name="Eve", rules="new-game", seed="63")
+    assert not at.exception
+    assert any("could not be resumed" in str(x.value) for x in at.toast)
+    assert "_class" not in at.query_params
+    assert store.counts()["students"] == 1
