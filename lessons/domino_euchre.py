@@ -321,7 +321,9 @@ class DominoPage:
             show.move_log(t, height=190, title="Move log (newest first)")
         with b:
             show.html("<b>Hands so far</b>" + self.results_html(view))
-        review.hand_review(self.PAGE, t, seat_names=view["names"], hand_html=lambda x: DM.tile(x, size=16))
+        # every hand laid open above the felt as it stood (the turn-up, the trick, the score) at each move
+        review.hand_review(self.PAGE, t, seat_names=view["names"], hand_html=lambda x: DM.tile(x, size=22),
+                           draw_state=self.table_html)
 
     # -- live odds -------------------------------------------------------------------------------------------
     def live_odds(self, t: Table, view: dict) -> None:

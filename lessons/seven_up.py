@@ -139,7 +139,13 @@ def trumps_text(view: dict) -> str:
     return "not yet made" + (" (the first card led makes them)" if view["pitch"] else "")
 
 
-def table_html(t: Table, view: dict) -> str:
+def review_state_html(view: dict) -> str:
+    """The felt at a moment of a finished hand, for the review (the hands themselves are laid open above it)."""
+    who = view["to_act"]
+    return table_html(None, view, foot="" if who is None else f"{show.escape(view['names'][who])} to act")
+
+
+def table_html(t: Table | None, view: dict, foot: str | None = None) -> str:
     """The whole table as one block: scores, seats, the turn-up, the trick (one element to redraw a click)."""
     n = view["players"]
     names = view["names"]
@@ -171,7 +177,7 @@ def table_html(t: Table, view: dict) -> str:
     you = f'You{" (" + role(view, 0) + ")" if role(view, 0) else ""}'
     return (f'<div class="su-felt">{head}<div class="su-centre">{"".join(seats)}{"".join(centre)}</div>'
             f'<div class="su-cap" style="text-align:left">{show.escape(you)} · tricks this hand: '
-            f'{len(view["tricks"])} of 6 · {turn_hint_line(t, view)}</div></div>')
+            f'{len(view["tricks"])} of 6 · {turn_hint_line(t, view) if foot is None else foot}</div></div>')
 
 
 def turn_hint_line(t: Table, view: dict) -> str:
@@ -272,7 +278,7 @@ def play_table() -> None:
         show.move_log(t, height=200, title="Move log (newest first)")
     with b:
         show.html("<b>Hands so far</b>" + results_html(view))
-    review.hand_review(PAGE, t, seat_names=view["names"])
+    review.hand_review(PAGE, t, seat_names=view["names"], draw_state=review_state_html)
 
 
 def turn_hint(view: dict) -> str:

@@ -27,7 +27,8 @@ CSS = """
 /* the tables' own small print (seats, scores, captions on the felt) larger for the back row */
 .cp-felt, .su-felt, .de-felt, .cm-seats, .cm-centre { zoom: 1.12; } .de-hand { zoom: 1.25; }
 /* "Leave presenter mode" in the corner the hidden header leaves free, not a line above the title */
-.st-key-prefs-presenter-leave { position: fixed; top: .4rem; right: 1.2rem; z-index: 1000; width: auto !important; }
+.st-key-prefs-presenter-leave { position: fixed; top: .4rem; right: 1.2rem; z-index: 1000; width: auto !important;
+  background: rgba(250,246,238,.94); border-radius: .5rem; padding: 0 .4rem; }
 </style>
 """
 

@@ -134,5 +134,8 @@ def hand_review(page_key: str, table, hand_key: HandKey = "deal_no", seat_names:
             f"{''.join(hand_html(x) for x in (game.view(states[i], s).get('hand') or [])) or '—'}</td></tr>"
             for s in range(game.seats(variant))) + "</table>"
     centre = draw_state(game.view(states[i], table.learner)) if draw_state else ""
+    # the hands and the table side by side (one screen for the class), the table under them on a narrow screen
+    body = (f'<div style="display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start">{rows}'
+            f'<div style="flex:1 1 26rem;min-width:0">{centre}</div></div>') if rows and centre else rows + centre
     show.html(f'<div role="region" aria-label="{show.escape(noun.lower())} review"><p><b>Move {step} of {last}:'
-              f"</b> {show.escape(move)}</p>{rows}{centre}</div>")
+              f"</b> {show.escape(move)}</p>{body}</div>")
