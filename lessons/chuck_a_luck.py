@@ -66,6 +66,9 @@ LAYOUT_CSS = """
   min-height: 2.8rem; padding: .2rem .35rem !important; }
 .st-key-chuck-layout button:hover { background: rgba(240,199,94,.16) !important; border-color: #f0c75e !important; }
 .st-key-chuck-layout button p { font-size: 1.02rem; font-family: Georgia, serif; }
+/* each row of squares a horizontal container: its squares share the row alike, as columns would */
+.st-key-chuck-layout [data-testid="stHorizontalBlock"] > [data-testid="stElementContainer"] { flex: 1 1 0 !important;
+  min-width: 0; }
 .st-key-chuck-numbers button { min-height: 4.6rem; border-width: 3px !important; }
 .st-key-chuck-numbers button p { font-size: 2.1rem !important; line-height: 1.1; }
 .ck-title { color:#e9dfc4; font-variant: small-caps; letter-spacing:.22em; text-align:center;
@@ -216,26 +219,24 @@ def draw_layout(view: dict, disabled: bool) -> None:
     with st.container(key="chuck-layout"):
         show.html('<div class="ck-title">✦ Chuck-a-Luck ✦</div>'
                   f'<div class="ck-sub">one die 1 to 1 · two dice 2 to 1 · three dice {v.single_triple_pays} to 1</div>')
-        with st.container(key="chuck-numbers"):
-            cols = st.columns(6)
-            for n, col in enumerate(cols, start=1):
-                with col:
-                    spot_button(view, f"single:{n}", f"{STANDARD.faces[n - 1].glyph}", disabled)
-        cols = st.columns(5)
+        # rows as horizontal containers, not columns: one block a row instead of one a square, so a chip click
+        # sends 25 fewer blocks (the buttons stretch to share the row alike)
+        with st.container(key="chuck-numbers", horizontal=True, gap="small"):
+            for n in range(1, 7):
+                spot_button(view, f"single:{n}", f"{STANDARD.faces[n - 1].glyph}", disabled)
         specials = [("raffle", f"Raffle {v.raffle_pays}:1"), ("low", "Low 4–10"), ("high", "High 11–17"),
                     ("odd", "Odd"), ("even", "Even")]
-        for col, (spot, label) in zip(cols, specials, strict=True):
-            with col:
+        with st.container(horizontal=True, gap="small"):
+            for spot, label in specials:
                 spot_button(view, spot, label, disabled)
         show.html('<div class="ck-sub">the raffle: any triple · high, low, odd, even pay 1 to 1 and lose to any '
                   'triple · a particular total pays:</div>')
         with st.container(key="chuck-totals"):
             for row in (range(4, 11), range(11, 18)):
-                cols = st.columns(7)
-                for col, total in zip(cols, row, strict=True):
-                    with col:
-                        pays = total_pays(v.totals_table, total)
-                        spot_button(view, f"total:{total}", f"**{total}** {pays}:1", disabled)
+                with st.container(horizontal=True, gap="small"):
+                    for total in row:
+                        spot_button(view, f"total:{total}", f"**{total}** {total_pays(v.totals_table, total)}:1",
+                                    disabled)
         show.html('<div class="ck-sub">pink chips are yours · blue are the soldiers\'</div>')
 
 
