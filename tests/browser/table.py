@@ -10,6 +10,7 @@
   click it (the refusal a learner meets most at a trick-taking table);
 - ``hand_over(page, steps, hand)``: the learner's moves that hand the play to the computer players;
 - ``just_played(page)``: the card or tile just played is outlined on the felt, in the first screen;
+- ``play_on(page, rounds)`` and ``review(page)``: play a table on, then open the after-hand review and step it;
 - ``shoot(page, game, name)``: a screenshot under /tmp/shots/<game>/ to look at.
 """
 
@@ -118,6 +119,34 @@ def just_played(page) -> str:
     new.first.wait_for()
     first_screen(page, new, "the card just played")
     return new.first.inner_html()
+
+
+def play_on(page, rounds: int) -> None:
+    """Play on: the computer players until the learner's turn, then the learner's first primary (suggested or
+    legal) button, ``rounds`` times."""
+    for _ in range(rounds):
+        until = _enabled(page.get_by_role("button", name=re.compile(r"(To|Until) my turn")))
+        if until:
+            until[0].click()
+            wait_idle(page)
+        primary = _enabled(page.locator("[data-testid='stMain'] [data-testid='stBaseButton-primary']"))
+        if primary:
+            primary[0].click()
+            wait_idle(page)
+
+
+def review(page) -> str:
+    """Open the after-hand review (its toggle), step one move forward; the review's text."""
+    toggle = page.locator("[data-testid='stMain'] label").filter(has_text=re.compile("^Review a"))
+    toggle.first.scroll_into_view_if_needed()
+    toggle.first.click()
+    wait_idle(page)
+    region = page.get_by_role("region", name=re.compile("review$"))
+    region.first.wait_for()
+    page.get_by_role("button", name=re.compile(r"(^|\s)Forward$")).first.click()
+    wait_idle(page)
+    region.first.scroll_into_view_if_needed()
+    return region.first.inner_text()
 
 
 def log_head(page) -> str:

@@ -19,9 +19,11 @@ from tests.browser.table import (
     hand_over,
     just_played,
     pace_ok,
+    play_on,
     play_to_refusal,
     projector,
     refusal_near,
+    review,
     shoot,
     step_latency,
 )
@@ -181,4 +183,26 @@ def test_auto_play_keeps_the_chosen_pace(page, site_url, game, label, seconds):
                                                      f"{seconds} s, a click answered in {latency:.2f} s")
     if game in TRICKS:
         assert just_played(page)
+    assert_no_exception(page)
+
+
+# the after-hand review where a hand is a deal, a coup or a round: (link, rounds of play to finish one)
+REVIEWED = {
+    "commerce": ("commerce?seed=7", 3),
+    "scarney-chemin-de-fer": ("scarney-chemin-de-fer?seed=7", 14),
+    "pie-eyed-dice": ("pie-eyed-dice?seed=7", 10),
+}
+
+
+@pytest.mark.parametrize("game", list(REVIEWED))
+def test_a_finished_hand_is_reviewed_move_by_move(page, site_url, game):
+    link, rounds = REVIEWED[game]
+    open_table(page, site_url, link)
+    if game == "commerce":
+        page.get_by_role("button", name=re.compile(r"^Stand")).first.click()    # the learner stands: settled
+        wait_idle(page)
+    play_on(page, rounds)
+    text = review(page)
+    assert "Move 1 of" in text, text
+    shoot(page, game, "review")
     assert_no_exception(page)
