@@ -54,8 +54,7 @@ def join_form(store) -> None:
     with st.form(k("form"), border=True):
         st.text_input("Class code", key=k("code"), max_chars=20, placeholder="ABCD-2345")
         # no max_chars: a longer name (pasted, say) is refused with the store's message, never cut without a word
-        st.text_input("Your name", key=k("name"), placeholder="First name and an initial",
-                      help="At most 30 characters: the name the class sees on the teacher's screen.")
+        st.text_input("Your name", key=k("name"), placeholder="First name and an initial (at most 30 characters)")
         st.form_submit_button("Join the class", type="primary", icon=":material/login:", on_click=_join, args=(store,))
     err = st.session_state.pop(k("error"), None)
     if err:
