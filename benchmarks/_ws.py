@@ -141,6 +141,8 @@ class Tab:
             if msg.new_session.HasField("initialize"):
                 self.session_id = msg.new_session.initialize.session_id
             self._drawn = set()
+        elif kind == "page_info_changed":        # st.query_params changed: the frontend's address bar follows
+            self.query = msg.page_info_changed.query_string
         elif kind == "navigation":
             self.pages = {p.url_pathname: p.page_script_hash for p in msg.navigation.app_pages}
             self.page_hash = msg.navigation.page_script_hash or self.page_hash
@@ -161,6 +163,9 @@ class Tab:
         if delta.WhichOneof("type") == "add_block":      # a block takes the place of what was there
             self.widgets.pop(path, None)
             self.texts.pop(path, None)
+            block = delta.add_block
+            if block.WhichOneof("type") == "tab_container" and block.tab_container.id:   # st.tabs with a key
+                self.widgets[path] = Widget("tabs", block.tab_container, delta.fragment_id)
         if delta.WhichOneof("type") != "new_element":
             return
         el = delta.new_element
@@ -202,7 +207,7 @@ class Tab:
             cs.page_name, cs.query_string = self.path, self.query
         else:
             cs.page_script_hash = page_hash or self.page_hash
-            cs.query_string = "" if page_hash else self.query
+            cs.query_string = self.query
         cs.fragment_id = fragment
         cs.is_auto_rerun = auto
         cs.cached_message_hashes.extend(self._cache)
@@ -236,6 +241,10 @@ class Tab:
     async def click(self, w: Widget) -> float:
         """Press a button as the frontend does: its trigger, in its fragment."""
         return await self.rerun([WidgetState(id=w.id, trigger_value=True)], fragment=w.fragment)
+
+    async def choose(self, w: Widget, value: str) -> float:
+        """Set a widget that holds a string (a keyed st.tabs: the label of the tab opened) and rerun."""
+        return await self.rerun([WidgetState(id=w.id, string_value=value)], fragment=w.fragment)
 
     async def submit(self, button: Widget, values: list[tuple[Widget, str]]) -> float:
         """Submit a form: its text fields' values and the submit button's trigger."""

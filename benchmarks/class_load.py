@@ -65,13 +65,15 @@ class Stats:
         self.pages: list[float] = []      # page switches: to the table, back to Join a class (ms)
         self.joins: list[float] = []      # the join form submitted (ms)
         self.dashboard: list[float] = []  # the dashboard's own refreshes (ms)
+        self.control: list[float] = []    # the control app's clicks (ms)
         self.timeouts = 0
         self.errors: list[str] = []
         self.students_done = 0
+        self.tab_opened = 0               # times a student had to open the Play tab after 'Play deal N'
 
 
 async def student(base: str, code: str, i: int, stats: Stats, pace: tuple[float, float] = THINK,
-                  spread: float = JOIN_SPREAD) -> None:
+                  spread: float = JOIN_SPREAD, deals: int = DEALS) -> None:
     from benchmarks._ws import Tab, Timeout
 
     rng = random.Random(i)
@@ -87,12 +89,17 @@ async def student(base: str, code: str, i: int, stats: Stats, pace: tuple[float,
         form = [(tab.find(key="class-join:code", kind="text_input"), code),
                 (tab.find(key="class-join:name", kind="text_input"), f"Student {i + 1}")]
         stats.joins.append(await tab.submit(tab.find(label="Join the class"), form))
-        for deal in range(DEALS):
+        for deal in range(deals):
             go = tab.find(key="class-join:go")
             if go is None or not go.label.endswith(f"deal {deal + 1} at the table"):
                 raise RuntimeError(f"no 'Play deal {deal + 1}' button: {go and go.label!r}")
             await think(rng)
             stats.pages.append(await tab.click(go))
+            tabs = tab.find(key="commerce:tab", kind="tabs")
+            if not tab.buttons("commerce:") and tabs is not None:     # the lesson opened on another tab than Play
+                await think(rng)
+                stats.pages.append(await tab.choose(tabs, "Play"))
+                stats.tab_opened += 1
             for _ in range(MAX_CLICKS):
                 if tab.find(key="commerce:again"):           # the hand is over (and stored by the page)
                     break
@@ -146,6 +153,26 @@ async def teacher(base: str, key: str, stats: Stats, over: asyncio.Event) -> Non
     await tab.close()
 
 
+async def control(base: str, stats: Stats, over: asyncio.Event) -> None:
+    """The reference in the same run: a one-button fragment app in a site process of its own, clicked every 2 s.
+    It does the least a click can do, so its times rise only with the machine's load, not with the class."""
+    from benchmarks._ws import Tab, Timeout
+
+    tab = Tab(base)
+    await tab.open()
+    while not over.is_set():
+        try:
+            await asyncio.wait_for(over.wait(), 2.0)
+            break
+        except TimeoutError:
+            pass
+        try:
+            stats.control.append(await tab.click(tab.find(key="b")))
+        except Timeout:
+            stats.timeouts += 1
+    await tab.close()
+
+
 def cpu_seconds(pid: int) -> float:
     """User + system CPU seconds of a process (and its waited-for children), from /proc."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
@@ -158,7 +185,7 @@ def own_cpu() -> float:
 
 
 async def run_class(base: str, code: str, key: str, n: int, pace: tuple[float, float] = THINK,
-                    spread: float = JOIN_SPREAD) -> tuple[Stats, list[float]]:
+                    spread: float = JOIN_SPREAD, control_base: str | None = None) -> tuple[Stats, list[float]]:
     stats = Stats()
     over = asyncio.Event()
     loads: list[float] = []
@@ -168,16 +195,17 @@ async def run_class(base: str, code: str, key: str, n: int, pace: tuple[float, f
             loads.append(os.getloadavg()[0])
             await asyncio.sleep(5)
 
-    dash = asyncio.create_task(teacher(base, key, stats, over))
-    sampler = asyncio.create_task(sample_load())
+    others = [asyncio.create_task(teacher(base, key, stats, over)), asyncio.create_task(sample_load())]
+    if control_base:
+        others.append(asyncio.create_task(control(control_base, stats, over)))
     await asyncio.gather(*(student(base, code, i, stats, pace, spread) for i in range(n)))
     over.set()
-    await asyncio.gather(dash, sampler)
+    await asyncio.gather(*others)
     return stats, loads
 
 
 def ws_load(url_db: str) -> None:
-    from benchmarks._browser import free_port, serve
+    from benchmarks._browser import CONTROL_APP, free_port, serve
     from engine.classroom.store import open_store
 
     print(f"websocket students (benchmarks/_ws.py), {DEALS} Commerce deal(s) each, think {THINK[0]:g}-{THINK[1]:g} s "
@@ -186,6 +214,11 @@ def ws_load(url_db: str) -> None:
     port = free_port()
     proc = serve("streamlit_app.py", port)
     base = f"http://127.0.0.1:{port}"
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as fh:
+        fh.write(CONTROL_APP)
+    control_port = free_port()
+    control_proc = serve(fh.name, control_port)
+    control_base = f"http://127.0.0.1:{control_port}"
     rows = {}
     try:
         warm, warm_key = store.create_class("commerce", {}, [900 + d for d in range(DEALS)], "stander")
@@ -193,34 +226,41 @@ def ws_load(url_db: str) -> None:
         for n in (1, STUDENTS, 1):     # one student before and after: the machine's drift
             klass, key = store.create_class("commerce", {}, [700 + d for d in range(DEALS)], "stander")
             site0, own0, t0 = cpu_seconds(proc.pid), own_cpu(), time.perf_counter()
-            stats, loads = asyncio.run(run_class(base, klass.code, key, n))
+            stats, loads = asyncio.run(run_class(base, klass.code, key, n, control_base=control_base))
             wall = time.perf_counter() - t0
             site, own = cpu_seconds(proc.pid) - site0, own_cpu() - own0
             snap = store.snapshot(klass.id)
             stored = len(snap["hands"])
             rows.setdefault(n, []).append(stats)
-            t, d = stats.table, stats.dashboard
+            for e in stats.errors[:5]:
+                print(f"     error: {e}")
+            t, d = stats.table or [0.0], stats.dashboard
             print(f"{n:3d} student(s): {len(t)} table clicks, click-to-update median {statistics.median(t):.0f} ms, "
                   f"p95 {pct(t, 0.95):.0f} ms, max {max(t):.0f} ms; page switches median "
                   f"{statistics.median(stats.pages):.0f} ms, p95 {pct(stats.pages, 0.95):.0f} ms; joins median "
                   f"{statistics.median(stats.joins):.0f} ms", flush=True)
+            c = stats.control
             print(f"     dashboard refresh: {len(d)} refreshes, median {statistics.median(d) if d else 0:.0f} ms, "
-                  f"p95 {pct(d, 0.95) if d else 0:.0f} ms, max {max(d) if d else 0:.0f} ms")
+                  f"p95 {pct(d, 0.95) if d else 0:.0f} ms, max {max(d) if d else 0:.0f} ms; control app: {len(c)} "
+                  f"clicks, median {statistics.median(c):.0f} ms, p95 {pct(c, 0.95):.0f} ms")
             print(f"     {stored} of {n * DEALS} hands stored; {stats.students_done} of {n} students finished; "
-                  f"timeouts {stats.timeouts}; errors {len(stats.errors)}; {wall:.0f} s; load average (1 min) "
+                  f"Play tab opened by hand {stats.tab_opened} times; timeouts {stats.timeouts}; "
+                  f"errors {len(stats.errors)}; {wall:.0f} s; load average (1 min) "
                   f"mean {statistics.mean(loads):.1f}, max {max(loads):.1f}; CPU: site {site:.0f} s "
                   f"({site / wall:.2f} core), driver {own:.0f} s ({own / wall:.2f} core)", flush=True)
-            for e in stats.errors[:5]:
-                print(f"     error: {e}")
         ones = [x for s in rows[1] for x in s.table]
         many = rows[STUDENTS][0].table
+        c1, cn = [x for s in rows[1] for x in s.control], rows[STUDENTS][0].control
         print(f"one student, both runs: {len(ones)} clicks, median {statistics.median(ones):.0f} ms, p95 "
               f"{pct(ones, 0.95):.0f} ms; ratio of medians, {STUDENTS} students / 1: "
               f"{statistics.median(many) / statistics.median(ones):.2f} (goal: at most 2); p95 ratio "
-              f"{pct(many, 0.95) / pct(ones, 0.95):.2f}")
+              f"{pct(many, 0.95) / pct(ones, 0.95):.2f}; the control app's ratios in the same runs (the machine "
+              f"alone): median {statistics.median(cn) / statistics.median(c1):.2f}, p95 {pct(cn, 0.95) / pct(c1, 0.95):.2f}")
     finally:
-        proc.terminate()
-        proc.wait(10)
+        for p in (proc, control_proc):
+            p.terminate()
+            p.wait(10)
+        os.unlink(fh.name)
 
 
 # -- the former cross-check: real browsers --------------------------------------------------------------------------
