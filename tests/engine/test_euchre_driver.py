@@ -15,6 +15,7 @@ import pytest
 from engine.bots.euchre import Shape, rule_of_thumb_playout
 from engine.games.euchre import GAME, EuchreVariant
 from engine.games.euchre import hand as H
+from engine.games.euchre import tables as T
 
 VARIANTS = [GAME.presets["civil-war"], GAME.presets["standard"], EuchreVariant(players=3), EuchreVariant(players=5),
             EuchreVariant(players=6), EuchreVariant(players=7), EuchreVariant(players=5, call_ace=False),
@@ -98,23 +99,21 @@ def test_rule_of_thumb_playout_matches_the_protocol_played_by_the_same_choices(v
         assert tuple(s.results[0][1]) == tuple(points)
 
 
-def test_the_deals_shuffle_is_exactly_random_shuffle():
-    """hand.shuffle draws exactly as random.Random.shuffle does, so every seeded deal (and golden game) stands."""
-    for seed in range(200):
-        a = list(range(seed % 37 + 1))
-        b = a[:]
-        random.Random(seed).shuffle(a)
-        H.shuffle(random.Random(seed), b)
-        assert a == b
-
-
-def test_quick_shuffle_for_playouts_is_uniform():
+def test_a_playouts_own_deal_is_whole_and_uniform():
+    """hand.deal with a playout's own generator (a numpy Generator, as driver_playouts uses): five cards each,
+    none twice, every card of the pack somewhere, and each card turned up about equally often."""
     from collections import Counter
 
-    rng = random.Random(5)
-    seen = Counter()
-    for _ in range(24_000):
-        x = [0, 1, 2, 3]
-        H.quick_shuffle(rng, x)
-        seen[tuple(x)] += 1
-    assert len(seen) == 24 and all(800 < n < 1200 for n in seen.values())
+    import numpy as np
+
+    v = GAME.presets["standard"]
+    rng = np.random.default_rng(5)
+    base = H.new_state(v, 0)
+    turned = Counter()
+    for i in range(24_000):
+        s = base.copy()
+        H.deal(s, i, 3, rng=rng)
+        cards = [c for h in s.hands for c in h] + [s.turnup, *s.stock]
+        assert all(len(h) == 5 for h in s.hands) and sorted(cards) == sorted(T.pack_ids(24))
+        turned[s.turnup] += 1
+    assert len(turned) == 24 and all(800 < n < 1200 for n in turned.values())

@@ -498,8 +498,8 @@ class Euchre(Game):
                         "each hand's deal included",
                 **protocol, "protocol_hands_per_second": protocol["hands_per_second"],
                 "driver": "engine.games.euchre.hand.playout: the same phase functions on one state changed in place "
-                          "(the computer players' playouts), deal included (hand.deal with a playout's own rng "
-                          "and quick_shuffle)",
+                          "(the computer players' playouts), deal included (hand.deal with the playouts' own "
+                          "numpy Generator)",
                 "driver_hands_per_second": driver["hands_per_second"]}
 
     def protocol_playouts(self, v, seconds: float, seed: int = 0) -> dict:
@@ -535,9 +535,11 @@ class Euchre(Game):
         import random
         import time
 
+        import numpy as np
+
         rand = random.Random(seed).random
         base = H.new_state(v, seed)
-        rng = random.Random(seed)
+        rng = np.random.default_rng(seed)   # the playouts' own deals: a numpy Generator shuffles a list in C
         hands = 0
         points = [0] * len(v.sides)
         start = time.perf_counter()
@@ -545,7 +547,7 @@ class Euchre(Game):
             if (hands & 31) == 0 and time.perf_counter() - start >= seconds:
                 break
             s = base.copy()
-            H.deal(s, hands, v.players - 1, rng=rng, mix=H.quick_shuffle)
+            H.deal(s, hands, v.players - 1, rng=rng)
             for i, p in enumerate(H.playout(s, rand=rand)):   # uniform choices (the k-th legal card, k uniform)
                 points[i] += p
             hands += 1

@@ -14,8 +14,8 @@ played) or ``thrown`` (all passed twice); the protocol then scores it and deals 
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
+from operator import getitem as _getitem
 
 from engine.core.rng import rng_for
 from engine.core.rules import applies
@@ -223,39 +223,13 @@ EuchreState.copy = _make_copier()
 
 
 # -- the deal ---------------------------------------------------------------------------------------
-_BITS = tuple(n.bit_length() for n in range(64))
-# random bits a quick shuffle of n items draws: log2(n!) and 64 more, so no order is favoured by more than 2**-64
-_QUICK_BITS = tuple(math.ceil(math.log2(math.factorial(n))) + 64 for n in range(64))
-
-
-def quick_shuffle(rng, x: list) -> None:
-    """A uniform shuffle for playouts (not the game's seeded deal): one draw of random bits read as a
-    permutation (Fisher-Yates with each index the next digit of a mixed-radix number)."""
-    r = rng.getrandbits(_QUICK_BITS[len(x)])
-    for i in range(len(x) - 1, 0, -1):
-        r, j = divmod(r, i + 1)
-        x[i], x[j] = x[j], x[i]
-
-
-def shuffle(rng, x: list) -> None:
-    """Exactly ``rng.shuffle(x)`` (the same draws, the same order: a test holds it to that), without a Python
-    call per draw: Fisher-Yates from the top, each index drawn by rejection from ``getrandbits``."""
-    getrandbits = rng.getrandbits
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = _BITS[n]
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        x[i], x[j] = x[j], x[i]
-
-
 @applies("deal", "turn-up", "pack", "pack-24", "seven-handed")
-def deal(s: EuchreState, deal_no: int, dealer: int, fixed=None, rng=None, mix=None) -> None:
+def deal(s: EuchreState, deal_no: int, dealer: int, fixed=None, rng=None) -> None:
     """Deal a new hand into ``s``: five cards each in two batches from the dealer's left, the next turned up.
 
     The shuffle is the game's seeded chance event (seed, "deal", deal_no); a playout may pass its own ``rng``
-    and shuffle (``mix``, e.g. :func:`quick_shuffle`)."""
+    (anything with ``shuffle(list)``: a ``numpy.random.Generator`` shuffles a list in C, several times faster
+    than ``random.Random``)."""
     sh = s.shape
     n = sh.n
     if fixed is not None:
@@ -270,10 +244,9 @@ def deal(s: EuchreState, deal_no: int, dealer: int, fixed=None, rng=None, mix=No
         if rng is None:
             rng_for(s.seed, "deal", deal_no).shuffle(cards)   # the seeded deal: one keyed draw read as a permutation
         else:
-            (mix or shuffle)(rng, cards)
-        held = 0
-        for c, row in zip(cards, sh.deal_bits[dealer], strict=False):   # seats from the dealer's left, two batches
-            held |= row[c]
+            rng.shuffle(cards)
+        # each card's bit in its seat's hand (seats from the dealer's left, two batches), summed in C: bits apart
+        held = sum(map(_getitem, sh.deal_bits[dealer], cards))
         pos = 5 * n
         turnup = cards[pos]
         stock = tuple(cards[pos + 1:])
