@@ -147,6 +147,32 @@ def commerce_link(players: int = 4, least: int = 4) -> str:
     raise AssertionError("no such deal")
 
 
+def seven_up_link(least: int = 4) -> str:
+    """A four-handed Seven-Up deal where, after the learner (eldest) stands and leads his first legal card, the
+    computer players act at least ``least`` times before his turn comes again (found by the engine, with the
+    page's computer players, so it holds whatever seeds deal)."""
+    from engine.bots import bots_for
+    from engine.core.table import Table
+    from engine.games.seven_up import GAME, SevenUpVariant
+
+    bot = bots_for(GAME.slug)["rule-of-thumb"]
+    for seed in range(1, 400):
+        t = Table.new(GAME, SevenUpVariant(players=4), seed, learner=0, bots={s: bot for s in range(1, 4)})
+        if not t.learners_turn() or "stand" not in t.legal():
+            continue
+        t.act("stand")
+        if not t.learners_turn():
+            continue
+        t.act(next(f"play {c}" for c in t.view()["hand"] if f"play {c}" in t.legal()))
+        n = 0
+        while t.bots_turn() and n < least:
+            t.step_bot()
+            n += 1
+        if n >= least:
+            return f"seven-up?seed={seed}&players=4"
+    raise AssertionError("no such deal")
+
+
 # the pace: each table's link and the learner's moves that hand the play to the computer players for several
 # actions: (buttons to press, the hand to play a legal card from)
 PACED = {
@@ -154,7 +180,7 @@ PACED = {
     "draw-poker": ("draw-poker?seed=11&deal=QS%20QH%207D%204C%202S", (r"(^|\s)Throw up$",), ""),
     "scarney-chemin-de-fer": ("scarney-chemin-de-fer?seed=7", (r"(^|\s)Throw$",), ""),
     "pie-eyed-dice": ("pie-eyed-dice?seed=7", (r"(^|\s)Throw$",), ""),
-    "seven-up": ("seven-up?seed=7&players=4", (r"^(Stand|Give one)",), ".st-key-seven_up-hand"),
+    "seven-up": (seven_up_link, (r"^Stand",), ".st-key-seven_up-hand"),
     "commerce": (commerce_link, (r"^Buy: throw", r"^Let the trading pass on"), ""),
     "domino-euchre": ("domino-euchre?seed=7", (r"^Pass$",), ".st-key-domino_euchre-hand"),
     "call-ace": ("call-ace?seed=7", (r"^Pass$",), ".st-key-call_ace-hand"),
