@@ -96,7 +96,12 @@ def hand_review(page_key: str, table, hand_key: HandKey = "deal_no", seat_names:
     if not st.toggle(label, key=_k(page_key, "open")):
         return
     states = _states(page_key, table)
-    done = hands(table, states, hand_key, over)
+    k = _k(page_key, "hands")     # a view of every state is work: once per record, not at every rerun or pace tick
+    cached = st.session_state.get(k)
+    if not cached or cached[0] is not states:
+        cached = (states, hands(table, states, hand_key, over))
+        st.session_state[k] = cached
+    done = cached[1]
     if not done:
         st.caption(f"No {noun.lower()} is finished yet: a {noun.lower()} is laid open once it is over, when what "
                    "was hidden no longer matters.")
