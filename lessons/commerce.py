@@ -7,7 +7,8 @@ What the learner sees:
   the options; a self-check. The words are in ``lessons/text/commerce/``.
 - **Play**: the table. The seats with their purses (and counters), the pool, the widow face up in the old game,
   your three cards, and buttons that say what each move costs. A settlement that says who won and why. Beside
-  it, live figures for your hand. Undo, a share link, save and load.
+  it, live figures for your hand. Undo, a share link, save and load. Once a deal is settled, a review: every
+  hand laid open, replayed trade by trade (a deal is Commerce's "hand"; the next is shuffled afresh).
 - **Odds**: how often each combination is dealt (52 and 32 cards, each Limited rule, exact), and the figures for
   any hand you type.
 - **Rule card**: one printable page.

@@ -2,7 +2,8 @@
 
 Shown by default as a forfeit game (names a forfeit / performs it / pays a token); the book's own wording is an
 option at the table and one click away in the lesson. The words are in ``lessons/text/pie_eyed_dice/``; every
-rule, number and refusal comes from the engine.
+rule, number and refusal comes from the engine. After each round of roles (every turn's throws until the three
+roles are taken) the review replays it throw by throw; every throw is public.
 """
 
 from __future__ import annotations

@@ -2,6 +2,8 @@
 
 The page arranges parts; the words are in ``lessons/text/scarney_chemin_de_fer/``; every rule, number and refusal
 comes from the engine (``engine/games/scarney_chemin_de_fer``, ``engine/odds/scarney_chemin_de_fer.py``).
+After each coup (the banker's limits, the bets, every throw and draw, the settlement) the review replays it
+throw by throw; every throw is public, so nothing waits to be laid open.
 """
 
 from __future__ import annotations
