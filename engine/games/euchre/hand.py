@@ -48,6 +48,51 @@ ALONE = frozenset((ORDER_ALONE, *NAME_ALONE))
 DISPLAY: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(range(T.NCARDS), key=lambda c, t=t: T.display_key(c, t)))
                                              for t in (0, 1, 2, 3, -1))
 
+# Listing a mask of cards in display order without a loop over the pack: a hand's mask is read nine card
+# ids (one printed suit) at a time into a mask of display positions (POSITIONS), and that mask six positions
+# at a time into the actions already listed in that order (IN_ORDER). Built once per pack and trump.
+_LISTINGS: dict = {}
+
+
+def listing(order: tuple[int, ...], texts: tuple[str, ...]):
+    """For the display ``order`` of a pack under one trump: (positions, in_order) tables, see above."""
+    key = (order, texts)
+    out = _LISTINGS.get(key)
+    if out is None:
+        bit = {c: 1 << i for i, c in enumerate(order)}
+        positions = []
+        for suit in range(4):
+            row = [0] * 512
+            for m in range(1, 512):   # a mask's positions: its lowest card's, and the rest's (already made)
+                low = (m & -m).bit_length() - 1
+                row[m] = row[m & (m - 1)] | bit.get(9 * suit + low, 0)
+            positions.append(tuple(row))
+        in_order = []
+        for j in range(0, len(order), 6):
+            row = [()] * 64
+            for b in range(1, 64):    # the lowest position's action first, then the rest's
+                low = (b & -b).bit_length() - 1
+                row[b] = (texts[order[j + low]],) + row[b & (b - 1)] if j + low < len(order) else row[b & (b - 1)]
+            in_order.append(tuple(row))
+        positions, in_order = tuple(positions), tuple(in_order)
+        out = _LISTINGS[key] = (positions, in_order)
+    return out
+
+
+def in_display_order(tables, m: int) -> tuple[str, ...]:
+    """The actions (texts) of the cards in mask ``m``, in display order (``tables`` from :func:`listing`)."""
+    (p0, p1, p2, p3), in_order = tables
+    pm = p0[m & 511] | p1[m >> 9 & 511] | p2[m >> 18 & 511] | p3[m >> 27]
+    if len(in_order) == 4:
+        c0, c1, c2, c3 = in_order
+        return c0[pm & 63] + c1[pm >> 6 & 63] + c2[pm >> 12 & 63] + c3[pm >> 18]
+    out = ()
+    for c in in_order:
+        out += c[pm & 63]
+        pm >>= 6
+    return out
+
+
 # All hands in one int: seat k's cards are bits 36k .. 36k+35 (``held >> SPAN * k & HAND`` is seat k's mask).
 SPAN = T.NCARDS
 HAND = (1 << SPAN) - 1
@@ -72,7 +117,7 @@ class Shape:
     __slots__ = ("variant", "n", "sides", "side_of", "partners", "opponents", "each_for_himself", "cut", "call",
                  "lone_defence", "lead_maker", "barred", "first", "pack", "game", "order_legal", "name_legal",
                  "call_legal", "ld_scoring", "odd_march", "display", "template", "words", "following", "offsets",
-                 "deal_bits", "no_points")
+                 "deal_bits", "no_points", "play_listing", "discard_listing")
 
     def __init__(self, v):
         self.variant = v
@@ -94,6 +139,9 @@ class Shape:
         self.pack = T.pack_ids(v.pack_size)
         in_pack = set(self.pack)
         self.display = tuple(tuple(c for c in order if c in in_pack) for order in DISPLAY)
+        # per trump (index -1: none): the tables that list a mask's plays and discards in display order
+        self.play_listing = tuple(listing(order, PLAY_CARD) for order in self.display)
+        self.discard_listing = tuple(listing(order, DISCARD_CARD) for order in self.display)
         self.game = v.game
         self.ld_scoring = v.lone_defence_scoring
         self.odd_march = v.odd_march
@@ -278,11 +326,7 @@ def legal_call(s: EuchreState):
 
 @applies("dealer-discard", "hold")
 def legal_discard(s: EuchreState):
-    m = s.held >> (SPAN * s.dealer) & HAND
-    return [DISCARD_CARD[c] for c in s.shape.display[s.trump] if m >> c & 1]
-
-
-_PLAYS: dict[int, list[str]] = {}
+    return in_display_order(s.shape.discard_listing[s.trump], s.held >> (SPAN * s.dealer) & HAND)
 
 
 @applies("follow-suit", "hold")
@@ -291,13 +335,7 @@ def legal_play(s: EuchreState):
     trump = s.trump
     trick = s.trick
     m = legal_mask(DECK, s.held >> (SPAN * s.to_act) & HAND, trump, DECK.lead[trump][trick[0][1]] if trick else -1)
-    key = m << 2 | trump
-    out = _PLAYS.get(key)
-    if out is None:
-        if len(_PLAYS) > 1 << 16:
-            _PLAYS.clear()
-        out = _PLAYS[key] = [PLAY_CARD[c] for c in s.shape.display[trump] if m >> c & 1]
-    return out
+    return in_display_order(s.shape.play_listing[trump], m)
 
 
 def legal_over(s: EuchreState):
