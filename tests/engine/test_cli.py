@@ -62,3 +62,23 @@ def test_work_and_values_are_bounded_and_named(capsys, argv, words):
 def test_a_huge_value_is_never_echoed(capsys):
     code, _, err = run(capsys, "odds", "euchre", "--hand", "x" * 5_000_000, "--turnup", "QS")
     assert code == 2 and len(err) < 700 and "5,000,000 characters" in err
+
+
+def test_help_says_where_the_secret_comes_from(capsys):
+    code, out, _ = run(capsys, "--help")
+    assert code == 0 and "CAMP_SECRET" in out and "secret.key" in out and "sealed" in out
+
+
+def test_simulate_reproduces_a_game_only_under_the_same_secret():
+    import os
+
+    def sim(secret):
+        out = subprocess.run([sys.executable, "-m", "engine", "simulate", "seven-up", "--hands", "5", "--seed", "9",
+                              "--json"], capture_output=True, text=True, check=True, env=os.environ | {"CAMP_SECRET": secret})
+        data = json.loads(out.stdout)
+        return [(s["wins"], s["mean_score"]) for s in data["seats"]]
+
+    ours = sim(os.environ["CAMP_SECRET"])
+    assert sim(os.environ["CAMP_SECRET"]) == ours
+    others = [sim(f"another-site-secret-{i}-0123456789abcdefgh") for i in range(3)]
+    assert any(o != ours for o in others)
