@@ -117,7 +117,7 @@ class Shape:
     __slots__ = ("variant", "n", "sides", "side_of", "partners", "opponents", "each_for_himself", "cut", "call",
                  "lone_defence", "lead_maker", "barred", "first", "pack", "game", "order_legal", "name_legal",
                  "call_legal", "ld_scoring", "odd_march", "display", "template", "words", "following", "offsets",
-                 "deal_bits", "no_points", "play_listing", "discard_listing")
+                 "deal_bits", "no_points", "points", "play_listing", "discard_listing")
 
     def __init__(self, v):
         self.variant = v
@@ -157,6 +157,7 @@ class Shape:
         self.deal_bits = tuple(tuple(SEAT_BIT[(dealer + 1 + k) % n] for batch in (self.first, 5 - self.first)
                                      for k in range(n) for _ in range(batch)) for dealer in range(n))
         self.no_points = (0,) * len(v.sides)
+        self.points: dict = {}   # a finished hand's points by its outcome (see hand_points)
         self.words: dict = {}  # the move log's fixed phrases for this table (side names), made once by words.py
 
     @applies("second-round", "turned-down-suit")
@@ -508,22 +509,23 @@ def maker_tricks(s: EuchreState, mine=None) -> int:
     return sum(won[seat] for side in (maker_sides(s) if mine is None else mine) for seat in sides[side])
 
 
-_POINTS: dict = {}   # (sides, making sides, to the makers, to each defending side) -> points by side
-
-
 @applies("score-make", "score-alone", "score-euchre", "score-lone-defence", "score-odd", "call-ace-none")
 def hand_points(s: EuchreState) -> tuple[int, int, int, tuple[int, ...]]:
-    """(maker's tricks, to the makers, to each defending side, points by side) for a finished hand."""
+    """(maker's tricks, to the makers, to each defending side, points by side) for a finished hand.
+
+    It reads only the tricks won by seat, the maker, his called partner, alone and lone defence: the answer is
+    made once per table and such outcome (a few hundred of them) and then looked up."""
     sh = s.shape
-    mine = maker_sides(s)
-    k = maker_tricks(s, mine)
-    to_makers, to_defenders = T.hand_points(k, s.alone, s.defender >= 0, sh.cut, sh.ld_scoring, sh.odd_march)
-    key = (len(sh.sides), mine, to_makers, to_defenders)
-    points = _POINTS.get(key)
-    if points is None:
-        points = _POINTS[key] = tuple((to_makers if i in mine else 0) if to_makers else (0 if i in mine else to_defenders)
-                                      for i in range(len(sh.sides)))
-    return k, to_makers, to_defenders, points
+    key = (s.won, s.maker, s.partner, s.alone, s.defender >= 0)
+    out = sh.points.get(key)
+    if out is None:
+        mine = maker_sides(s)
+        k = maker_tricks(s, mine)
+        to_makers, to_defenders = T.hand_points(k, s.alone, s.defender >= 0, sh.cut, sh.ld_scoring, sh.odd_march)
+        points = tuple((to_makers if i in mine else 0) if to_makers else (0 if i in mine else to_defenders)
+                       for i in range(len(sh.sides)))
+        out = sh.points[key] = (k, to_makers, to_defenders, points)
+    return out
 
 
 # -- the computer players' playouts: the same functions on one state, changed in place -----------------------
