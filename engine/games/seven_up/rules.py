@@ -1,6 +1,6 @@
 """Seven-Up's rules as data: the rule options, the named rule sets, every rule with its source, and terms.
 
-The specification is the camp text: Wedeward's *Period Games of Chance*, "Seven - Up", after
+The specification is the camp text: Wedeward's *Period Games of Chance*, "Seven-Up", after
 Anners' *Hoyle's Games* (seed 000). Where it is silent we follow Foster's *Complete Hoyle* (1897),
 "All Fours, Seven-Up, or Old Sledge"; where the period books disagree the choice is an option,
 and the lesson sets them side by side.
@@ -21,7 +21,7 @@ HL = "All Fours"
 B = "britannica-1911-all-fours"
 C = "cassell-1881"
 CL = "All Fours"
-WL = "Seven - Up"
+WL = "Seven-Up"        # the section heading; our copy (seed 000) spaces its hyphen, "Seven - Up"
 
 
 @dataclass(frozen=True)
