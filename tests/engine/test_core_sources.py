@@ -1,5 +1,8 @@
 """Every rule, option and term of every game cites a source that exists, with a readable citation."""
 
+import re
+from pathlib import Path
+
 import pytest
 
 from engine.core.variant import describe
@@ -9,6 +12,7 @@ from sources.citation import full_cite, short_cite
 from sources.glossary import GENERAL_TERMS
 
 GAMES = list(all_games().values())
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_every_source_renders_full_and_short():
@@ -39,3 +43,29 @@ def test_game_rules_options_terms_cite_known_sources(game):
         assert o.source in SOURCES and o.doc, f"option {o.name} lacks a doc or a known source"
     for t in game.terms:
         assert t.source in SOURCES and t.meaning
+
+
+# a heading our copy prints with a spaced hyphen ("Seven - Up") is cited as the word it is ("Seven-Up");
+# a quotation keeps its own punctuation ('Players - 2 to 4')
+SPACED_HYPHEN = re.compile(r"\w - \w")
+QUOTED = re.compile(r"(?<!\w)'[^']*'(?!\w)|\"[^\"]*\"|‘[^’]*’|“[^”]*”")
+CITE = re.compile(r"\{\{cite ([\w-]+) \| ([^}]*)\}\}")
+
+
+def locators():
+    for game in GAMES:
+        yield from ((f"{game.slug} rule {r.id}", r.locator) for r in game.rules)
+        yield from ((f"{game.slug} option {o.name}", o.locator) for o in describe(game.Variant))
+        yield from ((f"{game.slug} term {t.word}", t.locator) for t in game.terms)
+    yield from ((f"term {t.word}", t.locator) for t in GENERAL_TERMS)
+    for path in sorted((ROOT / "lessons" / "text").rglob("*.md")):
+        yield from ((str(path.relative_to(ROOT)), m.group(2)) for m in CITE.finditer(path.read_text()))
+
+
+def test_cited_headings_have_no_spaced_hyphen():
+    found = list(locators())
+    assert any(where.startswith("lessons/text/seven_up") for where, _ in found)
+    bad = [(where, loc) for where, loc in found if SPACED_HYPHEN.search(QUOTED.sub("", loc or ""))]
+    assert not bad, bad
+    assert short_cite("wedeward", all_games()["seven-up"].rules["deal"].locator).startswith(
+        "Wedeward, Period Games of Chance (n.d.), Seven-Up, ")
