@@ -1,7 +1,7 @@
 """Commerce odds: exact counts of each combination over all three-card hands (52 and 32 cards, each Limited
 rule), the exact chance a hand beats one other hand, the exact trade figures for buying from the pack, and
-simulations (with their standard errors) where exact counting is out of reach: being best against several
-hands, and barter, whose answer depends on the neighbour's hand.
+simulations (with the sample size and a 95% Wilson interval, ``engine.odds.interval``) where exact counting
+is out of reach: being best against several hands, and barter, whose answer depends on the neighbour's hand.
 
 Every count comes from ``engine.games.commerce.hands`` (the one evaluator the game uses); the tests check
 the counts against brute-force enumeration.
@@ -19,6 +19,7 @@ from engine.core.inputs import arg_int, arg_text
 from engine.core.rng import MAX_SEED, rng_for
 from engine.games.commerce import hands as H
 from engine.odds import percent, prob
+from engine.odds.interval import share
 
 LIMIT_LABEL = {"none": "all five combinations", "no-pair": "Limited: tricon, sequence, flush, point",
                "no-pair-no-flush": "Limited: tricon, sequence, point"}
@@ -62,13 +63,16 @@ def hand_figures(hand, known=(), pack_size: int = 52, limited: str = "none", oth
     for throw in hand:
         r = rng_for(seed, "odds", "barter", throw)
         i, ise, wa, wse, k2 = H.simulate_barter(hand, throw, known, max(200, samples // 4), r, pack_size, limited)
+        # a tie counts half and win_after is a mean of chances: values in [0, 1], so Wilson's interval holds
         barter.append({"throw": H.text(throw), "improve": i, "improve_stderr": se_round(ise), "win_after": wa,
-                       "win_after_stderr": se_round(wse), "samples": k2})
+                       "win_after_stderr": se_round(wse), "samples": k2,
+                       "improve_interval": share(i * k2, k2).as_dict(), "win_after_interval": share(wa * k2, k2).as_dict()})
     return {
         "hand": [H.text(c) for c in hand], "name": H.name(hand, limited),
         "class": H.CLASS_NAME[H.classify(hand, limited)],
         "one_other": {"win": Fraction(w, n), "tie": Fraction(t, n), "lose": Fraction(lo, n), "hands": n},
         "several": {"others": others, "best": est, "stderr": se_round(se), "samples": k,
+                    "interval": share(est * k, k).as_dict(),
                     "estimate_from_one": H.best_chance_estimate(w, t, n, others)},
         "trades": [{"throw": H.text(f["throw"]), "improve": f["improve"], "win_before": f["win_before"],
                     "win_after": f["win_after"], "change": f["change"], "cards": f["cards"],
@@ -132,15 +136,14 @@ def odds(args) -> dict:
         lines.append(f"  against one other hand: wins {percent(one['win'])} ({one['win'].numerator}/"
                      f"{one['win'].denominator}), ties {percent(one['tie'], 3)}")
         sev = f["several"]
-        lines.append(f"  best of {others + 1} hands (simulated, {sev['samples']:,} deals): {percent(sev['best'])} "
-                     f"± {percent(sev['stderr'])}")
+        lines.append(f"  best of {others + 1} hands (simulated, a tie counting half): "
+                     f"{sev['interval']['text']}")
         for t in f["trades"]:
             lines.append(f"  buy, throwing {t['throw']}: improves the class {percent(t['improve'])} "
                          f"({t['improve'].numerator}/{t['improve'].denominator}); win chance "
                          f"{'+' if t['change'] >= 0 else ''}{float(t['change']) * 100:.2f} points")
         for b in f["barter"]:
-            lines.append(f"  barter {b['throw']} (simulated, {b['samples']}): improves {percent(b['improve'])} "
-                         f"± {percent(b['improve_stderr'])}")
+            lines.append(f"  barter {b['throw']} (simulated): improves {b['improve_interval']['text']}")
     data["text"] = "\n".join(lines)
     return data
 

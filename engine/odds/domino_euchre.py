@@ -8,7 +8,8 @@
 - :func:`trump_count_table`: how many trumps five tiles hold, for each trump suit, exact.
 - :func:`bid_chances`: the chance to make trumps and the points to expect for each bid open to the seat, by
   dealing the unseen tiles at random and playing the hand out through the game's own protocol with the rule-of-
-  thumb players, with the sample size and a 95% margin (1.96 standard errors).
+  thumb players, with the sample size and 95% margins (1.96 standard errors for points, the wider side of Wilson's
+  interval, ``engine.odds.interval``, for chances).
 - :func:`simulate_match`: win rates of the computer players against each other, seats swapped every other game.
 """
 
@@ -24,6 +25,7 @@ from engine.bots import domino_euchre as B
 from engine.core.inputs import arg_text
 from engine.games.domino_euchre import deck as D
 from engine.odds import percent, prob
+from engine.odds.interval import share
 from engine.tricks import bits, mask_of
 
 TOTAL = D.N_TILES
@@ -231,7 +233,7 @@ def bid_chances(game, view: dict, legal: list, samples: int = 200, seed: int = 0
         sd = math.sqrt(sum((x - mean) ** 2 for x in pts) / max(1, len(pts) - 1))
         p = made / makes if makes else 0.0
         out.append({"bid": a, "samples": samples, "points": mean, "points_margin": 1.96 * sd / math.sqrt(len(pts)),
-                    "make": p, "make_margin": 1.96 * math.sqrt(p * (1 - p) / makes) if makes else 0.0,
+                    "make": p, "make_margin": share(made, makes).margin if makes else 1.0,
                     "hands_made": makes})
     return out
 

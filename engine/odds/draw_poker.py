@@ -47,6 +47,7 @@ from engine.games.draw_poker.hands import (
     tables,
 )
 from engine.odds import percent, prob
+from engine.odds.interval import share
 
 CI = {c: i for i, c in enumerate(NATURAL_CLASSES)}
 _BITS = (1 << np.arange(13)).astype(np.int64)
@@ -388,9 +389,7 @@ def beaten_by_any(value: int, unseen, opponents: int, trials: int = 20_000, seed
     hands = pool[order].reshape(trials, opponents, 5)
     vals = evaluate_batch(hands, ranking, ace)
     beaten = (vals > value).any(axis=1)
-    p = float(beaten.mean())
-    se = (p * (1 - p) / trials) ** 0.5
-    return {"p": p, "se": se, "low": max(0.0, p - 1.96 * se), "high": min(1.0, p + 1.96 * se), "trials": trials}
+    return simulated(int(beaten.sum()), trials)
 
 
 # -- command line ------------------------------------------------------------------------------
@@ -530,7 +529,12 @@ def beaten_given_draws(value: int, unseen, draws: list[int], trials: int = 4_000
             break
     if not accepted:
         return {"p": None, "se": None, "trials": 0, "tried": tried}
-    p = beaten / accepted
-    se = (p * (1 - p) / accepted) ** 0.5
-    return {"p": p, "se": se, "low": max(0.0, p - 1.96 * se), "high": min(1.0, p + 1.96 * se),
-            "trials": accepted, "tried": tried}
+    return simulated(beaten, accepted) | {"tried": tried}
+
+
+def simulated(beaten: int, trials: int) -> dict:
+    """A simulated chance: the 95% interval (low, high, its text) is Wilson's, which stays honest when no trial or
+    every trial is beaten; ``se`` is the plain standard error, kept for checks against exact figures."""
+    s = share(beaten, trials)
+    return {"p": s.p, "se": (s.p * (1 - s.p) / trials) ** 0.5, "low": s.low, "high": s.high,
+            "margin_95": s.margin, "text": s.text(), "trials": trials}

@@ -25,6 +25,7 @@ from engine.core.inputs import arg_text
 from engine.games.euchre import hand as H
 from engine.games.euchre import tables as T
 from engine.odds import percent, prob
+from engine.odds.interval import share
 
 SUIT_PLURAL = ("clubs", "diamonds", "hearts", "spades")
 
@@ -71,7 +72,8 @@ def bower_odds(hand_texts, turnup_text: str, pack_size: int = 32, partners: int 
 def bid_chances(view: dict, samples: int = 400, seed: int = 0) -> list[dict]:
     """For each bid open to the seat in ``view`` (first or second round), the estimated chance the makers
     take three tricks and the points the seat's side can expect, over ``samples`` random deals of the
-    unseen cards, every seat then bidding and playing by rule of thumb. 95% margins are 1.96 standard errors.
+    unseen cards, every seat then bidding and playing by rule of thumb. 95% margins: 1.96 standard errors for
+    mean points, the wider side of Wilson's interval (``engine.odds.interval``) for chances.
     """
     shape = B.Shape.from_view(view)
     me = view["seat"]
@@ -106,7 +108,7 @@ def bid_chances(view: dict, samples: int = 400, seed: int = 0) -> list[dict]:
         if a != "pass":
             p = st["made"] / samples
             row["make_chance"] = p
-            row["make_margin"] = 1.96 * math.sqrt(p * (1 - p) / samples)
+            row["make_margin"] = share(st["made"], samples).margin      # Wilson: never 0 at 0% or 100%
         else:
             p = st["we_make"] / samples
             row["we_make_later"] = p
@@ -355,7 +357,7 @@ def simulate(args) -> dict:
     for b in per_bot.values():
         p = b["wins"] / b["side_plays"]
         b["win_rate"] = p
-        b["margin_95"] = 1.96 * math.sqrt(p * (1 - p) / b["side_plays"])
+        b["margin_95"] = share(b["wins"], b["side_plays"]).margin
         b["mean_points"] = b["points"] / b["side_plays"]
     for s in per_side:
         s["win_rate"] = s["wins"] / args.hands

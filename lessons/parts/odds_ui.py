@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 
 import streamlit as st
+
+from engine.odds.interval import share
 
 
 def prob(p: Fraction | int, places: int = 2) -> str:
@@ -16,12 +17,9 @@ def prob(p: Fraction | int, places: int = 2) -> str:
 
 
 def estimate(successes: int, n: int) -> str:
-    """A simulated proportion with its 95% margin: '41.2% ± 1.0% (n = 10,000)'."""
-    if n <= 0:
-        return "no sample"
-    p = successes / n
-    margin = 1.96 * math.sqrt(max(p * (1 - p), 1e-12) / n)
-    return f"{p * 100:.1f}% ± {margin * 100:.1f}% (n = {n:,}, 95% interval)"
+    """A simulated share with its sample size and 95% Wilson interval (``engine.odds.interval``, the one helper):
+    '41.2% (95% interval 40.2% to 42.2%, n = 10,000)'."""
+    return share(successes, n).text()
 
 
 def fraction_table(rows: list[dict]) -> None:
