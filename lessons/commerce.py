@@ -317,15 +317,14 @@ def live_odds(view: dict) -> None:
     st.markdown(f"**Your hand:** {view['hand_name']}")
     st.markdown(f"Beats one other hand: **{odds_ui.prob(one['win'])}** (ties {float(one['tie']) * 100:.2f}%), "
                 f"exact over {one['hands']:,} hands from the cards you have not seen.")
-    st.markdown(f"Best of all {others + 1} hands: **{sev['best'] * 100:.1f}% ± {1.96 * sev['stderr'] * 100:.1f}%** "
-                f"(simulated, {sev['samples']:,} deals, 95% interval; a tie counts half).")
+    st.markdown(f"Best of all {others + 1} hands: **{sev['interval']['text']}** (simulated deals; a tie counts half).")
     if view["mode"] == "new":
         rows = []
         for tr, b in zip(f["trades"], f["barter"], strict=True):
             rows.append({"Throw": Card.parse(tr["throw"]).unicode,
                          "Buy: better class": odds_ui.prob(tr["improve"]),
                          "Buy: change in win chance": f"{float(tr['change']) * 100:+.1f} pts",
-                         "Barter: better class": f"{b['improve'] * 100:.1f}% ± {1.96 * b['improve_stderr'] * 100:.1f}%"})
+                         "Barter: better class": b["improve_interval"]["text"]})
         st.table(rows, hide_index=True, border="horizontal")
         st.caption("Buy: exact, over every card the top of the pack may be; change in the chance of beating one "
                    "other hand. Barter: simulated, your neighbour giving the card he can best spare.")
@@ -432,8 +431,7 @@ def odds_tab() -> None:
     f = figures(hand, tuple(sorted(hand)), pack_size, lim, others)
     one = f["one_other"]
     st.markdown(f"**{f['name']}** beats one other hand {odds_ui.prob(one['win'])}; best of {others + 1} hands "
-                f"{f['several']['best'] * 100:.1f}% ± {1.96 * f['several']['stderr'] * 100:.1f}% "
-                f"(simulated, {f['several']['samples']:,} deals).")
+                f"{f['several']['interval']['text']} (simulated deals).")
     st.table([{"Throw": Card.parse(tr["throw"]).unicode, "Buy: better class": odds_ui.prob(tr["improve"]),
                "Win chance after (one other)": odds_ui.prob(tr["win_after"]),
                "Change": f"{float(tr['change']) * 100:+.2f} pts"} for tr in f["trades"]],
