@@ -56,7 +56,8 @@ def test_exact_figures_read_fraction_first():
     from fractions import Fraction
 
     assert odds_ui.prob(Fraction(17, 216)) == "17/216 (7.87%)"
-    assert odds_ui.estimate(500, 1000).startswith("50.0% ± 3.1%")
+    assert odds_ui.estimate(500, 1000) == "50.0% (95% interval 46.9% to 53.1%, n = 1,000)"
+    assert odds_ui.estimate(0, 1000) == "0% (none in 1,000; 95% interval 0% to 0.38%)"     # never '0.0% ± 0.0%'
 
 
 def test_rule_card_is_a_printable_page_with_sources():
