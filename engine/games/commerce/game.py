@@ -18,11 +18,14 @@ from dataclasses import dataclass, replace
 from engine.core import Game, IllegalAction, Outcome
 from engine.core.cards import BY_INDEX, Card, pack
 from engine.core.rng import rng_for
-from engine.core.rules import GAME_OVER, NOTATION, applies
+from engine.core.rules import GAME_OVER, applies
 
 from . import words
 from .hands import FLUSH, PAIR, SEQUENCE, TRICON, classify, name, strength
 from .rules import PRESETS, RULES, TERMS, CommerceVariant
+
+# a refusal of how a move is written names Commerce's own notation rule, which says what to write
+NOTATION = RULES["notation"]
 
 VERBS = ("stand", "trade", "barter", "give", "continue", "exchange", "pass", "buy-horse", "decline-horse", "deal")
 

@@ -172,6 +172,12 @@ RULES = Rulebook("commerce", [
                          "being beaten then (site: he ended no one's trading).", B, "p. 76"),
     Rule("extended-dealer", "Extended Commerce, other form: the same dealer deals again until a player holds a "
                             "tricon, sequence or flush; then the deal passes to the left.", B, "pp. 76–77"),
+    # how a move is written: Commerce's own words, so a refusal on the page says what to write (the shared
+    # site rule points at the command line)
+    Rule("notation", "A move is written as its button reads: stand, trade money 7C (the card you throw to the "
+                     "pack), barter 7C, give KH, continue, exchange 7C KH (the old game: your card, then the "
+                     "widow's), pass, buy-horse, decline-horse, deal. A card is its rank then its suit: 7C, 10H, "
+                     "QS, AD.", "site", "Commerce: writing a move"),
     Rule("session", "The session ends just before the first dealer's turn comes round again (or after the agreed "
                     "number of rounds); a player who cannot pay his stake into a new deal ends it early (site).",
          B, "p. 72"),
