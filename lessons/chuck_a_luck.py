@@ -448,11 +448,10 @@ def play_table() -> None:
         mine = [b for b in view["layout"] if b["seat"] == 0]
         if mine:
             st.caption("Take a bet back (before the throw only):")
-            cols = st.columns(min(len(mine), 4))
-            for i, b in enumerate(mine):
-                cols[i % len(cols)].button(f"↩ {money(b['stake'])} from {spot_name(b['spot'])}",
-                                           key=session.key(PAGE, f"back:{b['spot']}"), on_click=on_take_back,
-                                           args=(b["spot"],))
+            with st.container(horizontal=True, gap="small"):   # one block, not a column per bet
+                for b in mine:
+                    st.button(f"↩ {money(b['stake'])} from {spot_name(b['spot'])}",
+                              key=session.key(PAGE, f"back:{b['spot']}"), on_click=on_take_back, args=(b["spot"],))
     with right:
         if view["phase"] == "betting":
             live_odds(view)
@@ -460,9 +459,19 @@ def play_table() -> None:
             draw_throw(view)
         table_side(view)
     with st.expander("Move log", expanded=False):
-        show.move_log(t)
+        # the newest moves: a long session's whole log would be re-sent with every chip (the review replays any throw)
+        show.move_log(t, limit=LOG_LINES, title=f"The last {LOG_LINES} moves, newest first"
+                      if len(t.log()) > LOG_LINES else "")
+
+
+LOG_LINES = 60
+
+
+def save_and_load() -> None:
+    """Save or load, outside the table's fragment so a chip click does not re-send it: the save button builds the
+    record when pressed (the table as it stands), and loading a game or a new session reruns the whole page."""
     with st.expander("Save this session, or load one", expanded=False):
-        share.record_io(PAGE, t)  # inside the fragment, so the saved record is always the current one
+        share.record_io(PAGE, table())
 
 
 def settings() -> None:
@@ -715,6 +724,7 @@ def payday_figure(finals, exact: dict | None, purse: int, soldiers: int) -> go.F
 def play() -> None:
     settings()
     play_table()
+    save_and_load()
     history_panel()
     review_panel()
 
