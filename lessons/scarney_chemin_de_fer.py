@@ -246,7 +246,8 @@ def dist_table(dist: dict) -> str:
 def controls(t: Table, v: dict) -> None:
     legal = t.legal()
     mine = t.learners_turn()
-    c = st.columns([1.1, 1.25, 1.25, 0.75, 0.65])
+    # bottom-aligned: the bet box's visible label sits above it, its box and the buttons on one line
+    c = st.columns([1.1, 1.2, 1.2, 0.85, 0.65], vertical_alignment="bottom")
     throwing = v["phase"] in ("seating", "throw", "draw")
     if throwing:
         word = "Draw" if mine and "draw" in legal else "Throw"
@@ -260,8 +261,8 @@ def controls(t: Table, v: dict) -> None:
                     icon=":material/fast_forward:")
     if v["banker"] is not None and v["banker"] != t.learner and v["phase"] != "over":
         lo, hi = v["limits"] or (1, 1)
-        c[3].number_input("Your bet (chips)", min_value=0, max_value=1000, value=lo, step=1,
-                          key=session.key(PAGE, "stake"), label_visibility="collapsed")
+        c[3].number_input("Chips to bet", min_value=0, max_value=1000, value=lo, step=1,
+                          key=session.key(PAGE, "stake"))     # labelled: a bare "1" beside Bet said nothing
         c[4].button("Bet", key=session.key(PAGE, "bet"), on_click=on_bet, use_container_width=True,
                     type="primary" if mine and v["phase"] == "bet" else "secondary")
     if v["banker"] == t.learner and v["phase"] != "over":

@@ -80,6 +80,14 @@ def test_a_throw_out_of_turn_is_refused_beside_the_controls():
     assert not at.error and len(at.session_state[f"{KEY}:table"].record.actions) == 2
 
 
+def test_the_bet_box_has_a_visible_label():
+    at = app(table=at_bets())
+    at.run()
+    box = at.number_input(key=f"{KEY}:stake")
+    assert box.label == "Chips to bet"                 # the accessible name, and the words shown above the box
+    assert box.proto.label_visibility.value == box.proto.label_visibility.VISIBLE
+
+
 @pytest.mark.rules("bet-limits", "bets-before-throw")
 def test_bets_refused_outside_the_limits_and_after_the_throw_then_undo_a_bet():
     at = app(table=at_bets())
