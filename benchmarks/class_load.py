@@ -310,6 +310,9 @@ async def browser_student(browser, url: str, code: str, name: str, times: list[f
     await page.get_by_role("button", name="Join the class").click()
     await page.get_by_role("button", name="Play deal 1 at the table").click()
     await page.wait_for_url("**/commerce*")
+    await page.wait_for_selector(IDLE)
+    if not await page.locator("[class*='st-key-commerce-act-barter'] button").count():   # opened on Learn
+        await page.get_by_role("tab", name="Play").click()
     await page.wait_for_selector("[class*='st-key-commerce-act-barter'] button")
     await page.wait_for_selector(IDLE)
     for _ in range(ROUNDS):
