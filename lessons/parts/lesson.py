@@ -36,8 +36,8 @@ from pathlib import Path
 import streamlit as st
 
 from engine.games import module_name
+from lessons.parts import classroom, rulecard, session
 from lessons.parts import page as frame
-from lessons.parts import rulecard, session
 from sources.citation import short_cite
 
 TEXT = Path(__file__).resolve().parents[1] / "text"
@@ -206,7 +206,7 @@ def page(game, play: Callable[[], None], odds: Callable[[], None], *,
         return values() if callable(values) else values
 
     learn, play_tab, odds_tab, card_tab = frame.lesson_tabs(
-        key, lazy=True, default=frame.TABS[1] if "seed" in st.query_params else None)
+        key, lazy=True, default=frame.TABS[1] if "seed" in st.query_params or classroom.CODE in st.query_params else None)
     notice = st.session_state.get(session.key(key, "notice"))
     if notice and not play_tab.open:
         st.warning(notice, icon=":material/warning:")
