@@ -353,11 +353,14 @@ def play_tab() -> None:
     review.hand_review(PAGE, t, seat_names=view["names"], draw_state=review_state_html)
     left, right = st.columns([3, 2])
     with left:
-        show.html(show.move_log_html(t, title="Move log (newest first)"))
+        # the newest moves only: the whole game's log would be re-sent with every card (the review has every hand)
+        show.html(show.move_log_html(t, limit=LOG_LINES, title="Move log (newest first" + (
+            f", the last {LOG_LINES})" if len(t.log()) > LOG_LINES else ")")))
     with right:
         show.html("<b>Hands so far</b>" + results_html(view))
 
 
+LOG_LINES = 80
 K_DRAWN = f"{PAGE}:drawn"  # the table the page was last drawn for (a new game redraws the whole page)
 
 
