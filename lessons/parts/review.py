@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 import streamlit as st
+import streamlit.components.v1 as components
 
 from engine.core.cards import Card
 from engine.core.record import replay_states
@@ -84,6 +85,35 @@ def _set(page_key: str, value: int) -> None:
     st.session_state[_k(page_key, "step")] = value
 
 
+def _opened(page_key: str) -> None:
+    if st.session_state.get(_k(page_key, "open")):
+        st.session_state[_k(page_key, "scroll")] = True
+        st.session_state[_k(page_key, "openings")] = st.session_state.get(_k(page_key, "openings"), 0) + 1
+
+
+def _bring_into_view(page_key: str) -> None:
+    """Scroll the page so the toggle just turned on, and the review under it, are in view: the toggle sits under
+    the table, usually below the first screen, and the review would open out of sight. Once per opening (a
+    zero-height script beside the toggle; the count in it makes each opening a new element, so it runs again)."""
+    if not st.session_state.pop(_k(page_key, "scroll"), False):
+        return
+    n = st.session_state.get(_k(page_key, "openings"), 0)
+    cls = "st-key-" + "".join(ch if ch.isalnum() or ch in "_-" else "-" for ch in _k(page_key, "open").strip())
+    components.html(f"""<script>/* opening {n} */
+const doc = window.parent.document;
+let tries = 0;
+(function go() {{
+  const el = doc.querySelector(".{cls}");
+  if (el) {{   /* clear of the page's header band at the top */
+    el.style.scrollMarginTop = "3.5rem";
+    el.scrollIntoView({{block: "start", behavior: "instant"}});
+    return;
+  }}
+  if (++tries < 50) setTimeout(go, 60);
+}})();
+</script>""", height=0)
+
+
 def hand_review(page_key: str, table, hand_key: HandKey = "deal_no", seat_names: list[str] | None = None,
                 draw_state: Callable[[dict], str] | None = None, hand_html: Callable[[str], str] = card_html,
                 label: str = "Review a finished hand: every hand laid open, move by move", *,
@@ -93,8 +123,9 @@ def hand_review(page_key: str, table, hand_key: HandKey = "deal_no", seat_names:
 
     ``noun`` names a hand ("Deal", "Coup", "Round"); ``title_of(view, n)`` titles the n-th hand (from 1) from the
     learner's view of its first state; see the module's note for ``hand_key``, ``over`` and ``per_seat``."""
-    if not st.toggle(label, key=_k(page_key, "open")):
+    if not st.toggle(label, key=_k(page_key, "open"), on_change=_opened, args=(page_key,)):
         return
+    _bring_into_view(page_key)
     states = _states(page_key, table)
     k = _k(page_key, "hands")     # a view of every state is work: once per record, not at every rerun or pace tick
     cached = st.session_state.get(k)

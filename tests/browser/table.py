@@ -11,6 +11,8 @@
 - ``hand_over(page, steps, hand)``: the learner's moves that hand the play to the computer players;
 - ``just_played(page)``: the card or tile just played is outlined on the felt, in the first screen;
 - ``play_on(page, rounds)`` and ``review(page)``: play a table on, then open the after-hand review and step it;
+- ``open_review(page)``: turn the review's toggle on as a learner would (scrolled down until it shows, a click);
+  its first content (the review, or the note that no hand is finished yet) must come into the viewport;
 - ``shoot(page, game, name)``: a screenshot under /tmp/shots/<game>/ to look at.
 """
 
@@ -135,17 +137,45 @@ def play_on(page, rounds: int) -> None:
             wait_idle(page)
 
 
-def review(page) -> str:
-    """Open the after-hand review (its toggle), step one move forward; the review's text."""
+def in_viewport(page, locator, timeout: float = 5.0) -> dict | None:
+    """The element's top line lies inside the viewport (waiting up to ``timeout`` s for the page to scroll there);
+    its box, or None if it never does."""
+    end = time.monotonic() + timeout
+    while True:
+        box = locator.first.bounding_box()
+        vh = page.viewport_size["height"]
+        if box is not None and box["y"] >= 0 and box["y"] + min(box["height"], 40) <= vh:
+            return box
+        if time.monotonic() > end:
+            return None
+        page.wait_for_timeout(100)
+
+
+def open_review(page):
+    """Turn the after-hand review's toggle on (Playwright scrolls just enough to click it, as a learner would);
+    the review's first content (its region, or the note that nothing is finished yet), checked in the viewport."""
     toggle = page.locator("[data-testid='stMain'] label").filter(has_text=re.compile("^Review a"))
-    toggle.first.scroll_into_view_if_needed()
+    toggle.first.evaluate("e => e.scrollIntoView({block: 'end'})")    # scrolled down just until the toggle shows
+    page.wait_for_timeout(100)
     toggle.first.click()
     wait_idle(page)
+    first = page.get_by_role("region", name=re.compile("review$")).or_(
+        page.get_by_text(re.compile(r"^No \w+ is finished yet")))
+    first.first.wait_for()
+    box = in_viewport(page, first)
+    assert box is not None, f"the review opened out of sight, at y {first.first.bounding_box()}"
+    return first
+
+
+def review(page) -> str:
+    """Open the after-hand review (its toggle): its first content comes into view; step one move forward; the
+    review's text."""
+    open_review(page)
     region = page.get_by_role("region", name=re.compile("review$"))
     region.first.wait_for()
     page.get_by_role("button", name=re.compile(r"(^|\s)Forward$")).first.click()
     wait_idle(page)
-    region.first.scroll_into_view_if_needed()
+    assert in_viewport(page, region), "the review left the screen after a step"
     return region.first.inner_text()
 
 

@@ -3,7 +3,8 @@
 For every game page: the table's state and the learner's first actions lie in the first screen; a screenshot of
 the table (and one in presenter mode) under /tmp/shots/<game>/. Where a page offers a move that is refused at
 the start of a deal, the refusal is an alert in the viewport near the click. At the tables with computer
-players on the shared pacing part, the auto-play pace is within 20% of the pace chosen.
+players on the shared pacing part, the auto-play pace is within 20% of the pace chosen. Opening the after-hand
+review brings what it shows into view.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from tests.browser.table import (
     first_screen,
     hand_over,
     just_played,
+    open_review,
     pace_ok,
     play_on,
     play_to_refusal,
@@ -230,4 +232,66 @@ def test_a_finished_hand_is_reviewed_move_by_move(page, site_url, game):
     text = review(page)
     assert "Move 1 of" in text, text
     shoot(page, game, "review")
+    assert_no_exception(page)
+
+
+@pytest.mark.parametrize("game", list(TABLES))
+def test_opening_the_review_brings_it_into_view(page, site_url, game):
+    """The review's toggle sits under the table, below the first screen on most pages: turned on, the page
+    scrolls so that what it opens (the review, or the note that no hand is finished yet) is in view."""
+    open_table(page, site_url, TABLES[game][0])
+    open_review(page)
+    shoot(page, game, "review-opened")
+    assert_no_exception(page)
+
+
+
+def scarney_bet_link() -> str:
+    """A Scarney Chemin de Fer table where, after the throws for the bank (the learner's by the Throw button), a
+    computer player holds the bank and the learner is to bet: found by the engine with the page's players, so it
+    holds whatever seeds deal."""
+    from engine.bots.scarney_chemin_de_fer import default_players
+    from engine.core.table import Table
+    from engine.games.scarney_chemin_de_fer import GAME
+
+    variant = GAME.presets["scarne"]
+    for seed in range(1, 400):
+        t = Table.new(GAME, variant, seed, learner=0, bots=default_players(variant.players))
+        for _ in range(40):
+            v = t.view()
+            if v["phase"] == "bet" and v["banker"] not in (None, 0) and t.learners_turn():
+                return f"scarney-chemin-de-fer?seed={seed}"
+            if t.bots_turn():
+                t.step_bot()
+            elif t.learners_turn() and "throw" in t.legal():
+                t.act("throw")
+            else:
+                break
+    raise AssertionError("no such table")
+
+
+def test_scarney_bet_box_is_labelled_beside_the_table(page, site_url):
+    """When the learner is to bet, the bet box shows its label ('Chips to bet', also its accessible name) and it,
+    the Bet button and the table lie in the first screen."""
+    open_table(page, site_url, scarney_bet_link())
+    box = page.get_by_role("spinbutton", name="Chips to bet")
+    for _ in range(20):          # the throws for the bank, until a computer player holds it and bets are open
+        page.wait_for_timeout(300)
+        wait_idle(page)
+        if box.count():
+            break
+        for name in (r"(^|\s)To my turn$", r"(^|\s)Throw$"):
+            b = page.get_by_role("button", name=re.compile(name))
+            if b.count() and b.first.is_enabled():
+                b.first.click()
+                wait_idle(page)
+                break
+    assert box.count(), "the learner was never asked to bet"
+    label = page.locator("[data-testid='stMain'] [data-testid='stWidgetLabel']").filter(has_text="Chips to bet")
+    assert label.first.is_visible()
+    first_screen(page, label, "the bet box's label")
+    first_screen(page, box, "the bet box")
+    first_screen(page, page.get_by_role("button", name=re.compile(r"(^|\s)Bet$")), "the Bet button")
+    first_screen(page, page.locator(".cp-felt"), "the table")
+    shoot(page, "scarney-chemin-de-fer", "bet")
     assert_no_exception(page)
