@@ -13,6 +13,7 @@ Games and decisions without an estimate return None, and the dashboard says so p
 from __future__ import annotations
 
 import json
+import logging
 import threading
 import time
 from dataclasses import dataclass
@@ -25,6 +26,7 @@ DOMINO_SAMPLES = 100
 SEVEN_UP_SAMPLES = 200
 COMMERCE_SAMPLES = 1000
 NO_ESTIMATE = "the site has no estimate for this decision"
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,9 @@ class Estimate:
     measure: str                    # what each figure says, e.g. "chance the makers take three tricks"
     figures: dict                   # the choice's text as played -> its figure as shown
     method: str                     # "exact" or "simulated over N deals, ± a 95% margin"
+
+
+FAILED = Estimate("", {}, "")   # kept when working an estimate out failed: said so, never retried every refresh
 
 
 def _exact(p: Fraction) -> str:
@@ -215,7 +220,8 @@ def fill(store, klass, points, budget_seconds: float = 0.3, clock=time.perf_coun
                 if point_of(game, state, klass.learner_seat) == p.point:   # the very point, or no figure at all
                     est = estimate_for(game, variant, state, klass.learner_seat)
             except Exception:  # noqa: BLE001 - an estimate is a help beside the room's counts: never break them
-                est = None
+                log.exception("no estimate for decision point %s of class %s", p.point, klass.id)
+                est = FAILED
         with _lock:
             if len(_cache) >= MAX_KEPT:
                 _cache.clear()

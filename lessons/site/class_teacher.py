@@ -130,6 +130,9 @@ def point_html(p: results.PointView, est, known: bool) -> str:
         note = "The site's estimate is being worked out: it shows at the next refresh."
     elif est is None:
         note = "No estimate: " + estimates.NO_ESTIMATE + "."
+    elif est is estimates.FAILED:
+        note = "The site's estimate could not be worked out for this position (the reason is in the site's log)."
+        est = None
     else:
         note = f"Site's estimate: {html.escape(est.measure)} ({html.escape(est.method)})."
     rows = []

@@ -101,3 +101,19 @@ def test_fill_keeps_to_its_budget(store):
     ticks = iter(range(1000))
     left = estimates.fill(store, klass, points, budget_seconds=0.5, clock=lambda: next(ticks))  # 1 s a tick
     assert left == len(points) - 1                                 # one computed, the rest at the next refresh
+
+
+def test_an_estimate_that_fails_is_kept_as_failed_and_never_breaks_the_counts(store, monkeypatch):
+    klass, _ = store.create_class("seven-up", {}, [47], "rule-of-thumb")
+    for name in ("Ann", "Bob"):
+        _, s = store.join(klass.code, name)
+        store.record_hand(s.id, 0, finished(klass, 0, style=3))
+
+    def broken(*_):
+        raise IndexError("an odds function failed on this position")
+
+    monkeypatch.setitem(estimates.ADAPTERS, "seven-up", broken)
+    estimates.forget()
+    points = dashboard(klass, store.snapshot(klass.id)).points
+    assert estimates.fill(store, klass, points, budget_seconds=60) == 0
+    assert all(estimates.cached(klass, p.point) == (True, estimates.FAILED) for p in points)
