@@ -55,5 +55,5 @@ def base_url() -> str:
 
 def chart_layout(fig, height: int = 260, title: str = "") -> None:
     fig.update_layout(height=height, margin=dict(l=10, r=10, t=36 if title else 10, b=10), title=title or None,
-                      paper_bgcolor=PAPER, plot_bgcolor=PAPER, font=dict(family="Georgia, serif", color=INK),
+                      paper_bgcolor=PAPER, plot_bgcolor=PAPER, font=dict(family="Georgia, serif", color=INK, size=16),
                       colorway=PALETTE, showlegend=False)

@@ -118,7 +118,7 @@ def outcome_chart(deal: results.DealView, n_students: int):
                            marker_color=common.PALETTE[0], text=[n for _, n in items][::-1], textposition="auto",
                            hovertemplate="%{y}: %{x} students<extra></extra>"))
     won = f"{deal.won} of {deal.played} won" if deal.played else "nobody has finished it yet"
-    common.chart_layout(fig, height=90 + 34 * len(items), title=f"Deal {deal.index + 1}: {deal.played} played, {won}")
+    common.chart_layout(fig, height=100 + 40 * len(items), title=f"Deal {deal.index + 1}: {deal.played} played, {won}")
     fig.update_yaxes(automargin=True)
     fig.update_xaxes(dtick=1 if n_students <= 12 else None)
     return fig
