@@ -119,7 +119,8 @@ def outcome_chart(deal: results.DealView, n_students: int):
                            hovertemplate="%{y}: %{x} students<extra></extra>"))
     won = f"{deal.won} of {deal.played} won" if deal.played else "nobody has finished it yet"
     common.chart_layout(fig, height=100 + 40 * len(items), title=f"Deal {deal.index + 1}: {deal.played} played, {won}")
-    fig.update_yaxes(automargin=True)
+    fig.update_yaxes(automargin=True, tickfont=dict(size=16, color=common.INK))   # read from the back row
+    fig.update_traces(textfont=dict(size=18))
     fig.update_xaxes(dtick=1 if n_students <= 12 else None)
     return fig
 
