@@ -40,9 +40,15 @@ class Share:
             return f"100% (all {self.n:,}; 95% interval {pct(self.low)} to 100%)"
         return f"{pct(self.p)} (95% interval {pct(self.low)} to {pct(self.high)}, n = {self.n:,})"
 
+    def short(self) -> str:
+        """For a table cell, its sample size said once nearby: '29.2% (23.9–35.1%)'."""
+        if self.n <= 0:
+            return "no sample"
+        return f"{pct(self.p)} ({pct(self.low).removesuffix('%')}–{pct(self.high)})"
+
     def as_dict(self) -> dict:
         return {"p": self.p, "low": self.low, "high": self.high, "n": self.n, "margin_95": self.margin,
-                "text": self.text()}
+                "text": self.text(), "short": self.short()}
 
 
 def share(successes: float, n: int, z: float = Z95) -> Share:
@@ -60,7 +66,9 @@ def share(successes: float, n: int, z: float = Z95) -> Share:
 
 
 def pct(x: float) -> str:
-    """A percentage with one decimal, or two significant figures when it is a small nonzero share."""
+    """A percentage with one decimal, or two significant figures when it is a small nonzero share; the ends exact."""
+    if x in (0, 1):
+        return f"{x * 100:.0f}%"
     v = x * 100
     if 0 < v < 1:
         return f"{v:.2g}%"

@@ -46,6 +46,11 @@ def test_the_interval_covers_near_95_percent_even_near_the_edges(p):
     assert coverage(p, 400) > 0.92
 
 
+def test_table_cells_keep_the_interval():
+    assert share(73, 250).short() == "29.2% (23.9–35.1%)"
+    assert share(0, 250).short() == "0% (0–1.5%)" and share(250, 250).short() == "100% (98.5–100%)"
+
+
 def test_no_sample_says_so():
     assert share(0, 0).text() == "no sample"
 
