@@ -317,17 +317,18 @@ def live_odds(view: dict) -> None:
     st.markdown(f"**Your hand:** {view['hand_name']}")
     st.markdown(f"Beats one other hand: **{odds_ui.prob(one['win'])}** (ties {float(one['tie']) * 100:.2f}%), "
                 f"exact over {one['hands']:,} hands from the cards you have not seen.")
-    st.markdown(f"Best of all {others + 1} hands: **{sev['interval']['text']}** (simulated deals; a tie counts half).")
+    st.markdown(f"Best of all {others + 1} hands, simulated (a tie counts half): **{sev['interval']['text']}**.")
     if view["mode"] == "new":
         rows = []
         for tr, b in zip(f["trades"], f["barter"], strict=True):
             rows.append({"Throw": Card.parse(tr["throw"]).unicode,
                          "Buy: better class": odds_ui.prob(tr["improve"]),
                          "Buy: change in win chance": f"{float(tr['change']) * 100:+.1f} pts",
-                         "Barter: better class": b["improve_interval"]["text"]})
+                         "Barter: better class": b["improve_interval"]["short"]})
         st.table(rows, hide_index=True, border="horizontal")
         st.caption("Buy: exact, over every card the top of the pack may be; change in the chance of beating one "
-                   "other hand. Barter: simulated, your neighbour giving the card he can best spare.")
+                   "other hand. Barter: simulated, your neighbour giving the card he can best spare "
+                   f"({f['barter'][0]['samples']:,} deals each; in brackets the 95% interval).")
     elif view["widow"]:
         rows = []
         for c in view["hand"]:
