@@ -82,7 +82,7 @@ def test_a_misspelt_move_is_refused_in_the_learners_words():
     at.text_input(key="commerce:typed").input("buy 9D").run()
     errors = " ".join(e.value for e in at.error)
     assert "not a Commerce action: write stand, trade money 7C" in errors
-    assert "(notation)" in errors and "A move is written as its button reads" in errors
+    assert "(notation)" in errors and "buying is 'trade money' and the card you throw" in errors
     assert "rules GAME" not in errors and "`" not in errors          # no command-line hint on a web page
     assert table(at).record.actions == ()
 
@@ -90,7 +90,7 @@ def test_a_misspelt_move_is_refused_in_the_learners_words():
 def test_live_odds_with_no_simulated_win_still_show_an_interval():
     at = open_page(seed="3", deal="2S 3H 5D | AS KS QS | 2C 3D 4H | 7H 8H 10S")
     body = text(at)
-    assert "Best of all 4 hands: **0% (none in 1,000; 95% interval 0% to 0.38%)**" in body
+    assert "Best of all 4 hands, simulated (a tie counts half): **0% (none in 1,000; 95% interval 0% to 0.38%)**" in body
     assert "± 0.0%" not in body
 
 

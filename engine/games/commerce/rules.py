@@ -174,10 +174,10 @@ RULES = Rulebook("commerce", [
                             "tricon, sequence or flush; then the deal passes to the left.", B, "pp. 76–77"),
     # how a move is written: Commerce's own words, so a refusal on the page says what to write (the shared
     # site rule points at the command line)
-    Rule("notation", "A move is written as its button reads: stand, trade money 7C (the card you throw to the "
-                     "pack), barter 7C, give KH, continue, exchange 7C KH (the old game: your card, then the "
-                     "widow's), pass, buy-horse, decline-horse, deal. A card is its rank then its suit: 7C, 10H, "
-                     "QS, AD.", "site", "Commerce: writing a move"),
+    Rule("notation", "A typed move is a word and the cards it needs: buying is 'trade money' and the card you "
+                     "throw to the pack (trade money 7C), bartering 'barter' and the card you offer (barter 7C), "
+                     "the old game's exchange your card then the widow's (exchange 7C KH). A card is its rank then "
+                     "its suit: 7C, 10H, QS, AD.", "site", "Commerce: writing a move"),
     Rule("session", "The session ends just before the first dealer's turn comes round again (or after the agreed "
                     "number of rounds); a player who cannot pay his stake into a new deal ends it early (site).",
          B, "p. 72"),
