@@ -19,7 +19,7 @@ from engine.core.inputs import arg_int, arg_text
 from engine.core.rng import MAX_SEED, rng_for
 from engine.games.commerce import hands as H
 from engine.odds import percent, prob
-from engine.odds.interval import share
+from engine.odds.interval import mean_error, share
 
 LIMIT_LABEL = {"none": "all five combinations", "no-pair": "Limited: tricon, sequence, flush, point",
                "no-pair-no-flush": "Limited: tricon, sequence, point"}
@@ -209,10 +209,9 @@ def play_deals(v, keys: list[str], deals: int, seed: int, rotate: bool = True) -
                      "deals_won_share": round(st["deals_won"] / m, 4) if m else 0.0})
         if st["sessions"]:
             xs = st["sessions"]
-            mu = sum(xs) / len(xs)
-            var_s = sum((x - mu) ** 2 for x in xs) / max(1, len(xs) - 1)
+            mu, se = mean_error(xs)
             rows[-1] |= {"seat_sessions": len(xs), "mean_pence_per_session": round(mu, 3),
-                         "stderr_session": round((var_s / len(xs)) ** 0.5, 3), "stderr": None}
+                         "stderr_session": round(se, 3), "stderr": None}
     return {"deals": done, "sessions": game_no, "per_bot": rows}
 
 

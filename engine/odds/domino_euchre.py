@@ -15,7 +15,6 @@
 
 from __future__ import annotations
 
-import math
 import random
 from fractions import Fraction
 from functools import cache
@@ -25,7 +24,7 @@ from engine.bots import domino_euchre as B
 from engine.core.inputs import arg_text
 from engine.games.domino_euchre import deck as D
 from engine.odds import percent, prob
-from engine.odds.interval import share
+from engine.odds.interval import Z95, mean_error, share
 from engine.tricks import bits, mask_of
 
 TOTAL = D.N_TILES
@@ -229,10 +228,9 @@ def bid_chances(game, view: dict, legal: list, samples: int = 200, seed: int = 0
                 continue
             makes += 1
             made += "euchred" not in text
-        mean = sum(pts) / len(pts)
-        sd = math.sqrt(sum((x - mean) ** 2 for x in pts) / max(1, len(pts) - 1))
+        mean, se = mean_error(pts)
         p = made / makes if makes else 0.0
-        out.append({"bid": a, "samples": samples, "points": mean, "points_margin": 1.96 * sd / math.sqrt(len(pts)),
+        out.append({"bid": a, "samples": samples, "points": mean, "points_margin": Z95 * se,
                     "make": p, "make_margin": share(made, makes).margin if makes else 1.0,
                     "hands_made": makes})
     return out
@@ -266,10 +264,9 @@ def simulate_match(game, variant, games: int, seed: int, keys: list[str]) -> dic
     rows = []
     for k in (a, b) if a != b else (a,):
         xs = per_game[k]
-        mean = sum(xs) / len(xs)
-        sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / max(1, len(xs) - 1))
+        mean, se = mean_error(xs)
         rows.append({"bot": k, "games": len(xs), "seat_games": seat_games[k], "wins": seat_wins[k], "win_rate": mean,
-                     "margin_95": 1.96 * sd / math.sqrt(len(xs))})
+                     "margin_95": Z95 * se})
     return {"unit": "games", "n": games, "seed": seed, "bots": [a, b], "per_bot": rows}
 
 

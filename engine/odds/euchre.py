@@ -14,7 +14,6 @@
 
 from __future__ import annotations
 
-import math
 import random
 from fractions import Fraction
 from functools import cache
@@ -25,7 +24,7 @@ from engine.core.inputs import arg_text
 from engine.games.euchre import hand as H
 from engine.games.euchre import tables as T
 from engine.odds import percent, prob
-from engine.odds.interval import share
+from engine.odds.interval import Z95, mean_error, share
 
 SUIT_PLURAL = ("clubs", "diamonds", "hearts", "spades")
 
@@ -101,10 +100,8 @@ def bid_chances(view: dict, samples: int = 400, seed: int = 0) -> list[dict]:
     for a in options:
         st = stats[a]
         pts = st["points"]
-        mean = sum(pts) / len(pts)
-        var = sum((x - mean) ** 2 for x in pts) / max(1, len(pts) - 1)
-        row = {"action": a, "samples": samples, "expected_points": mean,
-               "points_margin": 1.96 * math.sqrt(var / len(pts))}
+        mean, se = mean_error(pts)
+        row = {"action": a, "samples": samples, "expected_points": mean, "points_margin": Z95 * se}
         if a != "pass":
             p = st["made"] / samples
             row["make_chance"] = p

@@ -3,7 +3,8 @@
 A normal margin, 1.96 * sqrt(p(1 - p) / n), shrinks to nothing when a simulation sees no success (or no
 failure): "0.0% ± 0.0%" would claim certainty that 2,000 deals cannot give. Wilson's interval stays honest at
 the edges (with no success in n its top is about 3.84 / n, close to the rule of three) and agrees with the
-normal margin in the middle. Every Monte Carlo share on the site and the command line comes through here.
+normal margin in the middle. Every Monte Carlo share on the site and the command line comes through here,
+and every simulated mean's standard error (:func:`mean_error`).
 """
 
 from __future__ import annotations
@@ -63,6 +64,19 @@ def share(successes: float, n: int, z: float = Z95) -> Share:
     low = 0.0 if successes <= 0 else min(p, max(0.0, centre - half))
     high = 1.0 if successes >= n else max(p, min(1.0, centre + half))
     return Share(successes, n, p, low, high)
+
+
+def mean_error(xs) -> tuple[float, float]:
+    """A simulated mean (points, pence) and its standard error, from the sample variance (n - 1); 95% is
+    ``Z95`` of them. One sample has no spread to measure: its error is given as infinite, never as zero."""
+    n = len(xs)
+    if n == 0:
+        return 0.0, math.inf
+    mean = sum(xs) / n
+    if n == 1:
+        return mean, math.inf
+    var = sum((x - mean) ** 2 for x in xs) / (n - 1)
+    return mean, math.sqrt(var / n)
 
 
 def pct(x: float) -> str:

@@ -15,7 +15,6 @@ rule-of-thumb players, with the sample size and standard error.
 
 from __future__ import annotations
 
-import math
 import random
 from fractions import Fraction
 from functools import cache
@@ -27,6 +26,7 @@ from engine.core.rng import MAX_SEED
 from engine.games.seven_up import GAME, SevenUpVariant
 from engine.games.seven_up import deck as D
 from engine.odds import percent, prob
+from engine.odds.interval import mean_error
 from engine.tricks import bits
 
 UNSEEN_AT_BEG = 52 - 6 - 1
@@ -102,9 +102,8 @@ def stand_or_beg(view: dict, samples: int = 200, seed: int = 0) -> dict:
         bg.append(B.play_out(world, "beg", seat))
 
     def summary(xs):
-        mean = sum(xs) / len(xs)
-        var = sum((x - mean) ** 2 for x in xs) / max(len(xs) - 1, 1)
-        return {"mean": round(mean, 3), "stderr": round(math.sqrt(var / len(xs)), 3)}
+        mean, se = mean_error(xs)
+        return {"mean": round(mean, 3), "stderr": round(se, 3)}
 
     diff = [a - b for a, b in zip(st, bg, strict=True)]
     return {"samples": samples, "stand": summary(st), "beg": summary(bg), "stand_minus_beg": summary(diff),

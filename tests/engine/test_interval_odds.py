@@ -70,3 +70,12 @@ def test_draw_poker_simulated_chance_carries_wilson():
 
     r = simulated(0, 20_000)
     assert r["p"] == 0 and r["high"] > 0 and r["margin_95"] == r["high"] and "none in 20,000" in r["text"]
+
+
+def test_mean_error_uses_the_sample_variance_and_never_claims_zero_from_one_sample():
+    from math import inf, sqrt
+
+    from engine.odds.interval import mean_error
+
+    assert mean_error([1, 2, 3, 4]) == (2.5, pytest.approx(sqrt((2.25 + 0.25 + 0.25 + 2.25) / 3 / 4)))
+    assert mean_error([5]) == (5, inf)
