@@ -29,9 +29,9 @@ The dashboard render: a class of 40 students who each finished 10 deals, the tea
 median of RUNS.
 
 ``python benchmarks/class_load.py`` (env STUDENTS=40 DEALS=3 THINK=2-6 JOIN_SPREAD=10 RUNS=5; DASHBOARD=0 skips
-the AppTest render). ``--browsers`` runs the former cross-check instead: real Chromium contexts, one per student,
-clicking barter and undo ROUNDS times in the page (the browsers share the 2 cores with the site, so with forty
-it measures mostly the browsers). Prints figures; asserts nothing.
+the AppTest render, LOAD=0 the class). ``--browsers`` runs the former cross-check instead: real Chromium
+contexts, one per student, clicking barter and undo ROUNDS times in the page (the browsers share the 2 cores with
+the site, so with forty it measures mostly the browsers). Prints figures; asserts nothing.
 """
 
 from __future__ import annotations
@@ -359,7 +359,7 @@ def browser_load(url_db: str) -> None:
 
 
 # -- the dashboard of a full class, rendered ------------------------------------------------------------------------
-def dashboard_render(url: str) -> tuple[float, list[float]]:
+def dashboard_render(url: str) -> tuple[float, list[float], list[float]]:
     """A class of 40 x 10 finished hands; the teacher's page rendered in AppTest."""
     from streamlit.testing.v1 import AppTest
 
@@ -376,15 +376,16 @@ def dashboard_render(url: str) -> tuple[float, list[float]]:
             store.record_hand(st.id, d, hands[(d, i % 3)])
     filling = time.perf_counter() - t0
     page = str(Path(__file__).resolve().parents[1] / "lessons" / "site" / "class_teacher.py")
-    times = []
+    times, cpu = [], []
     for _ in range(RUNS + 1):
         at = AppTest.from_file(page, default_timeout=120)
         at.query_params["key"] = key
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         at.run()
         times.append(time.perf_counter() - t0)
+        cpu.append(time.process_time() - c0)      # this process's CPU: the render without the wait for a core
         assert not at.exception, at.exception
-    return filling, times[1:]          # the first run also imports the page's modules
+    return filling, times[1:], cpu[1:]          # the first run also imports the page's modules
 
 
 def main() -> None:
@@ -394,10 +395,13 @@ def main() -> None:
     os.environ.setdefault("CAMP_DATA_DIR", folder)     # the site's secret and data stay out of the checkout
     print(f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores; database {url_db}")
     if os.environ.get("DASHBOARD", "1") != "0":
-        filling, render = dashboard_render(url_db)
+        filling, render, cpu = dashboard_render(url_db)
         print(f"dashboard, 40 students x 10 deals (400 hands stored in {filling:.1f} s): render median "
               f"{statistics.median(render) * 1000:.0f} ms, max {max(render) * 1000:.0f} ms over {len(render)} runs "
-              "(AppTest)", flush=True)
+              f"(AppTest; CPU time median {statistics.median(cpu) * 1000:.0f} ms; load average "
+              f"{os.getloadavg()[0]:.1f})", flush=True)
+    if os.environ.get("LOAD", "1") == "0":
+        return
     if "--browsers" in sys.argv[1:]:
         browser_load(url_db)
     else:
