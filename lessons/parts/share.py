@@ -24,7 +24,7 @@ from engine.core.record import MAX_DEAL_TEXT, MAX_RECORD_BYTES, saved_text
 from engine.core.rng import MAX_SEED
 from engine.core.table import Table, load_record_text
 from engine.core.variant import describe, variant_diff, variant_from_dict, variant_to_dict
-from lessons.parts import classroom, session
+from lessons.parts import session
 
 RESERVED = ("seed", "rules", "deal")
 MAX_LINK_DEAL = 500
@@ -50,20 +50,7 @@ def link(game, variant, seed: int, deal: str | None = None) -> str:
     return f"./{game.slug}?{urlencode(query(game, variant, seed, deal))}"
 
 
-def class_hand_in_play(seed: int) -> bool:
-    """A class deal still in play on the table: its seed stays out of the share link, the address bar and saved
-    files, so a student cannot open it in a second tab and play it ahead (the class's own ``_class`` and ``_name``
-    parameters resume it after a reload). Once the hand is over they are offered as usual."""
-    a = classroom.active()
-    t = a["table"] if a else None
-    return isinstance(t, Table) and t.record.seed == seed and not t.game.is_over(t.state)
-
-
 def show_link(game, variant, seed: int, deal: str | None = None) -> None:
-    if class_hand_in_play(seed):
-        st.caption("A class deal: its link appears here once the hand is over.")
-        sync_url(game, variant, seed, deal)
-        return
     rel = link(game, variant, seed, deal)
     base = (getattr(st.context, "url", None) or "").split("?")[0]
     full = (base.rsplit("/", 1)[0] + rel[1:]) if base.startswith("http") else rel
@@ -82,7 +69,7 @@ def sync_url(game, variant, seed: int, deal: str | None = None) -> None:
 
     Parameters of others (names starting with '_', e.g. a class code) are kept; ``apply_url`` knows
     these parameters as written by us and does not start the game again."""
-    want = {} if class_hand_in_play(seed) else {k: str(v) for k, v in query(game, variant, seed, deal).items()}
+    want = {k: str(v) for k, v in query(game, variant, seed, deal).items()}
     try:
         now = {k: st.query_params.get_all(k) for k in st.query_params.keys()}
         ours = {k: v for k, v in now.items() if not k.startswith("_")}
@@ -201,9 +188,6 @@ def record_io(page_key: str, table: Table, table_choices: dict[str, tuple] | Non
 
     ``table_choices``: the page's own settings a record may carry and their allowed values, e.g.
     ``{"opponents": ("mixed", "book", "bold")}``; a record naming another value is refused by name."""
-    if class_hand_in_play(table.record.seed):
-        st.caption("Saving and loading wait until this class hand is over.")
-        return
     c1, c2 = st.columns(2)
     # The record is built when the button is pressed, so a save is current even when this part is
     # drawn outside the table's fragment and the table has moved on since.

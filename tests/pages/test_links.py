@@ -97,30 +97,3 @@ def test_a_saved_game_naming_a_setting_the_page_does_not_offer_is_refused_by_nam
     share.check_table(record, {"style": ("a", "b")})   # a setting the record does not carry: nothing to check
     with pytest.raises(BadInput, match="setting 'opponents': 'wizard' is not allowed: choose one of mixed, book"):
         share.check_table(record, {"opponents": ("mixed", "book")})
-
-
-def test_a_class_deal_in_play_keeps_its_seed_out_of_the_link_the_address_and_saved_files(tmp_path, monkeypatch):
-    """A student could open a class deal's link in a second tab and play it ahead (every hand laid open at the
-    end): while the class hand is in play the page offers no link and no save, and the address bar carries only
-    the class's own parameters (a reload resumes the hand from the class store)."""
-    from engine.classroom.play import class_table
-    from engine.classroom.store import open_store
-
-    url = f"sqlite:///{tmp_path / 'class.sqlite3'}"
-    monkeypatch.setenv("DATABASE_URL", url)
-    store = open_store(url)
-    klass, _ = store.create_class("commerce", {}, [63], "trader")
-    _, ann = store.join(klass.code, "Ann")
-    t = class_table(klass, 0)
-    t.run_bots()
-    store.save_progress(ann.id, 0, t.record.to_json(), len(t.record.actions))
-    at = open_page("commerce", _class=klass.code, _name="ann", rules="new-game", seed="63")
-    assert at.session_state["commerce:table"].record.actions == t.record.actions   # the class hand, resumed
-    url_now = _url(at)
-    assert "seed" not in url_now and url_now.get("_class") == klass.code
-    shown = " ".join(str(e.value) for e in (*at.markdown, *at.caption, *at.code))
-    assert "seed=63" not in shown and "once the hand is over" in shown
-    assert not [b for b in at.get("download_button")]
-    # outside a class the same page offers both, as before
-    plain = open_page("commerce", rules="new-game", seed="63")
-    assert _url(plain).get("seed") == "63" and [b for b in plain.get("download_button")]
