@@ -18,7 +18,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from engine.classroom import estimates, results
 from engine.classroom.play import strengths
 from engine.classroom.store import MAX_DEALS
-from engine.core.errors import BadInput
+from engine.core.errors import BadInput, IllegalAction
 from engine.core.record import GameRecord, replay_states, transcript
 from engine.core.rng import fresh_seed
 from engine.core.variant import variant_to_dict
@@ -218,11 +218,17 @@ def replay(store, klass) -> None:
         if text is None:
             st.caption("That hand is no longer stored.")
             return
-        record = GameRecord.from_json(text)
-        game = get_game(record.game)
-        lines = transcript(record, game)
+        try:
+            record = GameRecord.from_json(text)
+            game = get_game(record.game)
+            lines = transcript(record, game)
+            states = replay_states(record, game)
+        except (BadInput, IllegalAction) as exc:   # e.g. a site secret changed since: the seed deals other cards
+            st.warning(f"This hand cannot be replayed here: {getattr(exc, 'reason', exc)}. Its result above stands; "
+                       "the deal depends on the site's secret, which must be the one the class was played under.",
+                       icon=":material/warning:")
+            return
         move = st.slider("Move", 0, len(record.actions), len(record.actions), key=k("move"))
-        states = replay_states(record, game)
         hidden = sorted(game.hidden_from(states[0], klass.learner_seat))
         if hidden:
             st.markdown("**Laid open — what the student could not see at the deal:** " + html.escape(" ".join(hidden)))

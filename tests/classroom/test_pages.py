@@ -206,3 +206,23 @@ def test_a_reload_of_the_game_page_resumes_the_class_hand(site_db):
     assert any("could not be resumed" in str(x.value) for x in at.toast)
     assert "_class" not in at.query_params
     assert store.counts()["students"] == 1
+
+
+def test_a_stored_hand_that_no_longer_replays_is_said_plainly(site_db):
+    """A hand whose moves the deal no longer allows (the site's secret changed since it was played) is not a
+    traceback on the dashboard: its result stands and the replay says why it cannot be shown."""
+    import json
+
+    from engine.classroom.store import HandResult
+
+    store = open_store(site_db)
+    klass, key = store.create_class("commerce", {}, [64], "trader")
+    _, ann = store.join(klass.code, "Ann")
+    good = finished(klass, 0)
+    record = json.loads(good.record)
+    record["actions"] = ["barter 2C"] + record["actions"]         # a move this deal does not allow first
+    store.record_hand(ann.id, 0, HandResult(json.dumps(record), good.summary, good.won, good.score, good.actions))
+    at = run(TEACHER, key=key)
+    assert not at.exception
+    assert at.metric[2].value == "1"
+    assert "cannot be replayed here" in " ".join(w.value for w in at.warning)
