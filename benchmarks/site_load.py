@@ -36,6 +36,12 @@ SWITCH_JS = """([i, heading]) => new Promise(resolve => {
   const title = (h) => { const c = h.cloneNode(true);
     c.querySelectorAll("[data-testid='stIconMaterial'], [translate='no']").forEach(e => e.remove());
     return c.textContent.trim(); };
+  // a run can start and end between two polls while the page is busy drawing: watch the attribute instead
+  const obs = new MutationObserver(() => {
+    if (app.getAttribute('data-test-script-state') === 'running') ran = true;
+  });
+  obs.observe(app, {attributes: true, attributeFilter: ['data-test-script-state']});
+  const done = (x) => { obs.disconnect(); resolve(x); };
   document.querySelectorAll("[data-testid='stSidebarNav'] a")[i].click();
   const poll = () => {
     const state = app.getAttribute('data-test-script-state');
@@ -46,8 +52,8 @@ SWITCH_JS = """([i, heading]) => new Promise(resolve => {
       if (title(h) === heading) h1 = performance.now() - t0;
     }
     const stale = document.querySelectorAll('[data-stale="true"]').length;
-    if (h1 !== null && ran && state === 'notRunning' && stale === 0) return resolve([h1, performance.now() - t0]);
-    if (performance.now() - t0 > 20000) return resolve([h1, -1]);
+    if (h1 !== null && ran && state === 'notRunning' && stale === 0) return done([h1, performance.now() - t0]);
+    if (performance.now() - t0 > 20000) return done([h1, -1]);
     setTimeout(poll, 2);
   };
   poll();
@@ -90,7 +96,7 @@ def main() -> None:
     port, cport = free_port(), free_port()
     proc, control_proc = serve("streamlit_app.py", port), serve(str(Path(folder.name, "control_app.py")), cport)
     url, curl = f"http://127.0.0.1:{port}", f"http://127.0.0.1:{cport}"
-    loads, switches, headings, control, pairs = [], {}, {}, [], []
+    loads, switches, headings, control, pairs, timeouts = [], {}, {}, [], [], {}
     load_avg = [os.getloadavg()[0]]
     try:
         with sync_playwright() as pw:
@@ -120,7 +126,10 @@ def main() -> None:
                             first, idle = _switch(page, i, name)
                         else:
                             _, cidle = _switch(cpage, c_i, ("Alpha", "Beta")[c_i])
-                    if idle >= 0 and cidle >= 0:
+                    if idle < 0 or cidle < 0:
+                        timeouts[label if idle < 0 else "the control"] = timeouts.get(
+                            label if idle < 0 else "the control", 0) + 1
+                    else:
                         switches.setdefault(label, []).append(idle)
                         headings.setdefault(label, []).append(first)
                         control.append(cidle)
@@ -142,6 +151,9 @@ def main() -> None:
     print(f"control, a two-page app, a switch paired with each of the site's: median {base * 1000:.0f} ms "
           f"(min {min(control) * 1000:.0f}, max {max(control) * 1000:.0f}, {len(control)} switches)")
     every = [t for ts in switches.values() for t in ts]
+    if timeouts:
+        print(f"timed out (20 s) and left out with their pair: {sum(timeouts.values())} "
+              + ", ".join(f"{k} {v}" for k, v in timeouts.items()))
     print(f"every switch of the site: median {statistics.median(every) * 1000:.0f} ms = "
           f"{statistics.median(every) / base:.2f}x the control; median of the paired ratios "
           f"{statistics.median(pairs):.2f}x (budget 3x)")
