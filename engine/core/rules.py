@@ -48,7 +48,8 @@ class Rulebook:
 
 
 # Shared by every game: how an action is written, and whose turn it is.
-NOTATION = Rule("notation", "Actions are written in the site's notation (see `rules GAME`).", "site", "engine notation")
+NOTATION = Rule("notation", "A move is written in the site's own words, as the table's buttons and the rule card "
+                             "show them.", "site", "engine notation")
 GAME_OVER = Rule("game-over", "Nothing can be done once the game is over.", "site", "engine protocol")
 
 
