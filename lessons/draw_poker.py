@@ -433,8 +433,7 @@ def beaten_odds(view: dict) -> None:
                 f"; a tie: {odds_ui.prob(Fraction(exact['tie'], exact['total']), 3)}.")
     if sim:
         st.markdown(f"Chance that **at least one of the {len(live)}** players still in beats it (simulated): "
-                    f"**{sim['p'] * 100:.1f}% ± {1.96 * sim['se'] * 100:.1f}%** "
-                    f"(95% interval, {sim['trials']:,} deals of their hands).")
+                    f"**{sim['text']}**, over deals of their hands.")
     drawn = [view["drawn"][s] for s in live]
     words = ", ".join(f"{view['names'][s]} " + ("stood pat" if view["drawn"][s] == 0 else f"drew {view['drawn'][s]}")
                       for s in live if view["drawn"][s] is not None)
@@ -457,11 +456,8 @@ def _read_draws(hand: tuple, known: tuple, draws: tuple, ranking: str, ace: str)
 def _read_text(read: dict) -> str:
     if read["p"] is None:
         return "beyond this simulation: no deal of the unseen cards fits those draws often enough."
-    if read["p"] in (0.0, 1.0):
-        return (f"**{read['p'] * 100:.0f}%**: {'every one' if read['p'] else 'none'} of the {read['trials']:,} deals that "
-                f"fit those draws ({read['tried']:,} tried){' beats you' if read['p'] else ''}.")
-    return (f"**{read['p'] * 100:.1f}% ± {1.96 * read['se'] * 100:.1f}%** (95% interval, {read['trials']:,} fitting "
-            f"deals of {read['tried']:,} tried).")
+    # the shared Wilson interval (engine.odds.interval): honest at 0% and 100%, where a normal margin says '± 0'
+    return f"**{read['text']}**, over the deals that fit those draws ({read['tried']:,} tried)."
 
 
 def live_odds(view: dict) -> None:
@@ -534,8 +530,7 @@ def odds_tab() -> None:
                 "hold (exact).")
     if n > 1:
         _, sim = _beaten(hand, (), n, ranking, ace)
-        st.markdown(f"At least one of {n} opponents beats it: **{sim['p'] * 100:.1f}% ± {1.96 * sim['se'] * 100:.1f}%**"
-                    f" (simulated, {sim['trials']:,} deals, 95% interval).")
+        st.markdown(f"At least one of {n} opponents beats it: **{sim['text']}** (simulated deals).")
     options = {"stood pat": 0, "drew 1": 1, "drew 2": 2, "drew 3": 3, "drew 4": 4, "drew 5": 5}
     cols = st.columns(n)
     picked = [cols[i].selectbox(f"Opponent {i + 1}", list(options), index=3, key=K(f"odds-draw-{i}"))
