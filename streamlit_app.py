@@ -7,6 +7,7 @@ engine knows (see lessons/catalog.py); grouped by kind, after the home page.
 import gc
 import importlib
 import sys
+from pathlib import Path
 
 import streamlit as st
 
@@ -50,7 +51,9 @@ def settle() -> None:
         seen["modules"] = len(sys.modules)
 
 
-st.set_page_config(page_title="Camp & Parlour", page_icon="🎲", layout="wide")
+# The tab's icon is a file of ours: an emoji needs an emoji font, and a Material icon is fetched from Google's servers.
+FAVICON = str(Path(__file__).resolve().parent / "lessons" / "site" / "favicon.png")
+st.set_page_config(page_title="Camp & Parlour", page_icon=FAVICON, layout="wide")
 settle()
 style.inject()
 

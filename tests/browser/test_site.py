@@ -32,3 +32,13 @@ def test_glossary_search_in_the_browser(page, site_url):
     wait_idle(page)
     assert page.get_by_text("According to Hoyle").is_visible()
     assert_no_exception(page)
+
+
+def test_the_tab_icon_is_the_sites_own_file(page, site_url):
+    """An emoji icon is drawn from an emoji font (an empty box without one) and a Material icon is fetched from
+    Google's servers: the tab's icon is a file the site serves itself."""
+    open_page(page, site_url)
+    href = page.locator("link[rel*='icon']").first.get_attribute("href")
+    assert href and not href.startswith("data:") and "gstatic" not in href, href
+    response = page.request.get(href if href.startswith("http") else site_url.rstrip("/") + "/" + href.lstrip("./"))
+    assert response.ok and response.headers["content-type"].startswith("image/png"), (href, response.status)
