@@ -160,6 +160,14 @@ class Shape:
         self.points: dict = {}   # a finished hand's points by its outcome (see hand_points)
         self.words: dict = {}  # the move log's fixed phrases for this table (side names), made once by words.py
 
+    def __deepcopy__(self, memo) -> Shape:
+        """A table's fixed facts are shared by all its states and never change: a deep copy of a state (the test
+        harness snapshots one before every probe) keeps the same shape instead of copying its large tables."""
+        return self
+
+    def __copy__(self) -> Shape:
+        return self
+
     @applies("second-round", "turned-down-suit")
     def _name_legal(self, turned: int) -> tuple[str, ...]:
         out = [PASS]
