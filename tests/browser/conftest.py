@@ -90,7 +90,7 @@ def wait_idle(page, timeout: float = 30_000) -> None:
 def open_page(page, base_url: str, url_path: str = "") -> None:
     page.goto(f"{base_url}/{url_path}")
     page.wait_for_selector("[data-testid='stApp']")
-    wait_idle(page)
+    wait_idle(page, timeout=60_000)   # a first visit imports a page's libraries: slow on a loaded machine
 
 
 def click_button(page, text: str) -> None:

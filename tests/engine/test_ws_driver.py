@@ -8,6 +8,7 @@ to its end is in the class's store).
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 
 import pytest
 
@@ -15,6 +16,13 @@ from benchmarks import class_load
 from benchmarks._browser import free_port, serve
 from benchmarks._ws import Tab
 from engine.classroom.store import open_store
+
+
+def run(coro):
+    """Run a coroutine on a thread of its own: in the full suite Playwright's sync API (the browser tests) keeps
+    an event loop running on the main thread, where ``asyncio.run`` refuses to start."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +67,7 @@ def test_a_click_through_the_driver_changes_the_table(site):
         await tab.close()
         return after
 
-    after = asyncio.run(go())
+    after = run(go())
     assert "your turn" not in after        # the learner stood: the computer players are to act
     _, me = store.join(klass.code, "Ada L")           # the same name again: the student the driver joined
     assert me.resumed and me.done == 0
@@ -69,7 +77,7 @@ def test_a_student_of_the_benchmark_plays_a_deal_to_the_store(site):
     base, store = site
     klass, _ = store.create_class("commerce", {}, [4243], "stander")
     stats = class_load.Stats()
-    asyncio.run(class_load.student(base, klass.code, 0, stats, pace=(0, 0), spread=0, deals=1))
+    run(class_load.student(base, klass.code, 0, stats, pace=(0, 0), spread=0, deals=1))
     assert stats.errors == [] and stats.timeouts == 0
     assert len(stats.table) >= 2 and len(stats.pages) == 2 + stats.tab_opened     # to the table and back
     hands = store.snapshot(klass.id)["hands"]
