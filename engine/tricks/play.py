@@ -60,8 +60,11 @@ def legal_mask(deck: TrickDeck, hand: int, trump: int, led: int, rule: str = MUS
 def trick_winner(deck: TrickDeck, trump: int, pieces: Sequence[int]) -> int:
     """Index, in order of play, of the piece that wins: the highest trump, else the highest of the suit led."""
     power = deck.power[trump][deck.lead[trump][pieces[0]]]
-    p = list(map(power.__getitem__, pieces))
-    return p.index(max(p))   # the first piece of the highest strength (an earlier piece wins a tie)
+    best, w = -2, 0   # strengths are -1 or more
+    for i, c in enumerate(pieces):
+        if power[c] > best:   # strictly: an earlier piece wins a tie
+            best, w = power[c], i
+    return w
 
 
 @applies("turn")

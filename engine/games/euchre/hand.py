@@ -48,10 +48,25 @@ ALONE = frozenset((ORDER_ALONE, *NAME_ALONE))
 DISPLAY: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(range(T.NCARDS), key=lambda c, t=t: T.display_key(c, t)))
                                              for t in (0, 1, 2, 3, -1))
 
-# Listing a mask of cards in display order without a loop over the pack: a hand's mask is read nine card
-# ids (one printed suit) at a time into a mask of display positions (POSITIONS), and that mask six positions
-# at a time into the actions already listed in that order (IN_ORDER). Built once per pack and trump.
+# Listing a mask of cards in display order without a loop over the pack: a hand's mask is read twelve card
+# ids at a time into a mask of display positions (positions), and that mask eight positions at a time into the
+# actions already listed in that order (in_order). Built once per pack, trump and kind of action.
+_POSITIONS: dict = {}
 _LISTINGS: dict = {}
+
+
+def _positions(order: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    out = _POSITIONS.get(order)
+    if out is None:
+        bit = {c: 1 << i for i, c in enumerate(order)}
+        rows = []
+        for start in range(0, T.NCARDS, 12):
+            row = [0] * 4096
+            for m in range(1, 4096):   # a mask's positions: its lowest card's, and the rest's (already made)
+                row[m] = row[m & (m - 1)] | bit.get(start + (m & -m).bit_length() - 1, 0)
+            rows.append(tuple(row))
+        out = _POSITIONS[order] = tuple(rows)
+    return out
 
 
 def listing(order: tuple[int, ...], texts: tuple[str, ...]):
@@ -59,37 +74,28 @@ def listing(order: tuple[int, ...], texts: tuple[str, ...]):
     key = (order, texts)
     out = _LISTINGS.get(key)
     if out is None:
-        bit = {c: 1 << i for i, c in enumerate(order)}
-        positions = []
-        for suit in range(4):
-            row = [0] * 512
-            for m in range(1, 512):   # a mask's positions: its lowest card's, and the rest's (already made)
-                low = (m & -m).bit_length() - 1
-                row[m] = row[m & (m - 1)] | bit.get(9 * suit + low, 0)
-            positions.append(tuple(row))
         in_order = []
-        for j in range(0, len(order), 6):
-            row = [()] * 64
-            for b in range(1, 64):    # the lowest position's action first, then the rest's
+        for j in range(0, len(order), 8):
+            row = [()] * 256
+            for b in range(1, 256):    # the lowest position's action first, then the rest's
                 low = (b & -b).bit_length() - 1
                 row[b] = (texts[order[j + low]],) + row[b & (b - 1)] if j + low < len(order) else row[b & (b - 1)]
             in_order.append(tuple(row))
-        positions, in_order = tuple(positions), tuple(in_order)
-        out = _LISTINGS[key] = (positions, in_order)
+        out = _LISTINGS[key] = (_positions(order), tuple(in_order))
     return out
 
 
 def in_display_order(tables, m: int) -> tuple[str, ...]:
     """The actions (texts) of the cards in mask ``m``, in display order (``tables`` from :func:`listing`)."""
-    (p0, p1, p2, p3), in_order = tables
-    pm = p0[m & 511] | p1[m >> 9 & 511] | p2[m >> 18 & 511] | p3[m >> 27]
-    if len(in_order) == 4:
-        c0, c1, c2, c3 = in_order
-        return c0[pm & 63] + c1[pm >> 6 & 63] + c2[pm >> 12 & 63] + c3[pm >> 18]
+    (p0, p1, p2), in_order = tables
+    pm = p0[m & 4095] | p1[m >> 12 & 4095] | p2[m >> 24]
+    if len(in_order) == 3:
+        c0, c1, c2 = in_order
+        return c0[pm & 255] + c1[pm >> 8 & 255] + c2[pm >> 16]
     out = ()
     for c in in_order:
-        out += c[pm & 63]
-        pm >>= 6
+        out += c[pm & 255]
+        pm >>= 8
     return out
 
 
@@ -194,8 +200,8 @@ def new_state(v, seed: int) -> EuchreState:
     """A new game's state before its first deal: dealer the last seat, scores nil."""
     sh = shape_of(v)
     if sh.template is None:
-        sh.template = EuchreState(variant=v, seed=0, phase=ORDER, to_act=0, deal_no=0, dealer=v.players - 1,
-                                  scores=(0,) * len(v.sides), shape=sh)
+        sh.template = EuchreState(seed=0, phase=ORDER, to_act=0, deal_no=0, dealer=v.players - 1,
+                                  scores=(0,) * len(v.sides), bid=NEW_BID, shape=sh)
     s = sh.template.copy()
     s.seed = seed
     return s
@@ -209,9 +215,12 @@ def callable_suits(trump: int) -> list[int]:
 
 @dataclass(slots=True)
 class EuchreState:
-    """One moment of a game. Treated as a value: the protocol never changes a state it has handed out."""
+    """One moment of a game. Treated as a value: the protocol never changes a state it has handed out.
 
-    variant: object
+    The protocol copies a state on every action, so the facts that change at most once or twice a hand (the
+    turn-up, the maker, the discard…) travel together in one tuple, ``bid`` (read them by name: ``s.maker``,
+    see :data:`BID`); the variant is the shape's."""
+
     seed: int
     phase: str
     to_act: int | None
@@ -219,17 +228,9 @@ class EuchreState:
     dealer: int = 0
     scores: tuple = ()                # points by side
     held: int = 0                     # every hand packed in one int: seat k's mask at bit SPAN * k (see masks)
-    stock: tuple = ()                 # the undealt cards (never shown)
-    turnup: int = -1
-    turnup_state: str = "up"          # up, taken, turned down, left (dealer laid down)
     trump: int = -1
-    maker: int = -1
-    alone: bool = False
-    defender: int = -1
     outm: int = 0                     # mask of the seats laid down this hand
-    discard: int = -1                 # the dealer's discard (only the dealer sees it)
-    called: int = -1                  # Call-Ace: the suit whose ace makes the maker's partner
-    partner: int = -1                 # Call-Ace: who holds it (hidden until it is played; -1 none)
+    bid: tuple = ()                   # the hand's slower facts, by name in BID (a new deal sets them all)
     calls: tuple = ()                 # (seat, action text) this hand
     leader: int = -1
     trick: tuple = ()                 # (seat, card) of the trick being played
@@ -263,8 +264,38 @@ class EuchreState:
         """The seats laid down this hand."""
         return tuple(bits(self.outm))
 
+    @property
+    def variant(self):
+        return self.shape.variant
+
     def copy(self) -> EuchreState:  # replaced below by a generated copier (one assignment per field)
         raise NotImplementedError
+
+
+# The fields of ``EuchreState.bid``, in order:
+BID = ("turnup",          # the card turned up
+       "turnup_state",    # up, taken, turned down, left (dealer laid down)
+       "maker", "alone", "defender",
+       "discard",         # the dealer's discard (only the dealer sees it)
+       "called",          # Call-Ace: the suit whose ace makes the maker's partner
+       "partner",         # Call-Ace: who holds it (hidden until it is played; -1 none)
+       "stock")           # the undealt cards (never shown)
+NEW_BID = (-1, "up", -1, False, -1, -1, -1, -1, ())
+
+
+def _bid_field(i: int) -> property:
+    def get(s):
+        return s.bid[i]
+
+    def put(s, value):
+        b = s.bid
+        s.bid = (*b[:i], value, *b[i + 1:])
+
+    return property(get, put, doc=f"``bid[{i}]``")
+
+
+for _i, _name in enumerate(BID):
+    setattr(EuchreState, _name, _bid_field(_i))
 
 
 def _make_copier():
@@ -308,9 +339,9 @@ def deal(s: EuchreState, deal_no: int, dealer: int, fixed=None, rng=None) -> Non
         turnup = cards[pos]
         stock = tuple(cards[pos + 1:])
     s.phase, s.to_act, s.deal_no, s.dealer = ORDER, (dealer + 1) % n, deal_no, dealer
-    s.held, s.stock, s.turnup, s.turnup_state = held, stock, turnup, "up"
-    s.trump = s.maker = s.defender = s.discard = s.called = s.partner = s.leader = -1
-    s.alone, s.outm, s.calls, s.trick, s.tricks, s.won = False, 0, (), (), (), (0,) * n
+    s.held, s.bid = held, (turnup, "up", -1, False, -1, -1, -1, -1, stock)
+    s.trump = s.leader = -1
+    s.outm, s.calls, s.trick, s.tricks, s.won = 0, (), (), (), (0,) * n
 
 
 # -- the phases: legal actions ------------------------------------------------------------------------
@@ -320,7 +351,7 @@ def legal_order(s: EuchreState):
 
 
 def legal_name(s: EuchreState):
-    return s.shape.name_legal[s.turnup // 9]
+    return s.shape.name_legal[s.bid[0] // 9]
 
 
 @applies("lone-defence", "no-lone-defence")
@@ -374,7 +405,7 @@ def apply_order(s: EuchreState, a: str) -> None:
         else:
             s.to_act = next_seat(seat, n)
         return
-    made(s, seat, s.turnup // 9, a == ORDER_ALONE)
+    made(s, seat, s.bid[0] // 9, a == ORDER_ALONE)
 
 
 @applies("throw-in")
@@ -395,7 +426,9 @@ def apply_name(s: EuchreState, a: str) -> None:
 def made(s: EuchreState, seat: int, trump: int, alone: bool) -> None:
     """``seat`` makes ``trump``: a lone maker's partners lay down; his opponents may then defend alone."""
     sh = s.shape
-    s.maker, s.trump, s.alone = seat, trump, alone
+    b = s.bid
+    s.bid = (b[0], b[1], seat, alone, *b[4:])
+    s.trump = trump
     s.outm = sh.partners[seat] if alone else 0
     if alone and sh.lone_defence:  # rule: lone-defence
         s.phase, s.to_act = DEFENCE, sh.opponents[seat][0]
@@ -524,7 +557,8 @@ def hand_points(s: EuchreState) -> tuple[int, int, int, tuple[int, ...]]:
     It reads only the tricks won by seat, the maker, his called partner, alone and lone defence: the answer is
     made once per table and such outcome (a few hundred of them) and then looked up."""
     sh = s.shape
-    key = (s.won, s.maker, s.partner, s.alone, s.defender >= 0)
+    b = s.bid
+    key = (s.won, b[2], b[7], b[3], b[4] >= 0)
     out = sh.points.get(key)
     if out is None:
         mine = maker_sides(s)
@@ -572,21 +606,24 @@ def playout(s: EuchreState, choose=None, pick=None, log=None, rand=None) -> tupl
     held = s.held
     masks = [held >> off & HAND for off in sh.offsets]
     won = list(s.won)
-    seats = [x for x, _ in s.trick]
-    cards = [c for _, c in s.trick]
+    trick = s.trick
+    seats = [x for x, _ in trick] if trick else []
+    cards = [c for _, c in trick] if trick else []
     seat = s.to_act
     active = sh.n - outm.bit_count()
     tricks = len(s.tricks)
     following = sh.following[outm]  # rule: turn (engine.tricks.next_seat from each seat, this hand's)
     uniform = pick is None and choose is None
     while tricks < 5:
-        while len(cards) < active:
+        led = lead[cards[0]] if cards else -1
+        for _ in range(active - len(cards)):
             hand = masks[seat]
-            lm = legal_mask(DECK, hand, trump, lead[cards[0]] if cards else -1)  # rule: follow-suit
-            if lm & (lm - 1) == 0:
+            lm = legal_mask(DECK, hand, trump, led)  # rule: follow-suit
+            k = lm.bit_count()
+            if k == 1:
                 c = lm.bit_length() - 1
             elif uniform:   # the k-th lowest legal card
-                k = int(rand() * lm.bit_count())
+                k = int(rand() * k)
                 while k:
                     lm &= lm - 1
                     k -= 1
@@ -595,12 +632,14 @@ def playout(s: EuchreState, choose=None, pick=None, log=None, rand=None) -> tupl
                 c = pick(seat, hand, lm, seats, cards)
             else:
                 s.masks, s.to_act, s.trick = masks, seat, tuple(zip(seats, cards, strict=True))
-                c = ARG[choose(s, [PLAY_CARD[x] for x in sh.display[trump] if lm >> x & 1])]
+                c = ARG[choose(s, in_display_order(sh.play_listing[trump], lm))]
             if log is not None:
                 log.append(PLAY_CARD[c])
             masks[seat] = hand ^ CARD_BIT[c]
             seats.append(seat)
             cards.append(c)
+            if led < 0:
+                led = lead[c]
             seat = following[seat]
         seat = seats[trick_winner(DECK, trump, cards)]  # rule: trick
         won[seat] += 1
