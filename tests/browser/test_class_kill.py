@@ -34,8 +34,12 @@ def my_turn(page) -> None:
 
 
 def position(page) -> tuple[str, int]:
-    """What the learner sees at the table: the cards in hand and how many moves the log shows."""
-    my_turn(page)
+    """What the learner sees at the table at the learner's turn: the cards in hand and how many moves the log shows.
+
+    Nothing is clicked here: after a reload the page may go idle before its first run has drawn the table, and a
+    step taken then (say 'Stand', once drawn) would move the very hand being compared. The learner's turn must
+    come back by itself, as it was before the reload."""
+    page.locator(STAND).first.wait_for(timeout=60_000)
     wait_idle(page)
     cards = page.locator(".cm-hand").first.inner_text()
     log = page.locator("[data-testid='stExpander']", has_text="Move log").locator(".cp-log").first
