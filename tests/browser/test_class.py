@@ -18,7 +18,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from engine.classroom.store import open_store
 from tests.browser.conftest import _free_port, assert_no_exception, open_page, wait_idle
-from tests.classroom.conftest import drop_pg_database, fresh_pg_database, pg_server_url  # noqa: F401 - a fixture
+from tests.classroom.conftest import db_url, pg_server_url  # noqa: F401 - fixtures: the site's database, SQLite or PostgreSQL
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,19 +46,8 @@ def serve(env: dict, log: Path, port: int | None = None) -> tuple[subprocess.Pop
     pytest.fail("the site did not start within 60 s")
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def db_url(request, tmp_path):
-    """The site's database: SQLite in a fresh data folder, or a fresh database on the test PostgreSQL server."""
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'data' / 'classroom.sqlite3'}"
-        return
-    url = fresh_pg_database(request.getfixturevalue("pg_server_url"))
-    yield url
-    drop_pg_database(url)
-
-
 @pytest.fixture
-def class_site(db_url, tmp_path):
+def class_site(db_url, tmp_path):  # noqa: F811 - the imported fixture
     backend = db_url.split(":")[0].split("+")[0]
     proc, url = serve({"DATABASE_URL": db_url, "CAMP_DATA_DIR": str(tmp_path / "data")}, SHOTS / f"site-{backend}.log")
     yield url
@@ -123,7 +112,7 @@ def play_to_the_end(page, store, code: str, name: str, deals: int) -> None:
         raise
 
 
-def test_a_class_from_creation_to_csv(browser, class_site, db_url):
+def test_a_class_from_creation_to_csv(browser, class_site, db_url):  # noqa: F811
     backend = "postgresql" if db_url.startswith("postgresql") else "sqlite"
     SHOTS.mkdir(parents=True, exist_ok=True)
     teacher_ctx = browser.new_context(viewport={"width": 1366, "height": 768}, accept_downloads=True)

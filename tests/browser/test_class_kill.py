@@ -12,11 +12,12 @@ import signal
 
 import pytest
 
-from engine.classroom.play import class_table, hand_result, progress_due, resumed_table
+from engine.classroom.play import class_table, progress_due, resumed_table
 from engine.classroom.store import open_store
 from tests.browser.conftest import _free_port, assert_no_exception, open_page, wait_idle
 from tests.browser.test_class import SHOTS, back_to_join, commerce_step, db_url, join, serve  # noqa: F401 - fixtures
 from tests.classroom.conftest import pg_server_url  # noqa: F401 - a fixture
+from tests.classroom.helpers import finished
 
 pytestmark = pytest.mark.browser
 STAND = "[class*='st-key-commerce-act-stand'] button"
@@ -58,14 +59,7 @@ def api_student(store, klass, name: str, style: int, deals: int, moves: int):
     """A student of another site process: ``deals`` deals finished, then ``moves`` moves of the next kept."""
     _, me = store.join(klass.code, name)
     for d in range(deals):
-        t = class_table(klass, d)
-        rng = random.Random(style)
-        for _ in range(5000):
-            t.run_bots()
-            if t.game.is_over(t.state):
-                break
-            t.act(rng.choice(t.legal()))
-        assert store.record_hand(me.id, d, hand_result(t))
+        assert store.record_hand(me.id, d, finished(klass, d, style))
     t = class_table(klass, deals)
     t.run_bots()
     rng = random.Random(style)

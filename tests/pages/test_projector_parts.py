@@ -31,14 +31,7 @@ def app(module: str, **params) -> AppTest:
 def play_a_hand(t, key: str) -> None:
     """Play the table on (the learner taking the first legal action) until a hand is finished."""
     start = t.view()[key]
-    for _ in range(600):
-        if t.game.is_over(t.state) or t.view()[key] != start:
-            return
-        if t.learners_turn():
-            t.act(t.legal()[0])
-        else:
-            t.step_bot()
-    raise AssertionError("no hand finished")
+    play_until(t, lambda t: t.view()[key] != start, 600)
 
 
 def html(at) -> str:
