@@ -9,6 +9,7 @@ tells nobody the cards.
 
 from __future__ import annotations
 
+import functools
 import random
 import secrets
 from hashlib import blake2b
@@ -35,7 +36,9 @@ class Chance:
 
     def __init__(self, msg: bytes):
         self._msg = msg
-        self._bits = int.from_bytes(blake2b(msg, key=secret.key(b"chance")).digest(), "little")
+        mac = _keyed(secret.key(b"chance")).copy()   # the same MAC as blake2b(msg, key=...), its key block hashed once
+        mac.update(msg)
+        self._bits = int.from_bytes(mac.digest(), "little")
         self._left = DIGEST_BITS
         self._more: random.Random | None = None
 
@@ -85,15 +88,52 @@ class Chance:
         n = len(x)
         if self._left == DIGEST_BITS and n <= DIRECT_SHUFFLE_MAX:
             r, self._bits, self._left = self._bits, 0, 0
-            for i in range(n - 1, 0, -1):
-                r, j = divmod(r, i + 1)
-                x[i], x[j] = x[j], x[i]
+            # Fisher-Yates, index i drawn as r's next digit in base i + 1 (i from n - 1 down). The digits are
+            # taken a few at a time: r's remainder by the product of their bases is one small number, so the
+            # long division of 512 bits runs 3 times for 24 cards instead of 23 (the same digits, the same deal).
+            i = n - 1
+            for product, bases in _digit_groups(n):
+                r, q = divmod(r, product)
+                for base in bases:
+                    q, j = divmod(q, base)
+                    x[i], x[j] = x[j], x[i]
+                    i -= 1
         else:
             self._fallback().shuffle(x)
 
 
+@functools.cache
+def _digit_groups(n: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The bases n, n - 1, ..., 2 in runs whose product stays below 2**30 (one machine digit): (product, bases)."""
+    out, base = [], n
+    while base > 1:
+        product, bases = 1, []
+        while base > 1 and product * base < 2**30:
+            product *= base
+            bases.append(base)
+            base -= 1
+        out.append((product, tuple(bases)))
+    return tuple(out)
+
+
+_KEYED: dict[bytes, object] = {}
+
+
+def _keyed(key: bytes):
+    """A BLAKE2b hasher that has taken in ``key`` (copied for each event: the key's block is hashed once)."""
+    h = _KEYED.get(key)
+    if h is None:
+        if len(_KEYED) > 8:   # a test that changes the secret many times
+            _KEYED.clear()
+        h = _KEYED[key] = blake2b(key=key)
+    return h
+
+
 def rng_for(seed: int, *event: object) -> Chance:
     """A generator for one chance event, e.g. ``rng_for(seed, "deal", 3)``."""
+    if len(event) == 2:   # the common (name, number): the same text, written at once (each deal runs this)
+        name, number = event
+        return Chance(f"{seed}/{name}/{number}".encode())
     return Chance("/".join([str(seed), *map(str, event)]).encode())
 
 
