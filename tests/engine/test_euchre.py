@@ -410,11 +410,9 @@ def test_rule_call_ace_lone_hand_calls_nobody():
 @pytest.mark.rules("game-tie")
 def test_rule_game_tie_shared():
     """game-tie: Call-Ace partners who reach the game together share the win."""
-    from dataclasses import replace as _replace
-
     v = EuchreVariant(players=5)
-    s = play(fixed(v, CALL_DEAL), "order-up", "discard QS", "call S")
-    s = _replace(s, scores=(3, 0, 3, 0, 0))
+    s = play(fixed(v, CALL_DEAL), "order-up", "discard QS", "call S").copy()
+    s.scores = (3, 0, 3, 0, 0)
     s = finish_hand(s)
     assert GAME.is_over(s) and GAME.outcome(s).winners == (0, 2)
     assert "game-tie" in GAME.rules

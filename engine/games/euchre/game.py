@@ -13,6 +13,8 @@ with the rule that says how a lone hand is announced).
 
 from __future__ import annotations
 
+from operator import add
+
 from engine.core import Game, IllegalAction, Outcome
 from engine.core.rules import GAME_OVER, NOTATION
 from engine.tricks import leading_sides
@@ -358,18 +360,20 @@ class Euchre(Game):
 
     def _close_hand(self, s: EuchreState) -> None:
         """Score the hand just ended (in place, on the protocol's own new state), then deal the next or end."""
-        v = s.variant
+        sh = s.shape
+        seed, deal_no, dealer, scores, results = s.game_facts
         if s.phase is H.THROWN:
-            s.results += ((W.thrown_in(self, s), (0,) * len(v.sides)),)
+            results += ((W.thrown_in(self, s), sh.no_points),)
         else:
             k, to_makers, to_defenders, points = H.hand_points(s)
-            s.scores = tuple(a + b for a, b in zip(s.scores, points, strict=True))
-            text = f"Hand {len(s.results) + 1}: " + W.result_text(self, s, k, to_makers, to_defenders)
-            s.results += ((text, points),)
-            if max(s.scores) >= v.game:  # rule: game, game-7
+            scores = tuple(map(add, scores, points))
+            results += ((f"Hand {len(results) + 1}: " + W.result_text(self, s, k, to_makers, to_defenders), points),)
+            if max(scores) >= sh.game:  # rule: game, game-7
+                s.game_facts = (seed, deal_no, dealer, scores, results)
                 s.phase, s.to_act = "over", None
                 return
-        H.deal(s, s.deal_no + 1, (s.dealer + 1) % v.players)
+        s.game_facts = (seed, deal_no, dealer, scores, results)
+        H.deal(s, deal_no + 1, (dealer + 1) % sh.n)
 
     def side_name(self, v, side: int) -> str:
         seats = H.shape_of(v).sides[side]
@@ -521,11 +525,10 @@ class Euchre(Game):
                     break
                 state = new_game(v, seed + games)
             legal = legal_actions(state)
-            deal = state.deal_no
             state = apply(state, legal[int(rand() * len(legal))])
             plays += 1
-            if state.deal_no != deal or state.to_act is None:
-                hands += 1
+            if state.to_act is None:
+                hands += len(state.results)   # every hand of the game, thrown-in ones too
         elapsed = time.perf_counter() - start
         return {"hands": hands, "games": games, "actions": plays, "seconds": round(elapsed, 3),
                 "hands_per_second": round(hands / elapsed, 1)}

@@ -41,7 +41,7 @@ DISCARD_CARD = tuple(f"discard {t}" for t in T.TEXT)
 ARG: dict[str, int] = {**{a: i for i, a in enumerate(NAME_SUIT)}, **{a: i for i, a in enumerate(NAME_ALONE)},
                        **{a: i for i, a in enumerate(CALL_SUIT)}, **{a: i for i, a in enumerate(PLAY_CARD)},
                        **{a: i for i, a in enumerate(DISCARD_CARD)}}
-ALONE = frozenset((ORDER_ALONE, *NAME_ALONE))
+ALONE_ACTIONS = frozenset((ORDER_ALONE, *NAME_ALONE))
 
 # The order a hand is shown in and its plays and discards listed: trumps first (best first), then the
 # other suits, black and red alternating, by rank. Built once per trump (index -1: no trump yet).
@@ -85,6 +85,9 @@ def listing(order: tuple[int, ...], texts: tuple[str, ...]):
     return out
 
 
+LISTED = 1 << 14   # masks whose plays are kept listed, per table and trump (some MB at most; cleared when full)
+
+
 def in_display_order(tables, m: int) -> tuple[str, ...]:
     """The actions (texts) of the cards in mask ``m``, in display order (``tables`` from :func:`listing`)."""
     (p0, p1, p2), in_order = tables
@@ -123,7 +126,7 @@ class Shape:
     __slots__ = ("variant", "n", "sides", "side_of", "partners", "opponents", "each_for_himself", "cut", "call",
                  "lone_defence", "lead_maker", "barred", "first", "pack", "game", "order_legal", "name_legal",
                  "call_legal", "ld_scoring", "odd_march", "display", "template", "words", "following", "offsets",
-                 "deal_bits", "no_points", "points", "play_listing", "discard_listing")
+                 "deal_bits", "no_points", "points", "play_listing", "discard_listing", "play_order", "play_listed")
 
     def __init__(self, v):
         self.variant = v
@@ -148,6 +151,7 @@ class Shape:
         # per trump (index -1: none): the tables that list a mask's plays and discards in display order
         self.play_listing = tuple(listing(order, PLAY_CARD) for order in self.display)
         self.discard_listing = tuple(listing(order, DISCARD_CARD) for order in self.display)
+        self.play_listed = tuple({} for _ in self.display)   # per trump: legal mask -> its plays, listed
         self.game = v.game
         self.ld_scoring = v.lone_defence_scoring
         self.odd_march = v.odd_march
@@ -158,6 +162,8 @@ class Shape:
         # following[out][seat]: the next seat to play when the seats in mask ``out`` are laid down (rule: turn)
         self.following = tuple(tuple(next_seat(x, n, out) if out != (1 << n) - 1 else -1 for x in range(n))
                                for out in range(1 << n))
+        # play_order[out][leader]: the seats in the order they play to a trick that ``leader`` leads (the same rule)
+        self.play_order = tuple(tuple(self._order(out, lead) for lead in range(n)) for out in range(1 << n))
         self.offsets = tuple(SPAN * k for k in range(n))   # seat k's place in the packed hands
         # deal_bits[dealer]: for each card dealt, in order (batches from the dealer's left), its seat's SEAT_BIT row
         self.deal_bits = tuple(tuple(SEAT_BIT[(dealer + 1 + k) % n] for batch in (self.first, 5 - self.first)
@@ -173,6 +179,12 @@ class Shape:
 
     def __copy__(self) -> Shape:
         return self
+
+    def _order(self, out: int, lead: int) -> tuple[int, ...]:
+        seats = [lead]
+        while len(seats) < self.n - out.bit_count():
+            seats.append(self.following[out][seats[-1]])
+        return tuple(seats)
 
     @applies("second-round", "turned-down-suit")
     def _name_legal(self, turned: int) -> tuple[str, ...]:
@@ -200,10 +212,10 @@ def new_state(v, seed: int) -> EuchreState:
     """A new game's state before its first deal: dealer the last seat, scores nil."""
     sh = shape_of(v)
     if sh.template is None:
-        sh.template = EuchreState(seed=0, phase=ORDER, to_act=0, deal_no=0, dealer=v.players - 1,
-                                  scores=(0,) * len(v.sides), bid=NEW_BID, shape=sh)
+        sh.template = EuchreState(phase=ORDER, to_act=0, bid=NEW_BID, shape=sh,
+                                  game_facts=(0, 0, v.players - 1, (0,) * len(v.sides), ()))
     s = sh.template.copy()
-    s.seed = seed
+    s.game_facts = (seed, *s.game_facts[1:])
     return s
 
 
@@ -217,26 +229,22 @@ def callable_suits(trump: int) -> list[int]:
 class EuchreState:
     """One moment of a game. Treated as a value: the protocol never changes a state it has handed out.
 
-    The protocol copies a state on every action, so the facts that change at most once or twice a hand (the
-    turn-up, the maker, the discard…) travel together in one tuple, ``bid`` (read them by name: ``s.maker``,
-    see :data:`BID`); the variant is the shape's."""
+    The protocol copies a state on every action, so only what a card's play changes has a field of its own.
+    The facts that change at most once or twice a hand (the turn-up, the maker, trumps, the seats laid down…)
+    travel together in one tuple, ``bid``, and those that change once a hand or never (the seed, the deal's
+    number, the dealer, the scores, the results) in another, ``game_facts``: read and set them by name
+    (``s.maker``, ``s.trump``, ``s.dealer``; see :data:`BID` and :data:`GAME_FACTS`). The variant is the shape's."""
 
-    seed: int
     phase: str
     to_act: int | None
-    deal_no: int = 0                  # deals so far in this game (the chance event's number)
-    dealer: int = 0
-    scores: tuple = ()                # points by side
     held: int = 0                     # every hand packed in one int: seat k's mask at bit SPAN * k (see masks)
-    trump: int = -1
-    outm: int = 0                     # mask of the seats laid down this hand
     bid: tuple = ()                   # the hand's slower facts, by name in BID (a new deal sets them all)
     calls: tuple = ()                 # (seat, action text) this hand
     leader: int = -1
     trick: tuple = ()                 # (seat, card) of the trick being played
     tricks: tuple = ()                # finished tricks this hand: (((seat, card), ...), winner)
     won: tuple = ()                   # tricks won by seat this hand
-    results: tuple = ()               # per finished hand: (text, points by side)
+    game_facts: tuple = ()            # the game's facts, by name in GAME_FACTS
     shape: Shape = field(default=None, compare=False, repr=False)
     legal: object = field(default=None, compare=False, repr=False)   # the legal actions, once asked for
 
@@ -279,23 +287,39 @@ BID = ("turnup",          # the card turned up
        "discard",         # the dealer's discard (only the dealer sees it)
        "called",          # Call-Ace: the suit whose ace makes the maker's partner
        "partner",         # Call-Ace: who holds it (hidden until it is played; -1 none)
-       "stock")           # the undealt cards (never shown)
-NEW_BID = (-1, "up", -1, False, -1, -1, -1, -1, ())
+       "stock",           # the undealt cards (never shown)
+       "trump",           # the trump suit (-1 until made)
+       "outm")            # mask of the seats laid down this hand
+NEW_BID = (-1, "up", -1, False, -1, -1, -1, -1, (), -1, 0)
+# Their places, for the functions every action runs (a property is a function call: these read the tuple).
+TURNUP, TURNUP_STATE, MAKER, ALONE, DEFENDER, DISCARDED, CALLED, PARTNER, STOCK, TRUMP, OUTM = range(len(BID))
+# The fields of ``EuchreState.game_facts``, in order:
+GAME_FACTS = ("seed",      # the game's seed (its chance events are drawn from it and the site's secret)
+              "deal_no",   # deals so far in this game (the chance event's number)
+              "dealer",
+              "scores",    # points by side
+              "results")   # per finished hand: (text, points by side)
+SEED, DEAL_NO, DEALER, SCORES, RESULTS = range(len(GAME_FACTS))
 
 
-def _bid_field(i: int) -> property:
-    def get(s):
-        return s.bid[i]
+def _tuple_field(slot: str, i: int) -> property:
+    if slot == "bid":   # (no getattr: these are read often, by the bots and the move log)
+        def get(s):
+            return s.bid[i]
+    else:
+        def get(s):
+            return s.game_facts[i]
 
     def put(s, value):
-        b = s.bid
-        s.bid = (*b[:i], value, *b[i + 1:])
+        b = getattr(s, slot)
+        setattr(s, slot, (*b[:i], value, *b[i + 1:]))
 
-    return property(get, put, doc=f"``bid[{i}]``")
+    return property(get, put, doc=f"``{slot}[{i}]``")
 
 
-for _i, _name in enumerate(BID):
-    setattr(EuchreState, _name, _bid_field(_i))
+for _slot, _names in (("bid", BID), ("game_facts", GAME_FACTS)):
+    for _i, _name in enumerate(_names):
+        setattr(EuchreState, _name, _tuple_field(_slot, _i))
 
 
 def _make_copier():
@@ -338,10 +362,11 @@ def deal(s: EuchreState, deal_no: int, dealer: int, fixed=None, rng=None) -> Non
         pos = 5 * n
         turnup = cards[pos]
         stock = tuple(cards[pos + 1:])
-    s.phase, s.to_act, s.deal_no, s.dealer = ORDER, (dealer + 1) % n, deal_no, dealer
-    s.held, s.bid = held, (turnup, "up", -1, False, -1, -1, -1, -1, stock)
-    s.trump = s.leader = -1
-    s.outm, s.calls, s.trick, s.tricks, s.won = 0, (), (), (), (0,) * n
+    g = s.game_facts
+    s.phase, s.to_act, s.game_facts = ORDER, (dealer + 1) % n, (g[0], deal_no, dealer, g[3], g[4])
+    s.held, s.bid = held, (turnup, "up", -1, False, -1, -1, -1, -1, stock, -1, 0)
+    s.leader = -1
+    s.calls, s.trick, s.tricks, s.won = (), (), (), (0,) * n
 
 
 # -- the phases: legal actions ------------------------------------------------------------------------
@@ -351,7 +376,7 @@ def legal_order(s: EuchreState):
 
 
 def legal_name(s: EuchreState):
-    return s.shape.name_legal[s.bid[0] // 9]
+    return s.shape.name_legal[s.bid[TURNUP] // 9]
 
 
 @applies("lone-defence", "no-lone-defence")
@@ -361,21 +386,30 @@ def legal_defence(s: EuchreState):
 
 @applies("call-ace")
 def legal_call(s: EuchreState):
-    return s.shape.call_legal[s.trump]
+    return s.shape.call_legal[s.bid[TRUMP]]
 
 
 @applies("dealer-discard", "hold")
 def legal_discard(s: EuchreState):
-    return in_display_order(s.shape.discard_listing[s.trump], s.held >> (SPAN * s.dealer) & HAND)
+    return in_display_order(s.shape.discard_listing[s.bid[TRUMP]], s.held >> (SPAN * s.game_facts[DEALER]) & HAND)
 
 
 @applies("follow-suit", "hold")
 def legal_play(s: EuchreState):
-    """The cards the seat to act may play (engine.tricks.legal_mask), in the hand's display order."""
-    trump = s.trump
+    """The cards the seat to act may play (engine.tricks.legal_mask), in the hand's display order.
+
+    The listing of a mask is kept per trump (see :data:`LISTED`): most masks come back (a suit's cards when
+    following, a short hand when leading), and a look-up is cheaper than listing them again."""
+    trump = s.bid[TRUMP]
     trick = s.trick
     m = legal_mask(DECK, s.held >> (SPAN * s.to_act) & HAND, trump, DECK.lead[trump][trick[0][1]] if trick else -1)
-    return in_display_order(s.shape.play_listing[trump], m)
+    listed = s.shape.play_listed[trump]
+    out = listed.get(m)
+    if out is None:
+        if len(listed) >= LISTED:
+            listed.clear()
+        out = listed[m] = in_display_order(s.shape.play_listing[trump], m)
+    return out
 
 
 def legal_over(s: EuchreState):
@@ -405,7 +439,7 @@ def apply_order(s: EuchreState, a: str) -> None:
         else:
             s.to_act = next_seat(seat, n)
         return
-    made(s, seat, s.bid[0] // 9, a == ORDER_ALONE)
+    made(s, seat, s.bid[TURNUP] // 9, a == ORDER_ALONE)
 
 
 @applies("throw-in")
@@ -419,7 +453,7 @@ def apply_name(s: EuchreState, a: str) -> None:
         else:
             s.to_act = next_seat(seat, n)
         return
-    made(s, seat, ARG[a], a in ALONE)
+    made(s, seat, ARG[a], a in ALONE_ACTIONS)
 
 
 @applies("alone", "alone-maker")
@@ -427,9 +461,8 @@ def made(s: EuchreState, seat: int, trump: int, alone: bool) -> None:
     """``seat`` makes ``trump``: a lone maker's partners lay down; his opponents may then defend alone."""
     sh = s.shape
     b = s.bid
-    s.bid = (b[0], b[1], seat, alone, *b[4:])
-    s.trump = trump
-    s.outm = sh.partners[seat] if alone else 0
+    s.bid = (b[TURNUP], b[TURNUP_STATE], seat, alone, b[DEFENDER], b[DISCARDED], b[CALLED], b[PARTNER], b[STOCK],
+             trump, sh.partners[seat] if alone else 0)
     if alone and sh.lone_defence:  # rule: lone-defence
         s.phase, s.to_act = DEFENCE, sh.opponents[seat][0]
         return
@@ -456,21 +489,24 @@ def apply_defence(s: EuchreState, a: str) -> None:
 @applies("dealer-discard")
 def after_defence(s: EuchreState) -> None:
     """In the first round the dealer takes up the turn-up and must discard (unless he is laid down)."""
-    if s.turnup_state == "up":
-        dealer = s.dealer
-        if s.outm >> dealer & 1:
+    b = s.bid
+    if b[TURNUP_STATE] == "up":
+        dealer = s.game_facts[DEALER]
+        if b[OUTM] >> dealer & 1:
             s.turnup_state = "left"
         else:
-            s.held |= SEAT_BIT[dealer][s.turnup]
-            s.turnup_state, s.phase, s.to_act = "taken", DISCARD, dealer
+            s.held |= SEAT_BIT[dealer][b[TURNUP]]
+            s.bid = (b[TURNUP], "taken", *b[MAKER:])
+            s.phase, s.to_act = DISCARD, dealer
             return
     start_play(s)
 
 
 def apply_discard(s: EuchreState, a: str) -> None:
     c = ARG[a]
-    s.held &= ~SEAT_BIT[s.dealer][c]
-    s.discard = c
+    s.held &= ~SEAT_BIT[s.game_facts[DEALER]][c]
+    b = s.bid
+    s.bid = (*b[:DISCARDED], c, *b[DISCARDED + 1:])
     start_play(s)
 
 
@@ -489,14 +525,16 @@ def apply_call(s: EuchreState, a: str) -> None:
 def first_leader(s: EuchreState) -> int:
     """The maker (standard game), or the first seat playing on the left of the dealer (of a lone maker)."""
     sh = s.shape
+    b = s.bid
     if sh.lead_maker:
-        return s.maker
-    return next_seat(s.maker if s.alone else s.dealer, sh.n, s.outm)
+        return b[MAKER]
+    return next_seat(b[MAKER] if b[ALONE] else s.game_facts[DEALER], sh.n, b[OUTM])
 
 
 def start_play(s: EuchreState) -> None:
-    if s.shape.call and not s.alone and s.called < 0:  # rule: call-ace
-        s.phase, s.to_act = CALL, s.maker
+    b = s.bid
+    if s.shape.call and not b[ALONE] and b[CALLED] < 0:  # rule: call-ace
+        s.phase, s.to_act = CALL, b[MAKER]
         return
     leader = first_leader(s)
     s.phase, s.leader, s.to_act, s.trick, s.tricks = PLAY, leader, leader, (), ()
@@ -512,13 +550,13 @@ def play(s: EuchreState, c: int) -> None:
     seat = s.to_act
     s.held ^= SEAT_BIT[seat][c]
     trick = s.trick + ENTRY[seat][c]
-    outm = s.outm
+    outm = s.bid[OUTM]
     sh = s.shape
     if len(trick) + outm.bit_count() < sh.n:
         s.trick = trick
         s.to_act = sh.following[outm][seat]  # rule: turn (engine.tricks.next_seat, tabled per shape)
         return
-    w = trick[trick_winner(DECK, s.trump, [x for _, x in trick])][0]
+    w = trick[trick_winner(DECK, s.bid[TRUMP], [x for _, x in trick])][0]
     won = list(s.won)
     won[w] += 1
     s.won = tuple(won)
@@ -558,7 +596,7 @@ def hand_points(s: EuchreState) -> tuple[int, int, int, tuple[int, ...]]:
     made once per table and such outcome (a few hundred of them) and then looked up."""
     sh = s.shape
     b = s.bid
-    key = (s.won, b[2], b[7], b[3], b[4] >= 0)
+    key = (s.won, b[MAKER], b[PARTNER], b[ALONE], b[DEFENDER] >= 0)
     out = sh.points.get(key)
     if out is None:
         mine = maker_sides(s)
@@ -601,24 +639,25 @@ def playout(s: EuchreState, choose=None, pick=None, log=None, rand=None) -> tupl
         if log is not None:
             log.append(a)
         apply[ph](s, a)
-    trump, outm, sh = s.trump, s.outm, s.shape
+    b, sh = s.bid, s.shape
+    trump, outm = b[TRUMP], b[OUTM]
     lead = DECK.lead[trump]
     held = s.held
     masks = [held >> off & HAND for off in sh.offsets]
     won = list(s.won)
     trick = s.trick
-    seats = [x for x, _ in trick] if trick else []
-    cards = [c for _, c in trick] if trick else []
-    seat = s.to_act
-    active = sh.n - outm.bit_count()
+    leader = trick[0][0] if trick else s.to_act
+    cards = [c for _, c in trick]
     tricks = len(s.tricks)
-    following = sh.following[outm]  # rule: turn (engine.tricks.next_seat from each seat, this hand's)
+    order = sh.play_order[outm]  # rule: turn (engine.tricks.next_seat from each leader, this hand's)
     uniform = pick is None and choose is None
+    deck, follow_rule, winner, card_bit = DECK, legal_mask, trick_winner, CARD_BIT   # (locals: read per card)
     while tricks < 5:
         led = lead[cards[0]] if cards else -1
-        for _ in range(active - len(cards)):
+        seats = order[leader]     # the seats in the order they play to this trick
+        for seat in seats[len(cards):]:
             hand = masks[seat]
-            lm = legal_mask(DECK, hand, trump, led)  # rule: follow-suit
+            lm = follow_rule(deck, hand, trump, led)  # rule: follow-suit
             k = lm.bit_count()
             if k == 1:
                 c = lm.bit_length() - 1
@@ -629,24 +668,22 @@ def playout(s: EuchreState, choose=None, pick=None, log=None, rand=None) -> tupl
                     k -= 1
                 c = (lm & -lm).bit_length() - 1
             elif pick is not None:
-                c = pick(seat, hand, lm, seats, cards)
+                c = pick(seat, hand, lm, seats[:len(cards)], cards)
             else:
-                s.masks, s.to_act, s.trick = masks, seat, tuple(zip(seats, cards, strict=True))
+                s.masks, s.to_act, s.trick = masks, seat, tuple(zip(seats[:len(cards)], cards, strict=True))
                 c = ARG[choose(s, in_display_order(sh.play_listing[trump], lm))]
             if log is not None:
                 log.append(PLAY_CARD[c])
-            masks[seat] = hand ^ CARD_BIT[c]
-            seats.append(seat)
+            masks[seat] = hand ^ card_bit[c]
             cards.append(c)
             if led < 0:
                 led = lead[c]
-            seat = following[seat]
-        seat = seats[trick_winner(DECK, trump, cards)]  # rule: trick
-        won[seat] += 1
+        leader = seats[winner(deck, trump, cards)]  # rule: trick
+        won[leader] += 1
         tricks += 1
-        seats, cards = [], []
+        cards = []
     held = 0
     for off, m in zip(sh.offsets, masks, strict=True):
         held |= m << off
-    s.held, s.won, s.trick, s.leader, s.to_act, s.phase = held, tuple(won), (), seat, seat, DONE
+    s.held, s.won, s.trick, s.leader, s.to_act, s.phase = held, tuple(won), (), leader, leader, DONE
     return hand_points(s)[3]

@@ -5,6 +5,7 @@ Apart from the rules (``hand.py``) and the refusals (``game.py``): only what the
 
 from __future__ import annotations
 
+from . import hand as H
 from . import tables as T
 
 NAMES = ("You", "Abner", "Bess", "Caleb", "Della", "Eli", "Fanny")
@@ -39,9 +40,10 @@ def result_text(game, s, k: int, to_makers: int, to_defenders: int) -> str:
     """The line for a hand's result. Without a called partner it reads only the table's shape and a few small
     ints, so it is made once per table and outcome."""
     sh = s.shape
-    if sh.call and not s.alone:
+    b = s.bid
+    if sh.call and not b[H.ALONE]:
         return _result_text(game, s, k, to_makers, to_defenders)
-    key = ("result", s.maker, s.alone, s.trump, k, to_makers, to_defenders, s.defender)
+    key = ("result", b[H.MAKER], b[H.ALONE], b[H.TRUMP], k, to_makers, to_defenders, b[H.DEFENDER])
     text = sh.words.get(key)
     if text is None:
         text = sh.words[key] = _result_text(game, s, k, to_makers, to_defenders)
