@@ -22,7 +22,7 @@ from engine.tricks import leading_sides
 from . import hand as H
 from . import tables as T
 from . import words as W
-from .hand import EuchreState
+from .hand import ARG, PLAY, EuchreState, play
 from .rules import PRESETS, RULES, TERMS, EuchreVariant
 from .words import NAMES, SUIT_PLURAL, SUIT_SINGULAR, SUIT_SYMBOL
 
@@ -189,9 +189,9 @@ class Euchre(Game):
         if action not in legal:   # (a finished game has no legal actions)
             self._refuse(s, action)
         nxt = s.copy()
-        if nxt.phase is H.PLAY:
-            H.play(nxt, H.ARG[action])
-            if nxt.phase is H.PLAY:
+        if nxt.phase is PLAY:
+            play(nxt, ARG[action])
+            if nxt.phase is PLAY:
                 return nxt
         else:
             H.APPLY[nxt.phase](nxt, action)

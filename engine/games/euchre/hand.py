@@ -126,7 +126,8 @@ class Shape:
     __slots__ = ("variant", "n", "sides", "side_of", "partners", "opponents", "each_for_himself", "cut", "call",
                  "lone_defence", "lead_maker", "barred", "first", "pack", "game", "order_legal", "name_legal",
                  "call_legal", "ld_scoring", "odd_march", "display", "template", "words", "following", "offsets",
-                 "deal_bits", "no_points", "points", "play_listing", "discard_listing", "play_order", "play_listed")
+                 "deal_bits", "no_points", "points", "play_listing", "discard_listing", "play_order", "play_listed",
+                 "active")
 
     def __init__(self, v):
         self.variant = v
@@ -165,6 +166,7 @@ class Shape:
         # play_order[out][leader]: the seats in the order they play to a trick that ``leader`` leads (the same rule)
         self.play_order = tuple(tuple(self._order(out, lead) for lead in range(n)) for out in range(1 << n))
         self.offsets = tuple(SPAN * k for k in range(n))   # seat k's place in the packed hands
+        self.active = tuple(n - out.bit_count() for out in range(1 << n))   # seats playing, by the seats laid down
         # deal_bits[dealer]: for each card dealt, in order (batches from the dealer's left), its seat's SEAT_BIT row
         self.deal_bits = tuple(tuple(SEAT_BIT[(dealer + 1 + k) % n] for batch in (self.first, 5 - self.first)
                                      for k in range(n) for _ in range(batch)) for dealer in range(n))
@@ -552,7 +554,7 @@ def play(s: EuchreState, c: int) -> None:
     trick = s.trick + ENTRY[seat][c]
     outm = s.bid[OUTM]
     sh = s.shape
-    if len(trick) + outm.bit_count() < sh.n:
+    if len(trick) < sh.active[outm]:
         s.trick = trick
         s.to_act = sh.following[outm][seat]  # rule: turn (engine.tricks.next_seat, tabled per shape)
         return
