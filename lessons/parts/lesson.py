@@ -24,16 +24,22 @@ citation is restated by hand:
 
 A paragraph that opens with ``> [!NOTE]`` (the rest of its lines quoted with ``>``) is drawn as a notice box
 (``st.info``): a note on the sources, a caution. The self-check and the rule card take ``{{value NAME}}`` too.
+
+The prose and the static tables are turned into HTML here, on the server, once per text (``prose_html``), and
+drawn as one ``st.html`` block between two widgets or notices: the browser then mounts a few elements instead of
+dozens of Markdown blocks parsed one by one, which was most of the time of opening a lesson from the sidebar.
 """
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable, Mapping
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import streamlit as st
+from markdown_it import MarkdownIt
 
 from engine.games import module_name
 from lessons.parts import classroom, rulecard, session
@@ -92,47 +98,114 @@ def one_rule(game, rule_id: str, markup: bool = True) -> str:
 
 def markdown(game, text: str, values: Mapping[str, str] | None = None,
              widgets: Mapping[str, Callable[[], None]] | None = None) -> None:
-    """Render lesson Markdown with its slots; block slots (widgets, rules, options, terms) draw Streamlit parts."""
+    """Render lesson Markdown with its slots: the prose and the rules, options and terms tables as HTML blocks, each
+    as large as it can be; a ``{{widget NAME}}`` slot draws that Streamlit part in its place, a note a notice box."""
     widgets = widgets or {}
-    blocks = {"rules": lambda: rules_table(game), "options": lambda: frame.options_help(game),
-              "terms": lambda: terms_table(game)}
+    blocks = {"rules": lambda: rules_html(game), "options": lambda: frame.options_html(game),
+              "terms": lambda: terms_html(game)}
     pattern = re.compile(r"^\s*\{\{\s*(widget\s+\w+|rules|options|terms)\s*\}\}\s*$", re.M)
-    pos = 0
+    pos, pending = 0, []
     for m in pattern.finditer(text):
-        _prose(game, text[pos:m.start()], values)
+        pending += _prose(game, text[pos:m.start()], values)
         name = m.group(1).split()
-        (widgets[name[1]] if name[0] == "widget" else blocks[name[0]])()
+        if name[0] == "widget":
+            _draw(pending)
+            pending = []
+            widgets[name[1]]()
+        else:
+            pending.append(blocks[name[0]]())
         pos = m.end()
-    _prose(game, text[pos:], values)
+    _draw(pending + _prose(game, text[pos:], values))
 
 
 NOTE = re.compile(r"^>\s*\[!NOTE\]\s*\n((?:>.*(?:\n|$))*)", re.M)
 
 
-def _prose(game, text: str, values) -> None:
-    """Markdown between block slots; ``> [!NOTE]`` paragraphs become notice boxes."""
-    pos = 0
+def _prose(game, text: str, values) -> list[str]:
+    """Markdown between block slots as HTML pieces; a ``> [!NOTE]`` paragraph is drawn as a notice box in its place
+    (the HTML before it drawn first)."""
+    out, pos = [], 0
     for m in NOTE.finditer(text):
         chunk = text[pos:m.start()].strip()
         if chunk:
-            st.markdown(fill(game, chunk, values))
+            out.append(prose_html(fill(game, chunk, values)))
+        _draw(out)
+        out = []
         body = "\n".join(line[1:].strip() for line in m.group(1).splitlines())
         st.info(fill(game, body, values), icon=":material/menu_book:")
         pos = m.end()
     rest = text[pos:].strip()
     if rest:
-        st.markdown(fill(game, rest, values))
+        out.append(prose_html(fill(game, rest, values)))
+    return out
 
 
-def rules_table(game) -> None:
+def _draw(pieces: list[str]) -> None:
+    if pieces:
+        st.html(f'<div class="cp-prose">{"".join(pieces)}</div>')
+
+
+# Markdown as Streamlit draws it (CommonMark with GitHub's tables), raw HTML in the text escaped, not passed on.
+MD = MarkdownIt("commonmark", {"html": False}).enable("table")
+
+
+def _heading_open(renderer, tokens, idx, options, env):
+    """Headings get the id Streamlit's Markdown gave them ('The deal' -> 'the-deal'), so an anchor still works."""
+    title = tokens[idx + 1].content if idx + 1 < len(tokens) else ""
+    tokens[idx].attrSet("id", re.sub(r"[^\w]+", "-", re.sub(r"[*_`]", "", title).lower()).strip("-"))
+    return renderer.renderToken(tokens, idx, options, env)
+
+
+MD.add_render_rule("heading_open", _heading_open)
+
+
+@lru_cache(maxsize=1024)
+def prose_html(text: str) -> str:
+    """Lesson Markdown (slots already filled) as HTML; cached by the text, the same for every visitor."""
+    return MD.render(text)
+
+
+def inline_html(text: str) -> str:
+    """One line of Markdown (a citation's *title*) as HTML, without a paragraph around it."""
+    return MD.renderInline(text)
+
+
+def table_html(rows: list[dict], label: str = "") -> str:
+    """A static table as HTML, drawn like ``st.table(..., border="horizontal")`` (style.py's ``cp-table``);
+    cells are Markdown-free text, escaped."""
+    if not rows:
+        return ""
+    cols = list(rows[0])
+    head = "".join(f'<th scope="col">{html.escape(c, quote=False)}</th>' for c in cols)
+    body = "".join("<tr>" + "".join(f"<td>{html.escape(str(r[c]), quote=False)}</td>" for c in cols) + "</tr>" for r in rows)
+    aria = f' aria-label="{html.escape(label)}"' if label else ""
+    return f'<table class="cp-table"{aria}><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+
+
+def rules_rows(game) -> list[dict]:
+    return [{"Rule": r.text, "Source": short_cite(r.source, r.locator)} for r in game.rules]
+
+
+def terms_rows(game) -> list[dict]:
+    return [{"Term": t.word, "Meaning": t.meaning, "Source": short_cite(t.source, t.locator)} for t in game.terms]
+
+
+_TABLES: dict[tuple[str, str], str] = {}   # (game, table) -> HTML: a rulebook does not change while the site runs
+
+
+def rules_html(game) -> str:
     """Every rule the engine enforces, from the rulebook (a static table: it mounts fast, projects and prints)."""
-    rows = [{"Rule": r.text, "Source": short_cite(r.source, r.locator)} for r in game.rules]
-    st.table(rows, hide_index=True, border="horizontal")
+    key = (game.slug, "rules")
+    if key not in _TABLES:
+        _TABLES[key] = table_html(rules_rows(game), f"{game.title}: every rule the table enforces")
+    return _TABLES[key]
 
 
-def terms_table(game) -> None:
-    rows = [{"Term": t.word, "Meaning": t.meaning, "Source": short_cite(t.source, t.locator)} for t in game.terms]
-    st.table(rows, hide_index=True, border="horizontal")
+def terms_html(game) -> str:
+    key = (game.slug, "terms")
+    if key not in _TABLES:
+        _TABLES[key] = table_html(terms_rows(game), f"{game.title}: period terms")
+    return _TABLES[key]
 
 
 # -- the self-check and the rule card, parsed from their files --------------------------------------------------

@@ -56,14 +56,20 @@ def self_check(page_key: str, questions: list[tuple[str, list[str], int, str]]) 
         st.markdown(f"**{right} of {len(questions)} right.**")
 
 
-def options_help(game) -> None:
+def options_rows(game) -> list[dict]:
     """The game's rule options with what each does and its source (for the Learn tab)."""
     from engine.core.variant import describe
     from sources.citation import short_cite
 
-    rows = [{"Option": words(o.name).capitalize(), "Default": words(o.default), "What it does": o.doc,
+    return [{"Option": words(o.name).capitalize(), "Default": words(o.default), "What it does": o.doc,
              "Source": short_cite(o.source, o.locator)} for o in describe(game.Variant)]
-    st.table(rows, hide_index=True, border="horizontal")
+
+
+def options_html(game) -> str:
+    """The options table as HTML (the lesson draws it inside its prose block)."""
+    from lessons.parts.lesson import table_html
+
+    return table_html(options_rows(game), f"{game.title}: rule options")
 
 
 def words(value) -> str:

@@ -38,6 +38,38 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
 .cp-log .cp-you { color: var(--cp-oxblood); font-weight:600; }
 .cp-rulecard { background:#fffdf8; border:2px solid #3a2e22; padding:1rem 1.4rem; border-radius:.4rem; }
 .cp-rulecard h3 { margin:.4rem 0 .2rem 0; font-size:1.05rem; text-transform:uppercase; letter-spacing:.06em; }
+/* a lesson's prose and static tables, drawn as HTML on the server (lesson.py): the look of Streamlit's Markdown
+   and of st.table(border="horizontal"), measured in the browser, so the pages look as before */
+.cp-prose { font-size: 1rem; line-height: 1.6; color: var(--cp-ink); }
+.cp-prose h2, .cp-prose h3 { font-family: inherit; font-weight: 600; line-height: 1.2; margin: 0; color: var(--cp-ink);
+  letter-spacing: -.005em; text-align: left;
+  scroll-margin-top: 3.75rem; }
+.cp-prose h2 { font-size: 2.25rem; padding: 1rem 0; } .cp-prose h3 { font-size: 1.75rem; padding: .75rem 0 1rem 0; }
+.cp-prose p { margin: 0 0 1rem 0; } .cp-prose strong { font-weight: 600; }
+.cp-prose > :last-child { margin-bottom: 0; }   /* the gap to the next element is Streamlit's own, as before */
+.cp-prose ul, .cp-prose ol { margin: 0 0 1rem 0; padding-left: 0; }
+.cp-prose li { margin: .2rem 0 .2rem 1.15rem; padding-left: .3rem; }
+.cp-prose li > p { margin: 0; }
+.cp-prose blockquote { margin: 1rem 0; padding: 0 0 0 .75rem; border-left: 2px solid rgba(43,33,24,.2);
+  color: rgba(43,33,24,.6); }
+.cp-prose blockquote > p:last-child { margin-bottom: 0; }
+.cp-prose table { width: 100%; border-collapse: collapse; margin: 0 0 1rem 0; }
+.cp-prose th, .cp-prose td { padding: .375rem .75rem; border: 1px solid rgba(43,33,24,.1); text-align: left;
+  vertical-align: middle; }
+.cp-prose th { font-weight: 700; }
+.cp-prose table.cp-table { font-size: .875rem; line-height: 1.5; margin: 0 0 1rem 0; }
+.cp-prose table.cp-table th, .cp-prose table.cp-table td { border: 0; border-bottom: 1px solid rgba(43,33,24,.1);
+  padding: .25rem .375rem; }   /* no font size of their own: presenter mode enlarges td and th */
+.cp-prose table.cp-table th { color: rgba(43,33,24,.7); font-weight: 400; padding-left: .5rem; }
+/* the bibliography's sources, each in a box as st.container(border=True) drew it */
+.cp-prose .cp-source { border: 1px solid rgba(43,33,24,.2); border-radius: .5rem; padding: calc(1rem - 1px);
+  margin: 0 0 1rem 0; display: flex; flex-direction: column; gap: 1rem; }
+.cp-prose .cp-source p { margin: 0; }
+.cp-prose .cp-caption { font-size: .875rem; color: rgba(43,33,24,.6); }
+.cp-icon { font-family: "Material Symbols Rounded"; font-weight: 400; font-style: normal; font-size: 1.05em;
+  line-height: 1; vertical-align: -.15em; letter-spacing: normal; text-transform: none; white-space: nowrap;
+  font-feature-settings: "liga"; display: inline-block; user-select: none; }
+.cp-icon.cp-ok { color: #158237; } .cp-icon.cp-part { color: #e2660c; } .cp-icon.cp-unread { color: #686255; }
 .cp-sr { position:absolute; width:1px; height:1px; overflow:hidden; clip:rect(0 0 0 0); }
 @media print { header, [data-testid="stSidebar"], [data-testid="stToolbar"] { display:none !important; } }
 </style>

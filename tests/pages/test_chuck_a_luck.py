@@ -8,6 +8,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine.core.record import replay_states
+from tests.pages.shown import shown
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = str(ROOT / "lessons" / "chuck_a_luck.py")
@@ -23,7 +24,7 @@ def open_page(**params) -> AppTest:
 
 
 def text(at: AppTest) -> str:
-    return " ".join(m.value for m in at.markdown)
+    return shown(at)
 
 
 def errors(at: AppTest) -> str:

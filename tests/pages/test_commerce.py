@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tests.pages.shown import shown
+
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = str(ROOT / "lessons" / "commerce.py")
 LEARN, PLAY, ODDS, CARD = "Learn", "Play", "Odds", "Rule card"
@@ -26,7 +28,7 @@ def open_page(**params) -> AppTest:
 
 
 def text(at: AppTest) -> str:
-    return " ".join(m.value for m in at.markdown)
+    return shown(at)
 
 
 def table(at: AppTest):

@@ -11,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 from engine.core.record import new_record
 from engine.core.table import Table
 from lessons.parts.page import TABS
+from tests.pages.shown import shown
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = {"domino_euchre": str(ROOT / "lessons" / "domino_euchre.py"), "call_ace": str(ROOT / "lessons" / "call_ace.py")}
@@ -31,7 +32,7 @@ def button(at, key):
 
 
 def text(at) -> str:
-    return " ".join(m.value for m in at.markdown)
+    return shown(at)
 
 
 @pytest.mark.parametrize("page", list(PAGES))

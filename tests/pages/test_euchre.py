@@ -10,6 +10,7 @@ from streamlit.testing.v1 import AppTest
 from engine.core.record import new_record
 from engine.core.table import Table
 from engine.games.euchre import GAME
+from tests.pages.shown import shown
 
 PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "euchre.py")
 DEAL = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH"
@@ -41,7 +42,7 @@ def test_page_loads_with_all_tabs():
     assert not at.exception
     assert at.title[0].value.endswith("Euchre")
     assert [t.label for t in at.tabs][:4] == [LEARN, PLAY, ODDS, CARD]
-    text = " ".join(m.value for m in at.markdown)
+    text = shown(at)
     assert "left bower" in text and "Pennsylvania" in text
     at.session_state["euchre:tab"] = ODDS
     at.run()
@@ -54,7 +55,7 @@ def test_a_shared_link_opens_at_the_table_and_the_lesson_is_not_built():
     at.query_params.update(rules="standard", seed="3")
     at.run()
     assert any(b.key == "euchre:act:pass" for b in at.button), "the table is open"
-    assert "Pennsylvania" not in " ".join(m.value for m in at.markdown), "the closed Learn tab is not built"
+    assert "Pennsylvania" not in shown(at), "the closed Learn tab is not built"
 
 
 def test_refusal_then_a_legal_bid_through_the_widgets():
@@ -139,7 +140,7 @@ def test_learn_and_rule_card_are_the_text_files_with_the_rulebook_in_them():
     at = app(LEARN)
     at.run()
     assert not at.exception
-    text = " ".join(m.value for m in at.markdown)
+    text = shown(at)
     assert GAME.rules["left-bower-suit"].text in text and GAME.rules["turned-down-suit"].text in text
     assert "{{" not in text
     at.session_state["euchre:tab"] = CARD

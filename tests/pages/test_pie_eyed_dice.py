@@ -11,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 from engine.bots.pie_eyed_dice import default_players
 from engine.core.table import Table
 from engine.games.pie_eyed_dice import GAME, PieVariant
+from tests.pages.shown import shown
 
 PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "pie_eyed_dice.py")
 KEY = "pie_eyed_dice"
@@ -33,7 +34,7 @@ def button(at, name):
 
 
 def texts(at) -> str:
-    return " ".join(m.value for m in at.markdown)
+    return shown(at)
 
 
 @pytest.mark.parametrize("tab", [LEARN, PLAY, ODDS, CARD])

@@ -11,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 from engine.bots.scarney_chemin_de_fer import default_players
 from engine.core.table import Table
 from engine.games.scarney_chemin_de_fer import GAME, ChemVariant
+from tests.pages.shown import shown
 
 PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "scarney_chemin_de_fer.py")
 KEY = "scarney_chemin_de_fer"
@@ -33,7 +34,7 @@ def button(at, name):
 
 
 def texts(at) -> str:
-    return " ".join(m.value for m in at.markdown)
+    return shown(at)
 
 
 def at_bets(seed: int = 5) -> Table:

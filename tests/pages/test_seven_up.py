@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tests.pages.shown import shown
+
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = str(ROOT / "lessons" / "seven_up.py")
 DEAL = "AS 10S 3S KD 4C 7H | QS 2S JH 9D 5C 8C / 6S"
@@ -24,7 +26,7 @@ def open_page(**params) -> AppTest:
 
 
 def text(at: AppTest) -> str:
-    return " ".join(m.value for m in at.markdown)
+    return shown(at)
 
 
 def click(at: AppTest, key: str) -> AppTest:
