@@ -3,12 +3,14 @@
 Each lesson page also gets a tampered link: it must say what was wrong and still show a game.
 """
 
+import html
 from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from lessons.catalog import available_games, page_file
+from tests.pages.shown import shown
 
 SITE_PAGES = ["lessons/site/home.py", "lessons/site/glossary.py", "lessons/site/bibliography.py"]
 LESSON_PAGES = [f"lessons/{page_file(g.slug).name}" for g in available_games()]
@@ -51,7 +53,7 @@ def test_glossary_search_filters_terms():
     total = at.caption[0].value
     at.text_input(key="glossary:q").input("hoyle").run()
     assert at.caption[0].value != total
-    assert "Hoyle" in " ".join(m.value for m in at.markdown)
+    assert "Hoyle" in shown(at)
     at.text_input(key="glossary:q").input("zzzz-no-such-term").run()
     assert any("No term matches" in i.value for i in at.info)
 
@@ -60,9 +62,11 @@ def test_bibliography_lists_every_source():
     from sources.bibliography import SOURCES
 
     at = run("lessons/site/bibliography.py")
-    text = " ".join(m.value for m in at.markdown)
+    text = html.unescape(" ".join(m.value for m in at.markdown))   # the list is one block of HTML built on the server
     for s in SOURCES.values():
         assert s.title.split("…")[0][:20] in text
+    # a source's web address is a link, its full stop left out of it
+    assert '<a href="https://wizardofodds.com/games/sic-bo/">https://wizardofodds.com/games/sic-bo/</a>.' in text
 
 
 @pytest.mark.parametrize("path", LESSON_PAGES)
