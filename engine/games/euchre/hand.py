@@ -86,7 +86,7 @@ class Shape:
     __slots__ = ("variant", "n", "sides", "side_of", "partners", "opponents", "each_for_himself", "cut", "call",
                  "lone_defence", "lead_maker", "barred", "first", "pack", "game", "order_legal", "name_legal",
                  "call_legal", "ld_scoring", "odd_march", "template", "words", "following", "offsets",
-                 "deal_bits", "no_points", "points", "play_order", "active")
+                 "deal_bits", "no_points", "points", "play_order", "active", "kept")
 
     def __init__(self, v):
         self.variant = v
@@ -119,6 +119,7 @@ class Shape:
         # play_order[out][leader]: the seats in the order they play to a trick that ``leader`` leads (the same rule)
         self.play_order = tuple(tuple(self._order(out, lead) for lead in range(n)) for out in range(1 << n))
         self.offsets = tuple(SPAN * k for k in range(n))   # seat k's place in the packed hands
+        self.kept = tuple(sum(HAND << (SPAN * k) for k in range(n) if out >> k & 1) for out in range(1 << n))
         self.active = tuple(n - out.bit_count() for out in range(1 << n))   # seats playing, by the seats laid down
         # deal_bits[dealer]: for each card dealt, in order (batches from the dealer's left), its seat's SEAT_BIT row
         self.deal_bits = tuple(tuple(SEAT_BIT[(dealer + 1 + k) % n] for batch in (self.first, 5 - self.first)
@@ -631,8 +632,6 @@ def playout(s: EuchreState, choose=None, pick=None, log=None, rand=None) -> tupl
         won[leader] += 1
         tricks += 1
         cards = []
-    held = 0
-    for off, m in zip(sh.offsets, masks, strict=True):
-        held |= m << off
+    held = s.held & sh.kept[outm]   # the seats that played have played all their cards; the laid-down kept theirs
     s.held, s.won, s.trick, s.leader, s.to_act, s.phase = held, tuple(won), (), leader, leader, DONE
     return hand_points(s)[3]
