@@ -11,9 +11,11 @@ through the computer players' playout driver (``engine.games.euchre.hand.playout
 on one state changed in place, its own uniform random choices, ``playout(s, rand=...)``), and through
 ``pyspiel`` (``new_initial_state``, chance outcomes and ``legal_actions``, ``apply_action`` to the terminal
 state). The three loops run in alternating slices, so a change of load on the machine falls on all of them.
-On a shared, loaded machine the ratios still swing (0.5-0.75 for the same code); counting instructions
-with valgrind (``valgrind --tool=cachegrind --cache-sim=no``, the difference of two runs of N and 3N hands)
-gives figures that do not depend on the load.
+On a shared, loaded machine the ratios still swing (a tenth either way for the same code); counting
+instructions with valgrind (``bash benchmarks/euchre_instructions.sh``: the same loops for a fixed number of
+hands, the difference of two runs of N and 3N hands) gives figures that do not depend on the load. They are not
+the clock's figures: C++ runs more instructions per cycle than the Python interpreter, so the clock's ratio is
+lower, and a table look-up that saves instructions may still lose time to the processor's caches.
 
 Prints what it measured and on what machine. No assertions: these are figures for the report.
 
@@ -41,12 +43,14 @@ from engine.core.table import Table  # noqa: E402
 from engine.games.euchre import GAME  # noqa: E402
 
 
-def _spiel_hands(game, seconds: float, rand) -> int:
-    """Random legal hands through pyspiel's C++ euchre, driven from Python, for about ``seconds``."""
+def _spiel_hands(game, seconds: float, rand, hands_at_least: int | None = None) -> int:
+    """Random legal hands through pyspiel's C++ euchre, driven from Python, for about ``seconds`` (or
+    ``hands_at_least`` hands, rounded up to 16)."""
     hands = 0
     end = time.perf_counter() + seconds
     while True:
-        if (hands & 15) == 0 and time.perf_counter() >= end:
+        if (hands & 15) == 0 and (time.perf_counter() >= end or (hands_at_least is not None
+                                                                  and hands >= hands_at_least)):
             return hands
         state = game.new_initial_state()
         while not state.is_terminal():
@@ -211,8 +215,26 @@ def browser_latency(clicks: int = 20) -> None:
     report("Euchre, play a card at the table -> page updated", ours, control)
 
 
+def fixed_work(loop: str, hands: int) -> int:
+    """The loops of :func:`versus_open_spiel`, run for a fixed number of hands instead of a time (for counting
+    instructions: ``benchmarks/euchre_instructions.sh``); returns the hands played."""
+    import random
+
+    v = GAME.presets["standard"]
+    if loop == "protocol":
+        return GAME.protocol_playouts(v, float("inf"), hands_at_least=hands)["hands"]
+    if loop == "driver":
+        return GAME.driver_playouts(v, float("inf"), hands_at_least=hands)["hands"]
+    import pyspiel
+
+    return _spiel_hands(pyspiel.load_game("euchre"), float("inf"), random.Random(0).random, hands)
+
+
 if __name__ == "__main__":
-    if "--browser" in sys.argv:
+    if "--count" in sys.argv:   # --count LOOP HANDS: a fixed amount of work (see euchre_instructions.sh)
+        args = [a for a in sys.argv[1:] if not a.startswith("--")]
+        print("HANDS", fixed_work(args[0], int(args[1])), file=sys.stderr)
+    elif "--browser" in sys.argv:
         browser_latency()
     elif "--open-spiel" in sys.argv:
         import json

@@ -506,10 +506,12 @@ class Euchre(Game):
                           "numpy Generator)",
                 "driver_hands_per_second": driver["hands_per_second"]}
 
-    def protocol_playouts(self, v, seconds: float, seed: int = 0) -> dict:
+    def protocol_playouts(self, v, seconds: float, seed: int = 0, hands_at_least: int | None = None) -> dict:
         """Random legal play through new_game / legal_actions / apply, whole games to the end; hands counted.
 
-        Every hand includes its deal (the protocol deals the next hand as the last trick is taken)."""
+        Every hand includes its deal (the protocol deals the next hand as the last trick is taken). It stops at
+        the end of a game after ``seconds``, or once ``hands_at_least`` hands are played (a fixed amount of work,
+        for counting instructions)."""
         import random
         import time
 
@@ -521,7 +523,7 @@ class Euchre(Game):
         while True:
             if state.to_act is None:
                 games += 1
-                if time.perf_counter() - start >= seconds:
+                if time.perf_counter() - start >= seconds or (hands_at_least is not None and hands >= hands_at_least):
                     break
                 state = new_game(v, seed + games)
             legal = legal_actions(state)
@@ -533,8 +535,9 @@ class Euchre(Game):
         return {"hands": hands, "games": games, "actions": plays, "seconds": round(elapsed, 3),
                 "hands_per_second": round(hands / elapsed, 1)}
 
-    def driver_playouts(self, v, seconds: float, seed: int = 0) -> dict:
-        """Random legal hands through the playout driver (one state, changed in place), deal included."""
+    def driver_playouts(self, v, seconds: float, seed: int = 0, hands_at_least: int | None = None) -> dict:
+        """Random legal hands through the playout driver (one state, changed in place), deal included; for about
+        ``seconds``, or ``hands_at_least`` hands (rounded up to 32)."""
         import random
         import time
 
@@ -547,7 +550,8 @@ class Euchre(Game):
         points = [0] * len(v.sides)
         start = time.perf_counter()
         while True:
-            if (hands & 31) == 0 and time.perf_counter() - start >= seconds:
+            if (hands & 31) == 0 and (time.perf_counter() - start >= seconds
+                                      or (hands_at_least is not None and hands >= hands_at_least)):
                 break
             s = base.copy()
             H.deal(s, hands, v.players - 1, rng=rng)
