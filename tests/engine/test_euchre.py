@@ -546,3 +546,13 @@ def test_bench_runs():
     driver = GAME.driver_playouts(STANDARD, 0.05)
     assert driver["hands"] >= 1 and driver["hands_per_second"] == pytest.approx(driver["hands"] / driver["seconds"], rel=0.01)
     assert sum(driver["points_per_side"]) > 0
+
+
+def test_bench_fixed_work():
+    """For counting instructions the loops stop after a number of hands: whole games for the protocol (every hand
+    of each counted), batches of 32 for the driver; the same seed gives the same games."""
+    protocol = GAME.protocol_playouts(STANDARD, float("inf"), hands_at_least=12)
+    assert protocol["hands"] >= 12 and protocol["games"] >= 1
+    again = GAME.protocol_playouts(STANDARD, float("inf"), hands_at_least=12)
+    assert (again["hands"], again["actions"]) == (protocol["hands"], protocol["actions"])
+    assert GAME.driver_playouts(STANDARD, float("inf"), hands_at_least=40)["hands"] == 64
