@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from engine.core import IllegalAction
 from engine.core.rules import applies
+from engine.core.words import agree
 from engine.games.domino_euchre import deck as D
 from engine.games.domino_euchre.game import CALL, DEState, DominoEuchre
 from engine.games.domino_euchre.rules import CALL_ACE_PRESETS, CALL_ACE_RULES, TERMS, CallAceVariant
-from engine.games.domino_euchre.words import _v
 
 RULES = CALL_ACE_RULES
 
@@ -149,7 +149,7 @@ class CallAce(DominoEuchre):
     # -- the move log ----------------------------------------------------------------------------------------------
     def describe_call(self, s: DEState, action: str, who: str) -> str:
         suit = int(action.split()[1])
-        return (f"{who} {_v(who, 'names')} {D.SUITS[suit]} the partner suit: whoever holds the "
+        return (f"{who} {agree(who, 'names')} {D.SUITS[suit]} the partner suit: whoever holds the "
                 f"{D.TEXT[D.doublet(suit)]} is the maker's partner, unknown until it is played.")
 
     def describe_play_more(self, s: DEState, c: int, who: str) -> str:

@@ -2,18 +2,10 @@
 
 from __future__ import annotations
 
+from engine.core.words import agree
 from engine.tricks import trick_winner
 
 from . import deck as D
-
-
-def _v(who: str, verb: str) -> str:
-    """Verb agreement: 'Abner passes', 'You pass'."""
-    if who != "You":
-        return verb
-    first, _, rest = verb.partition(" ")
-    first = first[:-2] if first.endswith(("sses", "shes")) else first[:-1]
-    return f"{first} {rest}".strip()
 
 
 def tile_list(tiles) -> str:
@@ -54,7 +46,7 @@ def phase_help(game, s) -> str:
 def thrown_in(game, s) -> str:
     v = s.variant
     nxt = game.seat_name(v, (s.dealer + 1) % v.players)
-    return f"Hand {len(s.results) + 1}: thrown in, all passed twice; {nxt} {_v(nxt, 'deals')} next."
+    return f"Hand {len(s.results) + 1}: thrown in, all passed twice; {nxt} {agree(nxt, 'deals')} next."
 
 
 def describe(game, s, action: str) -> str:
@@ -64,29 +56,29 @@ def describe(game, s, action: str) -> str:
     head = words[0] if words else ""
     if s.phase == "bid1":
         if action == "pass":
-            return f"{who} {_v(who, 'passes')}."
+            return f"{who} {agree(who, 'passes')}."
         suit = D.SUITS[D.lead_suit(s.turnup, -1)]
-        line = f"{who} {_v(who, 'accepts')} {suit} as trumps (the turn-up {D.TEXT[s.turnup]})."
+        line = f"{who} {agree(who, 'accepts')} {suit} as trumps (the turn-up {D.TEXT[s.turnup]})."
         return line + (alone_line(game, s, who) if action.endswith("alone") else "")
     if s.phase == "bid2":
         if action == "pass":
             if len(s.bids) == 2 * v.players - 1:
-                return f"{who} {_v(who, 'passes')}: all have passed twice, and the hand is thrown in."
-            return f"{who} {_v(who, 'passes')} again."
+                return f"{who} {agree(who, 'passes')}: all have passed twice, and the hand is thrown in."
+            return f"{who} {agree(who, 'passes')} again."
         suit = D.SUITS[int(words[1])]
-        line = f"{who} {_v(who, 'names')} {suit} trumps."
+        line = f"{who} {agree(who, 'names')} {suit} trumps."
         return line + (alone_line(game, s, who) if action.endswith("alone") else "")
     if s.phase == "exchange":
         if action == "leave":
-            return f"{who} {_v(who, 'leaves')} the turn-up {D.TEXT[s.turnup]} where it lies."
-        return f"{who} {_v(who, 'takes')} the turn-up {D.TEXT[s.turnup]} and {_v(who, 'gives')} up a tile face down."
+            return f"{who} {agree(who, 'leaves')} the turn-up {D.TEXT[s.turnup]} where it lies."
+        return f"{who} {agree(who, 'takes')} the turn-up {D.TEXT[s.turnup]} and {agree(who, 'gives')} up a tile face down."
     if s.phase == "call":
         return game.describe_call(s, action, who)
     if s.phase == "play" and head == "play":
         c = D.parse_tile(words[1])
         t = s.trump
         verb = "leads" if not s.trick else "plays"
-        line = f"{who} {_v(who, verb)} the {D.TEXT[c]}"
+        line = f"{who} {agree(who, verb)} the {D.TEXT[c]}"
         if c == D.right_bower(t):
             line += " (the right bower)"
         elif c == D.left_bower(t):
@@ -99,7 +91,7 @@ def describe(game, s, action: str) -> str:
             done = s.trick + ((s.to_act, c),)
             w = done[trick_winner(D.DECK, t, [x[1] for x in done])][0]
             winner = game.seat_name(v, w)
-            line += f"; {winner} {_v(winner, 'takes')} the trick"
+            line += f"; {winner} {agree(winner, 'takes')} the trick"
             if nxt.deal_no != s.deal_no or nxt.phase == "over":
                 return line + ". " + nxt.results[-1][0]
         return line + "."

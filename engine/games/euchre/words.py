@@ -5,6 +5,8 @@ Apart from the rules (``hand.py``) and the refusals (``game.py``): only what the
 
 from __future__ import annotations
 
+from engine.core.words import agree
+
 from . import hand as H
 from . import tables as T
 
@@ -12,15 +14,6 @@ NAMES = ("You", "Abner", "Bess", "Caleb", "Della", "Eli", "Fanny")
 SUIT_PLURAL = ("clubs", "diamonds", "hearts", "spades")
 SUIT_SINGULAR = ("club", "diamond", "heart", "spade")
 SUIT_SYMBOL = "♣♦♥♠"
-
-
-def verb(who: str, word: str) -> str:
-    """Verb agreement: 'Abner passes', 'You pass'."""
-    if who != "You":
-        return word
-    first, _, rest = word.partition(" ")
-    first = first[:-2] if first.endswith(("sses", "shes")) else first[:-1]
-    return f"{first} {rest}".strip()
 
 
 def thrown_in(game, s) -> str:
@@ -93,20 +86,20 @@ def describe(game, s, action) -> str:
     head = words[0] if words else ""
     if s.phase == "order":
         if action == "pass":
-            return f"{who} {verb(who, 'passes')}."
+            return f"{who} {agree(who, 'passes')}."
         suit = SUIT_PLURAL[T.suit_of(s.turnup)]
         took = "takes up" if s.to_act == s.dealer else "orders up"
-        line = f"{who} {verb(who, took)} the {turn}: {suit} are trumps."
+        line = f"{who} {agree(who, took)} the {turn}: {suit} are trumps."
         return line + (alone_line(game, v, s, who) if action.endswith("alone") else "")
     if s.phase == "name":
         if action == "pass":
             if len(s.calls) == 2 * v.players - 1:
                 nxt = game.seat_name(v, (s.dealer + 1) % v.players)
-                return (f"{who} {verb(who, 'passes')}: all have passed twice, the hand is thrown in and "
-                        f"{nxt} {verb(nxt, 'deals')}.")
-            return f"{who} {verb(who, 'passes')} again."
+                return (f"{who} {agree(who, 'passes')}: all have passed twice, the hand is thrown in and "
+                        f"{nxt} {agree(nxt, 'deals')}.")
+            return f"{who} {agree(who, 'passes')} again."
         suit = SUIT_PLURAL[T.SUIT_LETTERS.index(words[1])]
-        line = f"{who} {verb(who, 'names')} {suit} trumps."
+        line = f"{who} {agree(who, 'names')} {suit} trumps."
         return line + (alone_line(game, v, s, who) if action.endswith("alone") else "")
     if s.phase == "defence":
         if action == "pass":
@@ -114,17 +107,17 @@ def describe(game, s, action) -> str:
         return f"{who} will defend alone; " + laid_down(game, v, s.to_act) + "."
     if s.phase == "call":
         suit = T.SUIT_LETTERS.index(words[1])
-        return (f"{who} {verb(who, 'calls')} the {T.UNICODE[T.card_id(suit, 8)]}: whoever holds it is the maker's "
+        return (f"{who} {agree(who, 'calls')} the {T.UNICODE[T.card_id(suit, 8)]}: whoever holds it is the maker's "
                 "partner this hand, unknown until it is played.")
     if s.phase == "discard":
-        return f"{who} {verb(who, 'takes')} the {turn} into hand and {verb(who, 'discards')} one card face down."
+        return f"{who} {agree(who, 'takes')} the {turn} into hand and {agree(who, 'discards')} one card face down."
     if s.phase == "play" and head == "play":
         c = T.ID_OF_TEXT[words[1]]
-        line = f"{who} {verb(who, 'plays')} the {T.UNICODE[c]}"
+        line = f"{who} {agree(who, 'plays')} the {T.UNICODE[c]}"
         if len(s.trick) == 0 and len(s.tricks) == 0:
-            line = f"{who} {verb(who, 'leads')} the {T.UNICODE[c]}"
+            line = f"{who} {agree(who, 'leads')} the {T.UNICODE[c]}"
         elif len(s.trick) == 0:
-            line = f"{who} {verb(who, 'leads')} the {T.UNICODE[c]}"
+            line = f"{who} {agree(who, 'leads')} the {T.UNICODE[c]}"
         if s.called >= 0 and c == T.card_id(s.called, 8) and s.to_act != s.maker:
             line += f" — the called ace: {who} {'are' if who == 'You' else 'is'} the maker's partner"
         if s.trump >= 0 and T.is_left_bower(c, s.trump):
@@ -136,7 +129,7 @@ def describe(game, s, action) -> str:
             done = (s.trick + ((s.to_act, c),))
             w = done[T.trick_winner([x[1] for x in done], s.trump)][0]
             winner = game.seat_name(v, w)
-            line += f"; {winner} {verb(winner, 'takes')} the trick"
+            line += f"; {winner} {agree(winner, 'takes')} the trick"
             if nxt.deal_no != s.deal_no or nxt.phase == "over":
                 return line + ". " + nxt.results[-1][0]
         return line + "."

@@ -6,6 +6,7 @@ Kept apart from the rules (``game.py``): nothing here decides what is legal or w
 from __future__ import annotations
 
 from engine.core.variant import variant_to_dict
+from engine.core.words import agree
 from engine.tricks import bits
 
 from . import deck as D
@@ -16,15 +17,6 @@ def join(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _v(who: str, verb: str) -> str:
-    """Verb agreement: 'Abner begs', 'You beg'."""
-    if who != "You" and " and " not in who:
-        return verb
-    first, _, rest = verb.partition(" ")
-    first = first[:-2] if first.endswith(("sses", "shes", "ches")) else first[:-1]
-    return f"{first} {rest}".strip()
 
 
 def side_name(v, side: int) -> str:
@@ -87,7 +79,7 @@ def outcome_text(game, s) -> str:
     v = s.variant
     name = side_name(v, s.winner)
     rest = sorted((x for i, x in enumerate(s.scores) if i != s.winner), reverse=True)
-    verb = "wins" if _v(name, "wins") == "wins" else "win"
+    verb = "wins" if agree(name, "wins") == "wins" else "win"
     return f"{name} {verb} the game, {s.scores[s.winner]} to {', '.join(map(str, rest))}."
 
 
@@ -95,9 +87,9 @@ def describe(game, s, action) -> str:
     v = s.variant
     who = game.seat_name(v, s.to_act)
     if action == "stand":
-        return f"{who} {_v(who, 'stands')}: {D.SUIT_PLURAL[D.suit(s.turnup)]} are trumps."
+        return f"{who} {agree(who, 'stands')}: {D.SUIT_PLURAL[D.suit(s.turnup)]} are trumps."
     if action == "beg":
-        return f"{who} {_v(who, 'begs')}."
+        return f"{who} {agree(who, 'begs')}."
     nxt = game.step(s, action)
     tail = ""
     if nxt.deal_no != s.deal_no or nxt.phase == "over":
@@ -107,23 +99,23 @@ def describe(game, s, action) -> str:
             tail = " " + hand_text(game, v, len(nxt.results) - 1, nxt.results[-1]) + tail
     if action == "give":
         got = join([game.seat_name(v, x) for x in game.gift_receivers(s)])
-        return f"{who} {_v(who, 'gives')} one: {got} {_v(got, 'scores')} a point, and {D.SUIT_PLURAL[D.suit(s.turnup)]} " \
+        return f"{who} {agree(who, 'gives')} one: {got} {agree(got, 'scores')} a point, and {D.SUIT_PLURAL[D.suit(s.turnup)]} " \
                f"are trumps.{tail}"
     if action == "refuse":
         if nxt.deal_no != s.deal_no:
-            return f"{who} {_v(who, 'refuses')} and {_v(who, 'runs')} the cards.{tail}"
+            return f"{who} {agree(who, 'refuses')} and {agree(who, 'runs')} the cards.{tail}"
         turned = list(nxt.aside[len(s.aside) + 1:]) + [nxt.turnup]
         seen = ", then ".join(f"the {D.LABEL[c]}" for c in turned)
-        line = f"{who} {_v(who, 'refuses')} and {_v(who, 'runs')} the cards: {seen} turned; " \
+        line = f"{who} {agree(who, 'refuses')} and {agree(who, 'runs')} the cards: {seen} turned; " \
                f"{D.SUIT_PLURAL[nxt.trump]} are trumps."
         if D.rank(nxt.turnup) == D.JACK:
             line += f" A jack turned: 1 to {who}."
         return line + tail
     c = game_card(action)
     if action.startswith("discard"):
-        return f"{who} {_v(who, 'discards')} a card face down."
+        return f"{who} {agree(who, 'discards')} a card face down."
     lead = not s.trick
-    line = f"{who} {_v(who, 'leads' if lead else 'plays')} the {D.LABEL[c]}"
+    line = f"{who} {agree(who, 'leads' if lead else 'plays')} the {D.LABEL[c]}"
     if s.trump < 0:
         line += f": {D.SUIT_PLURAL[D.suit(c)]} are trumps"
     if len(nxt.tricks) != len(s.tricks) or nxt.deal_no != s.deal_no or nxt.phase == "over":
@@ -133,7 +125,7 @@ def describe(game, s, action) -> str:
         trump = s.trump if s.trump >= 0 else D.suit(c)
         w = trick[trick_winner(D.DECK, trump, [x[1] for x in trick])][0]
         winner = game.seat_name(v, w)
-        line += f"; {winner} {_v(winner, 'takes')} the trick"
+        line += f"; {winner} {agree(winner, 'takes')} the trick"
     return line + "." + tail
 
 
