@@ -405,7 +405,8 @@ def review_panel() -> None:
     click at the table does not redraw the review)."""
     review.hand_review(PAGE, table(), hand_key=throw_of, over=lambda v: v["phase"] == "settled", noun="Throw",
                        draw_state=review_state_html, per_seat=False,
-                       label="Review a finished throw: the bets, the dice and the settlement, move by move")
+                       label="Review a finished throw: the bets, the dice and the settlement, move by move",
+                       start="Before any bet is laid.")
 
 
 @st.fragment

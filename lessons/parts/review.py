@@ -118,11 +118,15 @@ def hand_review(page_key: str, table, hand_key: HandKey = "deal_no", seat_names:
                 draw_state: Callable[[dict], str] | None = None, hand_html: Callable[[str], str] = card_html,
                 label: str = "Review a finished hand: every hand laid open, move by move", *,
                 over: Callable[[dict], bool] | None = None, noun: str = "Hand",
-                title_of: Callable[[dict, int], str] | None = None, per_seat: bool = True) -> None:
+                title_of: Callable[[dict, int], str] | None = None, per_seat: bool = True,
+                start: str | None = None) -> None:
     """A toggle; when on, the finished hand chosen replayed with all cards shown (forward, back, to any move).
 
     ``noun`` names a hand ("Deal", "Coup", "Round"); ``title_of(view, n)`` titles the n-th hand (from 1) from the
-    learner's view of its first state; see the module's note for ``hand_key``, ``over`` and ``per_seat``."""
+    learner's view of its first state; ``start`` says what move 0 shows (by default the deal of a hand or deal,
+    else the start of the round, coup or throw); see the module's note for ``hand_key``, ``over`` and ``per_seat``."""
+    if start is None:
+        start = "The deal." if noun in ("Hand", "Deal") else f"The start of the {noun.lower()}."
     if not st.toggle(label, key=_k(page_key, "open"), on_change=_opened, args=(page_key,)):
         return
     _bring_into_view(page_key)
@@ -162,7 +166,7 @@ def hand_review(page_key: str, table, hand_key: HandKey = "deal_no", seat_names:
                 icon=":material/last_page:")
     i = idx[step]
     log = table.log()
-    move = log[i - 1][1] if 0 < i <= len(log) else "The deal."
+    move = log[i - 1][1] if 0 < i <= len(log) else start
     rows = ""
     if per_seat:
         rows = "<table>" + "".join(

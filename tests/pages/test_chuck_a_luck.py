@@ -241,6 +241,7 @@ def test_review_replays_a_finished_throw_bet_by_bet_and_never_the_one_being_bet_
     first_throw = [str(a) for a in record.actions].index("throw")
     assert last == first_throw + 1   # every move from the empty layout to the throw, the throw included
     assert "Move 0 of" in review_text(at) and "no bet yet" in review_text(at)
+    assert "Before any bet is laid." in review_text(at) and "The deal." not in review_text(at)
     at.button(key="chuck_a_luck:review:fwd").click().run()
     assert "Move 1 of" in review_text(at)
     at.button(key="chuck_a_luck:review:back").click().run()
