@@ -666,12 +666,12 @@ def explorer_and_payday(v: ChuckVariant) -> None:
     exact = odds.payday_exact(bets, purse, throws, v)
     broke = int(round(sim["share_broke"] * soldiers))
     ahead = int(round(sim["share_ahead"] * soldiers))
-    stderr = sim["std"] / soldiers ** 0.5
     left, right = st.columns(2)
     with left:
         st.markdown(f"**Simulated** ({soldiers:,} soldiers × {throws} throws = {sim['throws_played']:,} throws "
                     f"played; seed {seed})")
-        st.markdown(f"- mean final purse **{money(round(sim['mean']))}** ± {stderr:.1f}¢ (standard error)\n"
+        st.markdown(f"- mean final purse **{money(round(sim['mean']))}** ± {sim['stderr_mean']:.1f}¢ "
+                    "(standard error)\n"
                     f"- went broke: {odds_ui.estimate(broke, soldiers)}\n"
                     f"- came out ahead: {odds_ui.estimate(ahead, soldiers)}")
     with right:

@@ -14,6 +14,7 @@ Money is integer cents. A bet's "multiplier" on a throw is -1 if it loses and k 
 
 from __future__ import annotations
 
+import math
 import time
 from collections import Counter
 from dataclasses import replace
@@ -44,6 +45,7 @@ from engine.games.chuck_a_luck import (
     spot_pays,
 )
 from engine.odds import percent, prob
+from engine.odds.interval import mean_error
 
 N_THROWS = len(THROWS)  # 216
 
@@ -223,8 +225,10 @@ def payday_simulation(bets: dict[str, int], purse: int, soldiers: int, throws: i
         played += n_active
         purses += np.where(active, net[draws[t]], 0)
     broke = purses < stake
+    mean, se = mean_error(purses)   # one soldier has no spread to measure: no standard error (None), never zero
     return {"finals": purses, "soldiers": soldiers, "throws": throws, "throws_played": played,
-            "mean": float(purses.mean()), "std": float(purses.std(ddof=1)) if soldiers > 1 else 0.0,
+            "mean": mean, "std": float(purses.std(ddof=1)) if soldiers > 1 else 0.0,
+            "stderr_mean": None if math.isinf(se) else se,
             "share_broke": float(broke.mean()), "share_ahead": float((purses > purse).mean())}
 
 
@@ -340,9 +344,9 @@ def simulate(args) -> dict:
     exact = payday_exact(bets, purse, args.throws, v)
     finals = sim.pop("finals")
     q = {f"p{k}": int(np.percentile(finals, k)) for k in (5, 25, 50, 75, 95)}
-    stderr = sim["std"] / np.sqrt(sim["soldiers"])
+    stderr = sim["stderr_mean"]
     data = {"rule_set": _variant_name(v), "bets": {s: dollars(c) for s, c in bets.items()}, "purse_cents": purse,
-            **sim, "stderr_mean": float(stderr), "percentiles_cents": q, "simulation_seconds": round(sim_seconds, 4),
+            **sim, "percentiles_cents": q, "simulation_seconds": round(sim_seconds, 4),
             "exact": None if exact is None else {
                 "expected_final_cents": exact["expected"], "p_broke": exact["p_broke"],
                 "p_ahead": exact["p_ahead"],
@@ -350,7 +354,8 @@ def simulate(args) -> dict:
     lines = [f"Payday in camp: {sim['soldiers']:,} soldiers, {money(purse)} each, {sim['throws']} throws of "
              f"{', '.join(f'{dollars(c)} on {s}' for s, c in bets.items())} ({sim['throws_played']:,} throws played "
              f"in {sim_seconds:.3f} s)",
-             f"  simulated mean final purse {money(round(sim['mean']))} (± {stderr:.1f}¢ standard error), "
+             f"  simulated mean final purse {money(round(sim['mean']))} "
+             f"({'one soldier: no standard error' if stderr is None else f'± {stderr:.1f}¢ standard error'}), "
              f"{sim['share_broke']:.1%} went broke, {sim['share_ahead']:.1%} came out ahead",
              "  percentiles: " + ", ".join(f"{k} {money(c)}" for k, c in q.items())]
     if exact is not None:

@@ -72,6 +72,9 @@ def mean_error(xs) -> tuple[float, float]:
     n = len(xs)
     if n == 0:
         return 0.0, math.inf
+    if hasattr(xs, "var"):   # a numpy array (a payday's two million purses): the same figures, summed in numpy
+        mean = float(xs.mean())
+        return mean, math.inf if n == 1 else math.sqrt(float(xs.var(ddof=1)) / n)
     mean = sum(xs) / n
     if n == 1:
         return mean, math.inf

@@ -118,8 +118,8 @@ def test_payday_simulation_agrees_with_exact_within_its_error():
     bets, purse = {"high": 25, "raffle": 5}, 300
     sim = payday_simulation(bets, purse, 40_000, 20, 7, DEFAULT)
     exact = payday_exact(bets, purse, 20, DEFAULT)
-    stderr = sim["std"] / np.sqrt(sim["soldiers"])
-    assert abs(sim["mean"] - exact["expected"]) < 5 * stderr
+    assert sim["stderr_mean"] == pytest.approx(sim["std"] / np.sqrt(sim["soldiers"]))
+    assert abs(sim["mean"] - exact["expected"]) < 5 * sim["stderr_mean"]
     assert abs(sim["share_broke"] - exact["p_broke"]) < 5 * np.sqrt(exact["p_broke"] * (1 - exact["p_broke"]) / 40_000)
     again = payday_simulation(bets, purse, 40_000, 20, 7, DEFAULT)
     assert np.array_equal(sim["finals"], again["finals"])  # the same seed, the same payday

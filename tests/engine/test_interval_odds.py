@@ -79,3 +79,13 @@ def test_mean_error_uses_the_sample_variance_and_never_claims_zero_from_one_samp
 
     assert mean_error([1, 2, 3, 4]) == (2.5, pytest.approx(sqrt((2.25 + 0.25 + 0.25 + 2.25) / 3 / 4)))
     assert mean_error([5]) == (5, inf)
+
+
+def test_mean_error_of_a_numpy_array_is_the_lists():
+    import numpy as np
+
+    from engine.odds.interval import mean_error
+
+    xs = [3, 9, 4, 4, 12, -2, 7]
+    assert mean_error(np.array(xs)) == pytest.approx(mean_error(xs))
+    assert mean_error(np.array([5]))[1] == float("inf")   # one sample: no spread measured, never a zero error
