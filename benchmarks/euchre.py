@@ -129,15 +129,15 @@ def decision_times(bot_key: str, preset: str, games: int = 3) -> list[float]:
 def page_click_times(clicks: int = 20) -> list[float]:
     """Server-side time of a learner's click on the Euchre page (AppTest: the script rerun, no browser paint).
 
-    Computer players' turns are excluded: between the learner's clicks the page's 'Until my turn' runs them."""
+    Computer players' turns are excluded: between the learner's clicks they are stepped on the page's table
+    (Table.step_bot, as the page's pace does) and the page redrawn, untimed. The shared deal of --browser."""
     from pathlib import Path
 
     from streamlit.testing.v1 import AppTest
 
     page = str(Path(__file__).resolve().parents[1] / "lessons" / "euchre.py")
     at = AppTest.from_file(page, default_timeout=60)
-    at.query_params["rules"] = "standard"
-    at.query_params["seed"] = "11"
+    at.query_params.update({"rules": "standard", "seed": "3", "deal": DEAL})
     at.run()
     times: list[float] = []
     while len(times) < clicks:
@@ -145,7 +145,8 @@ def page_click_times(clicks: int = 20) -> list[float]:
         if GAME.is_over(table.state):
             break
         if table.bots_turn():
-            next(b for b in at.button if b.key == "euchre:until").click().run()
+            table.step_bot()
+            at.run()
             continue
         legal = [str(a) for a in table.legal()]
         keys = {b.key: b for b in at.button}
