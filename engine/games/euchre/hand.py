@@ -45,8 +45,8 @@ ALONE_ACTIONS = frozenset((ORDER_ALONE, *NAME_ALONE))
 
 # Listing a mask of cards as actions without a loop over the pack: the mask is read twelve card ids at a
 # time, each twelve's actions listed once for all 4,096 of its masks. The order is the cards' ids (suit by
-# suit, then rank): stable, and cheaper on the clock than any other order (the pages draw a hand in their own
-# order; an order by trumps was a third slower to list).
+# suit, then rank): stable, and the cheapest to list (the pages draw a hand in their own order; listing trumps
+# first, through per-trump tables, made random hands through the protocol 8% slower).
 def _listing(texts: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], ...]:
     tables = []
     for start in range(0, len(texts), 12):
