@@ -50,6 +50,11 @@ CSS = """
 .st-key-domino_euchre-hand [data-testid="stMarkdownContainer"] p,
 .st-key-call_ace-hand [data-testid="stMarkdownContainer"] p { margin:0; }
 .de-rank td { padding:.1rem .4rem; vertical-align:middle; }
+/* the lesson's pictures are st.html blocks: the rules Streamlit's Markdown gave them (collapsed 1px rules, no
+   margin below, as its container took the paragraph's back) */
+.de-rank { border-collapse:collapse; margin:0; } .de-rank td { border:1px solid rgba(43,33,24,.1); }
+.de-rank tr { border-top:1px solid rgba(43,33,24,.1); } .de-rank b { font-weight:600; }
+.de-tiles { margin:0; }
 </style>
 """
 
@@ -444,24 +449,12 @@ class DominoPage:
         """Every suit's ranking under a chosen trump, drawn from the deck's own tables (D.suit_order)."""
         trump = st.select_slider("Trumps", options=list(range(7)), value=5, format_func=lambda s: D.SUITS[s],
                                  key=f"{self.PAGE}:rank-trump")
-        rows = []
-        for s in [trump] + [x for x in range(6, -1, -1) if x != trump]:
-            order = [D.TEXT[c] for c in D.suit_order(s, trump)]
-            notes = {D.TEXT[D.right_bower(trump)]: "the right bower", D.TEXT[D.left_bower(trump)]: "the left bower"}
-            marks = dict.fromkeys(order, "trump") if s == trump else {}
-            label = f"<b>{D.SUITS[s]}</b>" + (" (trumps)" if s == trump else "") + f" · {len(order)} tiles"
-            rows.append(f"<tr><td>{label}</td><td>{DM.row(order, size=20, notes=notes, marks=marks)}</td></tr>")
-        show.html(f"<table class='de-rank'>{''.join(rows)}</table>")
+        st.html(ranking_html(trump))
         st.caption("Highest first. A tile that carries two numbers appears in both of its suits; a trump appears "
                    "only among the trumps. Drawn from the engine's own tables, the ones that decide every trick.")
 
     def lesson_values(self) -> dict[str, str]:
-        r = O.trump_count_table()[0]
-        b = O.bower_odds(["6-6", "6-5", "4-1", "3-2", "2-0"], "5-3")
-        return {"two_plus": odds_ui.prob(sum(r["after_turnup"][2:])), "none_after": odds_ui.prob(r["after_turnup"][0]),
-                "right_partner": odds_ui.prob(b["right"]), "both_partner": odds_ui.prob(b["both"]),
-                "sixes_proposed": odds_ui.prob(r and O.trump_count_table()[6]["proposed"]),
-                "blanks_proposed": odds_ui.prob(O.trump_count_table()[0]["proposed"])}
+        return lesson_figures()
 
     def before_tabs(self) -> None:
         show.html(CSS)
@@ -476,8 +469,37 @@ class DominoPage:
         st.session_state[self.K_RUN] = "done"
 
     def tiles_widget(self) -> None:
-        show.html(DM.row(["6-6", "6-4", "5-2", "3-0", "0-0"], size=26, vertical=True, gap=".6rem"))
+        sheet = DM.Sheet()
+        tiles = sheet.row(["6-6", "6-4", "5-2", "3-0", "0-0"], size=26, vertical=True, gap=".6rem")
+        st.html(sheet.html(f'<p class="de-tiles">{tiles}</p>'))
         st.caption("The 6-6, 6-4, 5-2, 3-0 and 0-0 of a double-six set.")
+
+
+# Cached in Streamlit's cache, not functools': a page's script runs in a fresh namespace at every run.
+@st.cache_resource(show_spinner=False)
+def ranking_html(trump: int) -> str:
+    """The Learn tab's table of every suit's ranking under ``trump`` (the deck's own tables, D.suit_order), its tiles
+    cut from one picture (DM.Sheet) in one st.html block: the same for every visitor, built once per trump."""
+    rows, sheet = [], DM.Sheet()
+    notes = {D.TEXT[D.right_bower(trump)]: "the right bower", D.TEXT[D.left_bower(trump)]: "the left bower"}
+    for s in [trump] + [x for x in range(6, -1, -1) if x != trump]:
+        order = [D.TEXT[c] for c in D.suit_order(s, trump)]
+        marks = dict.fromkeys(order, "trump") if s == trump else {}
+        label = f"<b>{D.SUITS[s]}</b>" + (" (trumps)" if s == trump else "") + f" · {len(order)} tiles"
+        rows.append(f"<tr><td>{label}</td><td>{sheet.row(order, size=20, notes=notes, marks=marks)}</td></tr>")
+    return sheet.html(f"<table class='de-rank'>{''.join(rows)}</table>")
+
+
+@st.cache_data(show_spinner=False)
+def lesson_figures() -> dict[str, str]:
+    """The figures the lessons print (the same at both games, for every visitor): counted once, not at every opening
+    of the lesson."""
+    rows = O.trump_count_table()
+    r = rows[0]
+    b = O.bower_odds(["6-6", "6-5", "4-1", "3-2", "2-0"], "5-3")
+    return {"two_plus": odds_ui.prob(sum(r["after_turnup"][2:])), "none_after": odds_ui.prob(r["after_turnup"][0]),
+            "right_partner": odds_ui.prob(b["right"]), "both_partner": odds_ui.prob(b["both"]),
+            "sixes_proposed": odds_ui.prob(rows[6]["proposed"]), "blanks_proposed": odds_ui.prob(rows[0]["proposed"])}
 
 
 def where_name(k, names: list[str], where: dict) -> str:

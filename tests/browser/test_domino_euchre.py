@@ -56,7 +56,10 @@ def test_domino_euchre_follow_refusal(page, site_url):
     ranking = page.locator("table.de-rank").first
     ranking.wait_for(timeout=20_000)
     ranking.scroll_into_view_if_needed()
-    assert page.locator("table.de-rank svg[aria-label='the double five tile, the right bower']").count() == 1
+    # the tiles are cut from one picture (st.html drops inline SVG), each a named image
+    tile = page.locator("table.de-rank [role='img'][aria-label='the double five tile, the right bower']")
+    assert tile.count() == 1
+    assert "data:image/svg+xml" in tile.evaluate("e => getComputedStyle(e).backgroundImage")
     shot(page, "domino_euchre", "4-ranking")
 
 
