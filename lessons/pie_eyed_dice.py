@@ -42,12 +42,6 @@ CSS = """
 .pe-seats .pe-now { background: rgba(241,227,194,.18); font-weight:700; }
 .pe-small { font-size:.9rem; }
 .pe-frac { font-size:.72rem; color:#6b5a48; }
-/* the lesson's table of roles, as st.table(border="horizontal") drew it */
-.pe-roles { width:100%; border-collapse:separate; border-spacing:0; margin:0; font-size:.875rem; line-height:1.5; }
-.pe-roles th, .pe-roles td { padding:4px 6px; text-align:left; vertical-align:middle;
-  border-bottom:1px solid rgba(43,33,24,.1); }
-.pe-roles th { font-weight:400; color:rgba(43,33,24,.7); padding-left:8px; }
-.pe-roles th + th, .pe-roles td + td { padding-left:16px; } .pe-roles tbody tr:last-child td { border-bottom:0; }
 .pe-odds { border-collapse:collapse; } .pe-odds td, .pe-odds th { padding:.05rem .4rem; font-size:.85rem;
   border-bottom:1px solid rgba(128,128,128,.25); }
 </style>
@@ -249,8 +243,8 @@ def odds_tab() -> None:
 
 
 # The lesson's two pictures are st.html blocks, not Markdown or st.table: the browser mounts them at once when the
-# lesson opens (st.table went through pandas and Arrow to a table component). CSS's pe-roles draws st.table's look;
-# the faces' row keeps the 1rem Streamlit's Markdown container took back below it.
+# lesson opens (st.table went through pandas and Arrow to a table component). The roles are the lessons' shared
+# static table (lesson.table_html); the faces' row keeps the 1rem Streamlit's Markdown container took back below it.
 def faces_widget() -> None:
     st.html('<div class="pe-row" style="margin-bottom:-1rem">' + "".join(show.die(f) for f in SCARNEY.faces) +
             '<span class="pe-small">the six faces of a Scarney die (✕ = dead)</span></div>')
@@ -259,10 +253,9 @@ def faces_widget() -> None:
 def wording_widget() -> None:
     book = st.toggle("Show the roles in the book's own words", key=session.key(PAGE, "book-words"))
     w = "book" if book else "forfeit"
-    rows = "".join(f"<tr><td>{role}</td><td>{show.escape(WORDINGS[w][k])}</td></tr>"
-                   for k, role in enumerate(("first to throw all dead", "second", "third")))
-    st.html('<table class="pe-roles" aria-label="the three roles at this table"><thead><tr><th scope="col">role</th>'
-            f'<th scope="col">at this table</th></tr></thead><tbody>{rows}</tbody></table>')
+    rows = [{"role": role, "at this table": WORDINGS[w][k]}
+            for k, role in enumerate(("first to throw all dead", "second", "third"))]
+    st.html(f'<div class="cp-prose">{lesson.table_html(rows, "the three roles at this table")}</div>')
 
 
 def values() -> dict:
