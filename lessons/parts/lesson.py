@@ -42,7 +42,7 @@ import streamlit as st
 from markdown_it import MarkdownIt
 
 from engine.games import module_name
-from lessons.parts import classroom, rulecard, session
+from lessons.parts import classroom, rulecard, session, share
 from lessons.parts import page as frame
 from sources.citation import short_cite
 
@@ -270,6 +270,11 @@ def page(game, play: Callable[[], None], odds: Callable[[], None], *,
 
     ``values`` (or a function giving them, called only when a text needs them) fills ``{{value NAME}}``;
     ``before_tabs`` runs first (for example the share link's reader), so a link opens at the table."""
+    with share.address_at_end():
+        _page(game, play, odds, values, widgets, before_tabs)
+
+
+def _page(game, play, odds, values, widgets, before_tabs) -> None:
     key = module_name(game.slug)
     frame.header(game)
     if before_tabs:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from lessons.parts import session
+from lessons.parts import session, share
 
 PACES = {"step": None, "slow": 2.0, "class": 1.2, "brisk": 0.6}
 LABELS = {"step": "By hand", "slow": "Slow", "class": "Class", "brisk": "Brisk"}
@@ -91,8 +91,9 @@ def paced(page_key: str, current: Callable, draw: Callable[[], None], stop: Call
     def _table() -> None:
         if seconds(page_key) != every:
             st.rerun(scope="app")   # the pace changed: the fragment's timer must follow
-        tick(page_key, current(), stop, linger)
-        draw()
+        with share.address_at_end():   # a table drawing its share link (a new deal) moves the address bar too
+            tick(page_key, current(), stop, linger)
+            draw()
 
     _table()
 
