@@ -66,6 +66,11 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
   margin: 0 0 1rem 0; display: flex; flex-direction: column; gap: 1rem; }
 .cp-prose .cp-source p { margin: 0; }
 .cp-prose .cp-caption { font-size: .875rem; color: rgba(43,33,24,.6); }
+/* a lesson's note on the sources (lesson.note_html), boxed as st.info boxes it, measured in the browser */
+.cp-prose .cp-note { display: flex; gap: .5rem; align-items: flex-start; background: rgb(237,245,255);
+  color: rgb(36,79,180); padding: 1rem; border-radius: .5rem; line-height: 1.5; margin: 0 0 1rem 0; }
+.cp-prose .cp-note > .cp-icon { font-size: 1.25rem; margin-top: .125rem; vertical-align: 0; }
+.cp-prose .cp-note > div { flex: 1; min-width: 0; } .cp-prose .cp-note p:last-child { margin-bottom: 0; }
 .cp-icon { font-family: "Material Symbols Rounded"; font-weight: 400; font-style: normal; font-size: 1.05em;
   line-height: 1; vertical-align: -.15em; letter-spacing: normal; text-transform: none; white-space: nowrap;
   font-feature-settings: "liga"; display: inline-block; user-select: none; }

@@ -8,7 +8,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine.core.record import replay_states
-from tests.pages.shown import shown
+from tests.pages.shown import html_text, shown
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = str(ROOT / "lessons" / "chuck_a_luck.py")
@@ -69,7 +69,8 @@ def test_page_loads_with_lesson_table_odds_and_card(at):
     body = text(at)
     assert "216 to 199" in body and "gum blanket" in body
     assert "kept more men on their knees" in body
-    assert "Anners" in " ".join(i.value for i in at.info)
+    note = html_text(at).split('class="cp-note"', 1)
+    assert len(note) == 2 and "Anners" in note[1].split("</aside>")[0], "the note on the sources, boxed as a note"
     show_tab(at, ODDS)
     assert "Every bet on the layout" in " ".join(h.value for h in at.subheader)
     show_tab(at, CARD)
