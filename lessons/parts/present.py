@@ -1,10 +1,10 @@
 """Presenter mode: for a projector and the back row of a class.
 
-A toggle at the top of the sidebar (drawn by every lesson page's header; moved above the long list of pages by
-a stylesheet, so a teacher finds it in the first screen at 1366x768) hides the sidebar and Streamlit's chrome and
-enlarges cards, dice, tiles and type. The choice is remembered per browser in a cookie (read back through
-``st.context.cookies`` when a new session starts), so a reload or another lesson keeps it; ``?present=1`` or
-``?present=0`` in a link sets it too. With the sidebar hidden, a small "Leave presenter mode" button sits
+A toggle at the top of the sidebar (drawn by every lesson page's header; the site's stylesheet puts the sidebar's
+own toggles above the long list of pages, so a teacher finds it in the first screen at 1366x768) hides the sidebar
+and Streamlit's chrome and enlarges cards, dice, tiles and type. The choice is remembered per browser in a cookie
+(read back through ``st.context.cookies`` when a new session starts), so a reload or another lesson keeps it;
+``?present=1`` or ``?present=0`` in a link sets it too. With the sidebar hidden, a small "Leave presenter mode" button sits
 in the top right corner.
 """
 
@@ -29,17 +29,6 @@ CSS = """
 /* "Leave presenter mode" in the corner the hidden header leaves free, not a line above the title */
 .st-key-prefs-presenter-leave { position: fixed; top: .4rem; right: 1.2rem; z-index: 1000; width: auto !important;
   background: rgba(250,246,238,.94); border-radius: .5rem; padding: 0 .4rem; }
-</style>
-"""
-
-
-# the sidebar's own content (this toggle) between its header and the list of pages, not under the list
-TOP = """
-<style>
-[data-testid="stSidebarContent"] { display:flex; flex-direction:column; }
-[data-testid="stSidebarHeader"] { order:0; } [data-testid="stSidebarUserContent"] { order:1; }
-[data-testid="stSidebarNav"] { order:2; }
-[data-testid="stSidebarUserContent"] { padding-top:0 !important; padding-bottom:.4rem !important; flex:0 0 auto; }
 </style>
 """
 
@@ -89,8 +78,8 @@ def controls() -> None:
                            "Remembered in this browser.")
     if st.session_state.pop(f"{KEY}:write", False):
         _write_cookie(bool(st.session_state.get(KEY)))
-    st.html(CSS if active else TOP)
-    if active:
+    if active:   # (the sidebar's order, its toggles above the pages, is in the site's stylesheet: style.py)
+        st.html(CSS)
         st.button("Leave presenter mode", key=f"{KEY}:leave", on_click=_leave, icon=":material/close_fullscreen:",
                   type="tertiary")
 

@@ -71,11 +71,24 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
   color: rgb(36,79,180); padding: 1rem; border-radius: .5rem; line-height: 1.5; margin: 0 0 1rem 0; }
 .cp-prose .cp-note > .cp-icon { font-size: 1.25rem; margin-top: .125rem; vertical-align: 0; }
 .cp-prose .cp-note > div { flex: 1; min-width: 0; } .cp-prose .cp-note p:last-child { margin-bottom: 0; }
+/* the home page's blocks (lessons/site/home.py): the intro in two columns, and each game's card */
+.cp-home-intro { display: grid; grid-template-columns: 3fr 2fr; gap: 5rem; }
+.cp-home-intro > div > :last-child, .cp-home-intro li:last-child { margin-bottom: 0; }
+.cp-home > .cp-hook { margin: 0 0 .1rem 0; line-height: 1.6rem; }
+.cp-home-card h3 { font-size: 1.75rem; padding: .75rem 0 1rem 0; }
+.cp-home-card h3 .cp-icon { font-size: 1.75rem; vertical-align: -.2em; }
+.cp-home-card > p { margin: 0 0 1rem 0; }
 .cp-icon { font-family: "Material Symbols Rounded"; font-weight: 400; font-style: normal; font-size: 1.05em;
   line-height: 1; vertical-align: -.15em; letter-spacing: normal; text-transform: none; white-space: nowrap;
   font-feature-settings: "liga"; display: inline-block; user-select: none; }
 .cp-icon.cp-ok { color: #158237; } .cp-icon.cp-part { color: #e2660c; } .cp-icon.cp-unread { color: #686255; }
 .cp-sr { position:absolute; width:1px; height:1px; overflow:hidden; clip:rect(0 0 0 0); }
+/* the sidebar's own toggles (four-colour deck, presenter mode) between its header and the list of pages, on every
+   page, so they are in the first screen at 1366x768 (not under fifteen links) */
+[data-testid="stSidebarContent"] { display:flex; flex-direction:column; }
+[data-testid="stSidebarHeader"] { order:0; } [data-testid="stSidebarUserContent"] { order:1; }
+[data-testid="stSidebarNav"] { order:2; }
+[data-testid="stSidebarUserContent"] { padding-top:0 !important; padding-bottom:.4rem !important; flex:0 0 auto; }
 @media print { header, [data-testid="stSidebar"], [data-testid="stToolbar"] { display:none !important; } }
 </style>
 """

@@ -10,7 +10,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from lessons.catalog import available_games, page_file
-from tests.pages.shown import shown
+from tests.pages.shown import html_text, shown
 
 SITE_PAGES = ["lessons/site/home.py", "lessons/site/glossary.py", "lessons/site/bibliography.py"]
 LESSON_PAGES = [f"lessons/{page_file(g.slug).name}" for g in available_games()]
@@ -43,9 +43,10 @@ def test_router_opens_home_and_switches_to_every_page():
 
 def test_home_has_a_card_for_each_available_game():
     at = run("lessons/site/home.py")
-    text = " ".join(m.value for m in at.markdown)
+    text = shown(at)
     for game in available_games():
-        assert game.title in text
+        assert f"{game.title}</h3>" in html_text(at), game.title   # its card's heading
+        assert game.hook in text
 
 
 def test_glossary_search_filters_terms():
