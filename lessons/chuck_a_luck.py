@@ -742,7 +742,7 @@ def play() -> None:
 
 
 def before_tabs() -> None:
-    show.html(LAYOUT_CSS)
+    show.style(LAYOUT_CSS)
     share.apply_url(PAGE, GAME, build)
 
 

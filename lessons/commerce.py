@@ -461,7 +461,7 @@ def play() -> None:
 
 
 def before_tabs() -> None:
-    show.html(CSS)
+    show.style(CSS)
     share.apply_url(PAGE, GAME, build)
 
 

@@ -457,7 +457,7 @@ class DominoPage:
         return lesson_figures()
 
     def before_tabs(self) -> None:
-        show.html(CSS)
+        show.style(CSS)
         share.apply_url(self.PAGE, self.game, self.build)
         self.sync_settings(self.current())
 

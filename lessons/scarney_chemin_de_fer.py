@@ -369,7 +369,7 @@ def values() -> dict:
 
 
 def before_tabs() -> None:
-    show.html(CSS)
+    show.style(CSS)
     share.apply_url(PAGE, GAME, build)
 
 

@@ -433,7 +433,7 @@ def lesson_values() -> dict[str, str]:
 
 
 def before_tabs() -> None:
-    show.html(CSS)
+    show.style(CSS)
     share.apply_url(PAGE, GAME, build)
     sync_settings(current())
 

@@ -71,6 +71,13 @@ def html(markup: str) -> None:
     st.markdown(markup, unsafe_allow_html=True)
 
 
+def style(css: str) -> None:
+    """A page's own stylesheet (``<style>...</style>`` only): st.html sends a style-only block to the page's event
+    container, so it takes no place in the page (st.markdown drew an empty element and a 16 px gap) and the
+    browser does not parse it as Markdown."""
+    st.html(css)
+
+
 def escape(text: str) -> str:
     return _html.escape(text)
 
