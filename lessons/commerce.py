@@ -397,11 +397,19 @@ def settings() -> None:
 
 
 # -- the Odds tab ---------------------------------------------------------------------------------------------------
-def combos_table(pack_size: int = 52, limited: str = "none") -> None:
+def combos_rows(pack_size: int = 52, limited: str = "none") -> list[dict]:
     t = combination_table(pack_size, limited)
-    st.table([{"Combination": r["combination"], "Hands": f"{r['count']:,}", "Chance": odds_ui.prob(r["probability"], 3)}
-              for r in t["rows"]] + [{"Combination": "all", "Hands": f"{t['total']:,}", "Chance": "1"}],
-             hide_index=True, border="horizontal")
+    return ([{"Combination": r["combination"], "Hands": f"{r['count']:,}", "Chance": odds_ui.prob(r["probability"], 3)}
+             for r in t["rows"]] + [{"Combination": "all", "Hands": f"{t['total']:,}", "Chance": "1"}])
+
+
+def combos_table(pack_size: int = 52, limited: str = "none") -> None:
+    st.table(combos_rows(pack_size, limited), hide_index=True, border="horizontal")
+
+
+def combos_figure() -> str:
+    """The Learn tab's table of combinations (the full pack, every combination), drawn inside the lesson's prose."""
+    return lesson.table_html(combos_rows(), "how often each combination is dealt from the full pack")
 
 
 def odds_tab() -> None:
@@ -465,5 +473,5 @@ def before_tabs() -> None:
     share.apply_url(PAGE, GAME, build)
 
 
-lesson.page(GAME, play=play, odds=odds_tab, values=lesson_values, widgets={"combos": combos_table},
+lesson.page(GAME, play=play, odds=odds_tab, values=lesson_values, figures={"combos": combos_figure},
             before_tabs=before_tabs)

@@ -464,15 +464,15 @@ class DominoPage:
     def run(self) -> None:
         st.session_state[self.K_RUN] = "full"
         lesson.page(self.game, play=self.play, odds=self.odds_tab, values=self.lesson_values,
-                    widgets={"ranking": self.ranking_widget, "tiles": self.tiles_widget},
+                    widgets={"ranking": self.ranking_widget}, figures={"tiles": self.tiles_figure},
                     before_tabs=self.before_tabs)
         st.session_state[self.K_RUN] = "done"
 
-    def tiles_widget(self) -> None:
+    def tiles_figure(self) -> str:
         sheet = DM.Sheet()
         tiles = sheet.row(["6-6", "6-4", "5-2", "3-0", "0-0"], size=26, vertical=True, gap=".6rem")
-        st.html(sheet.html(f'<p class="de-tiles">{tiles}</p>'))
-        st.caption("The 6-6, 6-4, 5-2, 3-0 and 0-0 of a double-six set.")
+        return sheet.html(f'<div class="cp-figure"><p class="de-tiles">{tiles}</p>'
+                          '<p class="cp-caption">The 6-6, 6-4, 5-2, 3-0 and 0-0 of a double-six set.</p></div>')
 
 
 # Cached in Streamlit's cache, not functools': a page's script runs in a fresh namespace at every run.

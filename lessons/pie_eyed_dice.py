@@ -245,8 +245,8 @@ def odds_tab() -> None:
 # The lesson's two pictures are st.html blocks, not Markdown or st.table: the browser mounts them at once when the
 # lesson opens (st.table went through pandas and Arrow to a table component). The roles are the lessons' shared
 # static table (lesson.table_html); the faces' row keeps the 1rem Streamlit's Markdown container took back below it.
-def faces_widget() -> None:
-    st.html('<div class="pe-row" style="margin-bottom:-1rem">' + "".join(show.die(f) for f in SCARNEY.faces) +
+def faces_figure() -> str:
+    return ('<div class="pe-row cp-figure">' + "".join(show.die(f) for f in SCARNEY.faces) +
             '<span class="pe-small">the six faces of a Scarney die (✕ = dead)</span></div>')
 
 
@@ -268,4 +268,4 @@ def before_tabs() -> None:
 
 
 lesson.page(GAME, play=lambda: pace.paced(PAGE, table, play_table), odds=odds_tab, values=values,
-            widgets={"faces": faces_widget, "wording": wording_widget}, before_tabs=before_tabs)
+            widgets={"wording": wording_widget}, figures={"faces": faces_figure}, before_tabs=before_tabs)

@@ -354,9 +354,9 @@ def odds_tab() -> None:
     odds_ui.fraction_table([{"final point": p, "chance": odds_ui.prob(dd[p])} for p in range(10) if dd[p]])
 
 
-def faces_widget() -> None:
-    show.html('<div class="sc-row">' + "".join(show.die(f) for f in SCARNEY.faces) +
-              '<span class="sc-small">the six faces of a Scarney die (✕ = dead, counts 0)</span></div>')
+def faces_figure() -> str:
+    return ('<div class="sc-row cp-figure">' + "".join(show.die(f) for f in SCARNEY.faces) +
+            '<span class="sc-small">the six faces of a Scarney die (✕ = dead, counts 0)</span></div>')
 
 
 def values() -> dict:
@@ -373,5 +373,5 @@ def before_tabs() -> None:
     share.apply_url(PAGE, GAME, build)
 
 
-lesson.page(GAME, play=lambda: pace.paced(PAGE, table, play_table), odds=odds_tab, values=values, widgets={"faces": faces_widget},
+lesson.page(GAME, play=lambda: pace.paced(PAGE, table, play_table), odds=odds_tab, values=values, figures={"faces": faces_figure},
             before_tabs=before_tabs)

@@ -19,7 +19,10 @@ citation is restated by hand:
 ``{{options}}``                    the rule options (variants) with defaults and sources
 ``{{terms}}``                      the game's period terms, cited
 ``{{value NAME}}``                 a text the page computes from the engine (``values={"NAME": ...}``)
-``{{widget NAME}}``                a Streamlit part the page draws here (``widgets={"NAME": fn}``), own line
+``{{figure NAME}}``                a static HTML figure the page builds (``figures={"NAME": fn}``, ``fn()`` returns
+                                   the HTML), drawn inside the prose's block; own line
+``{{widget NAME}}``                a Streamlit part the page draws here (``widgets={"NAME": fn}``), own line: only
+                                   for what the learner works (a slider, a toggle), as it cuts the prose in two blocks
 =================================  ==========================================================================
 
 A paragraph that opens with ``> [!NOTE]`` (the rest of its lines quoted with ``>``) is drawn as a notice box
@@ -100,13 +103,15 @@ def one_rule(game, rule_id: str, markup: bool = True) -> str:
 
 
 def markdown(game, text: str, values: Mapping[str, str] | None = None,
-             widgets: Mapping[str, Callable[[], None]] | None = None) -> None:
-    """Render lesson Markdown with its slots: the prose and the rules, options and terms tables as HTML blocks, each
-    as large as it can be; a ``{{widget NAME}}`` slot draws that Streamlit part in its place, a note a notice box."""
-    widgets = widgets or {}
+             widgets: Mapping[str, Callable[[], None]] | None = None,
+             figures: Mapping[str, Callable[[], str]] | None = None) -> None:
+    """Render lesson Markdown with its slots: the prose, its notes, its figures and the rules, options and terms
+    tables as HTML blocks, each as large as it can be; a ``{{widget NAME}}`` slot draws that Streamlit part in its
+    place, between two blocks."""
+    widgets, figures = widgets or {}, figures or {}
     blocks = {"rules": lambda: rules_html(game), "options": lambda: frame.options_html(game),
               "terms": lambda: terms_html(game)}
-    pattern = re.compile(r"^\s*\{\{\s*(widget\s+\w+|rules|options|terms)\s*\}\}\s*$", re.M)
+    pattern = re.compile(r"^\s*\{\{\s*((?:widget|figure)\s+\w+|rules|options|terms)\s*\}\}\s*$", re.M)
     pos, pending = 0, []
     for m in pattern.finditer(text):
         pending += _prose(game, text[pos:m.start()], values)
@@ -115,6 +120,8 @@ def markdown(game, text: str, values: Mapping[str, str] | None = None,
             _draw(pending)
             pending = []
             widgets[name[1]]()
+        elif name[0] == "figure":
+            pending.append(figures[name[1]]())
         else:
             pending.append(blocks[name[0]]())
         pos = m.end()
@@ -272,16 +279,18 @@ def _card_slot(game, m: re.Match, values) -> str:
 def page(game, play: Callable[[], None], odds: Callable[[], None], *,
          values: Mapping[str, str] | Callable[[], Mapping[str, str]] | None = None,
          widgets: Mapping[str, Callable[[], None]] | None = None,
+         figures: Mapping[str, Callable[[], str]] | None = None,
          before_tabs: Callable[[], None] | None = None) -> None:
     """Draw a whole lesson: the header, then Learn, Play, Odds and Rule card as lazy tabs (only the open one runs).
 
     ``values`` (or a function giving them, called only when a text needs them) fills ``{{value NAME}}``;
-    ``before_tabs`` runs first (for example the share link's reader), so a link opens at the table."""
+    ``widgets`` and ``figures`` fill ``{{widget NAME}}`` and ``{{figure NAME}}``; ``before_tabs`` runs first (for
+    example the share link's reader), so a link opens at the table."""
     with share.address_at_end():
-        _page(game, play, odds, values, widgets, before_tabs)
+        _page(game, play, odds, values, widgets, figures, before_tabs)
 
 
-def _page(game, play, odds, values, widgets, before_tabs) -> None:
+def _page(game, play, odds, values, widgets, figures, before_tabs) -> None:
     key = module_name(game.slug)
     frame.header(game)
     if before_tabs:
@@ -298,7 +307,7 @@ def _page(game, play, odds, values, widgets, before_tabs) -> None:
     if learn.open:
         with learn:
             shown = vals()
-            markdown(game, read(game.slug, "learn.md"), shown, widgets)
+            markdown(game, read(game.slug, "learn.md"), shown, widgets, figures)
             frame.self_check(key, questions(game, shown))
     if play_tab.open:
         with play_tab:

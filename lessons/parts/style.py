@@ -71,6 +71,8 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
   color: rgb(36,79,180); padding: 1rem; border-radius: .5rem; line-height: 1.5; margin: 0 0 1rem 0; }
 .cp-prose .cp-note > .cp-icon { font-size: 1.25rem; margin-top: .125rem; vertical-align: 0; }
 .cp-prose .cp-note > div { flex: 1; min-width: 0; } .cp-prose .cp-note p:last-child { margin-bottom: 0; }
+/* a lesson's figure inside its prose block (lesson.py's {{figure NAME}}): the gap an element of its own had */
+.cp-prose .cp-figure { margin: 0 0 1rem 0; } .cp-prose .cp-figure > p:last-child { margin-bottom: 0; }
 /* the home page's blocks (lessons/site/home.py): the intro in two columns, and each game's card */
 .cp-home-intro { display: grid; grid-template-columns: 3fr 2fr; gap: 5rem; }
 .cp-home-intro > div > :last-child, .cp-home-intro li:last-child { margin-bottom: 0; }
