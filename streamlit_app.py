@@ -12,8 +12,9 @@ from pathlib import Path
 import streamlit as st
 
 from engine.games import module_name
-from lessons.catalog import KINDS, NAV_ICONS, available_games, page_file
+from lessons.catalog import KINDS, available_games
 from lessons.parts import show, style
+from lessons.site.pages import lesson_page
 
 
 @st.cache_resource(show_spinner=False)
@@ -59,10 +60,8 @@ style.inject()
 
 home = st.Page("lessons/site/home.py", title="Home", icon=":material/home:", default=True)
 sections: dict[str, list] = {"": [home]}
-for game in available_games():
-    page = st.Page(str(page_file(game.slug).relative_to(page_file(game.slug).parents[1])),
-                   title=game.title, icon=NAV_ICONS.get(game.kind, ":material/star:"), url_path=game.slug)
-    sections.setdefault(KINDS.get(game.kind, game.kind.title()), []).append(page)
+for game in available_games():   # each lesson's file, compiled once per process (lessons/site/pages.py says why)
+    sections.setdefault(KINDS.get(game.kind, game.kind.title()), []).append(lesson_page(game))
 sections["Classroom"] = [
     st.Page("lessons/site/class_teacher.py", title="Class session", icon=":material/school:", url_path="class"),
     st.Page("lessons/site/class_join.py", title="Join a class", icon=":material/login:", url_path="class-join"),

@@ -1,11 +1,11 @@
 """Home: what the site is, for whom, each game as a card, and a path for a class."""
 
 import streamlit as st
-from streamlit.errors import StreamlitPageNotFoundError
 
-from lessons.catalog import CLASS_PATH, KINDS, NAV_ICONS, available_games, page_file
+from lessons.catalog import CLASS_PATH, KINDS, NAV_ICONS, available_games
 from lessons.parts.lesson import prose_html
 from lessons.parts.show import escape
+from lessons.site.pages import lesson_page
 
 INTRO = ("Each game has a **lesson** in our own words, cited to the books of the time; a **table** where you play "
          "against computer players with every rule enforced and every refusal explained; and **live odds** that "
@@ -46,11 +46,7 @@ for kind, label in KINDS.items():
     for i, game in enumerate(of_kind):
         with cols[i % len(cols)], st.container(border=True):
             st.html(card_html(game))
-            try:
-                st.page_link(str(page_file(game.slug).relative_to(page_file(game.slug).parents[1])),
-                             label=f"Open {game.title}", icon=":material/arrow_forward:")
-            except StreamlitPageNotFoundError:  # this page run on its own (AppTest), outside the router
-                st.markdown(f"[Open {game.title}](./{game.slug})")
+            st.page_link(lesson_page(game), label=f"Open {game.title}", icon=":material/arrow_forward:")
 
 path = [(g, why) for slug, why in CLASS_PATH for g in games if g.slug == slug]
 if path:

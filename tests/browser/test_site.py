@@ -42,3 +42,17 @@ def test_the_tab_icon_is_the_sites_own_file(page, site_url):
     assert href and not href.startswith("data:") and "gstatic" not in href, href
     response = page.request.get(href if href.startswith("http") else site_url.rstrip("/") + "/" + href.lstrip("./"))
     assert response.ok and response.headers["content-type"].startswith("image/png"), (href, response.status)
+
+
+def test_a_card_on_home_opens_its_lesson_in_the_same_session(page, site_url):
+    """The cards' links are the navigation's own (st.page_link to the lesson's page): the lesson opens without a
+    reload, so what the visitor set (here the four-colour deck) is kept."""
+    open_page(page, site_url)
+    page.locator("[data-testid='stSidebar']").get_by_text("Four-colour deck").click()
+    wait_idle(page)
+    page.locator("[data-testid='stMain']").get_by_role("link", name=re.compile("Open Euchre")).click()
+    page.wait_for_url(re.compile(r"/euchre(\?.*)?$"))
+    wait_idle(page)
+    expect(page.locator("h1").first).to_contain_text("Euchre")
+    assert page.locator("[data-testid='stSidebar'] input[type='checkbox']").first.is_checked()
+    assert_no_exception(page)
