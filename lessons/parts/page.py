@@ -19,8 +19,10 @@ def header(game) -> None:
     st.title(f"{NAV_ICONS.get(game.kind, ':material/star:')} {game.title}")
     # one line under the title (the table, the hand and the buttons must fit a 1366x768 screen)
     meta = f"{game.period} · {game.kind} · {game.players} players"
-    show.html(f'<p class="cp-hook" title="{show.escape(meta)}">{show.escape(game.hook)} '
-              f'<span class="cp-meta">{show.escape(meta)}</span></p>')
+    # st.html, not Markdown: a lesson's Learn tab then draws no raw HTML through Markdown, whose parser
+    # (rehype-raw, three scripts) the browser would fetch and compile at the first lesson of every visit
+    st.html(f'<p class="cp-hook cp-hook-lesson" title="{show.escape(meta)}">{show.escape(game.hook)} '
+            f'<span class="cp-meta">{show.escape(meta)}</span></p>')
 
 
 def lesson_tabs(page_key: str | None = None, lazy: bool = False, default: str | None = None):

@@ -14,6 +14,8 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
 .cp-hook { font-size: 1.02rem; font-style: italic; color: #5b4632; margin: -.5rem 0 .1rem 0;
   white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .cp-hook .cp-meta { font-style: normal; font-size: .9rem; margin-left: .4rem; }
+/* a lesson's hook is an st.html block, whose element gap Markdown's block cancelled: the same place as before */
+.cp-hook.cp-hook-lesson { margin: 0 0 calc(.1rem - 1rem) 0; font-size: 1rem; line-height: 1.6; }
 .cp-meta { color: #6b5a48; font-size: .95rem; }
 .cp-card { display:inline-flex; align-items:center; justify-content:center; min-width:2.6em; height:3.6em;
   padding:0 .3em; margin:.12em; border:1px solid #8a7a66; border-radius:.35em; background:#fffdf8;
