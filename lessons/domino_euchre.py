@@ -447,8 +447,10 @@ class DominoPage:
 
     def ranking_widget(self) -> None:
         """Every suit's ranking under a chosen trump, drawn from the deck's own tables (D.suit_order)."""
-        trump = st.select_slider("Trumps", options=list(range(7)), value=5, format_func=lambda s: D.SUITS[s],
-                                 key=f"{self.PAGE}:rank-trump")
+        # a row of radio buttons (one of seven suits), not a slider: a slider's scripts (about 130 kB, a date library
+        # among them) were fetched and compiled at every first opening of the lesson
+        trump = st.radio("Trumps", options=list(range(7)), index=5, format_func=lambda s: D.SUITS[s], horizontal=True,
+                         key=f"{self.PAGE}:rank-trump")
         st.html(ranking_html(trump))
         st.caption("Highest first. A tile that carries two numbers appears in both of its suits; a trump appears "
                    "only among the trumps. Drawn from the engine's own tables, the ones that decide every trick.")

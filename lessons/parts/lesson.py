@@ -179,6 +179,7 @@ def prose_html(text: str) -> str:
     return MD.render(text)
 
 
+@lru_cache(maxsize=4096)
 def inline_html(text: str) -> str:
     """One line of Markdown (a citation's *title*) as HTML, without a paragraph around it."""
     return MD.renderInline(text)

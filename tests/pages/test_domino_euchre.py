@@ -53,7 +53,7 @@ def test_learn_draws_the_rankings_from_the_engine():
     body = text(at)
     assert "fives</b> (trumps) · 8 tiles" in body and "fours</b> · 5 tiles" in body
     assert 'aria-label="the double five tile, the right bower"' in body and 'aria-label="the five–four tile"' in body
-    at.select_slider(key="domino_euchre:rank-trump").set_value(0).run()   # another trump: its own table and tiles
+    at.radio(key="domino_euchre:rank-trump").set_value(0).run()   # another trump: its own table and tiles
     body = text(at)
     assert "blanks</b> (trumps) · 8 tiles" in body and 'aria-label="the double blank tile, the right bower"' in body
     assert "church-going" in body
