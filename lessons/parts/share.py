@@ -9,8 +9,8 @@ and the learner's current game is left as it was. The address bar follows the ga
 table (``show_link`` and ``follow`` ask for it), so a reload restores the deal and "New game"
 moves it on. It is written once the page has drawn everything (``address_at_end``): a change of
 the address makes Streamlit's front end re-render the whole app, and sent at the start of a
-run, while the new page's elements stream in, that cost about 60 ms of browser CPU on every
-switch to a game page (with the address written at the end: about 15 ms).
+run, while the new page's elements streamed in, it doubled a return to a lesson from the sidebar
+(Euchre, its table set, in Chromium: median 149 ms, 78 ms with the address written at the end).
 """
 
 from __future__ import annotations
