@@ -19,6 +19,7 @@ from engine.games import get_game, module_name
 from lessons.catalog import page_file
 from lessons.parts import classroom, session, show
 from lessons.site import class_common as common
+from lessons.site.pages import lesson_page
 
 PAGE = "class-join"
 MAX_BUTTONS = 48
@@ -111,7 +112,7 @@ def compact(view: dict) -> str:
     return '<div class="cp-log" style="columns:2">' + "<br>".join(rows) + "</div>"
 
 
-def at_the_table(store, klass, me, page) -> None:
+def at_the_table(store, klass, me) -> None:
     """The class's next deal at the game's ordinary table (its own page), where the hook stores it when it ends."""
     page_key = module_name(klass.game)
     a = classroom.active(page_key)
@@ -128,7 +129,7 @@ def at_the_table(store, klass, me, page) -> None:
             st.session_state[session.key(page_key, "table")] = a["table"]   # the class hand, not a game begun since
         else:
             classroom.start(page_key, resumed_table(klass, me.done, kept), klass, me.id, me.done, me.name)
-        st.switch_page(str(page.relative_to(page.parents[1])),
+        st.switch_page(lesson_page(get_game(klass.game)),   # the navigation's own page for the lesson
                        query_params={classroom.CODE: klass.code, classroom.NAME: me.name})
     st.button("Leave the class", on_click=_leave, key=k("leave"))
 
@@ -160,9 +161,8 @@ def play(store, place: dict) -> None:
                    icon=":material/flag:")
         st.button("Leave the class", on_click=_leave, key=k("leave"))
         return
-    page = page_file(klass.game)
-    if page.exists():
-        at_the_table(store, klass, me, page)
+    if page_file(klass.game).exists():
+        at_the_table(store, klass, me)
         return
     if t is None or (deal != me.done and not showing_result):
         t = resumed_table(klass, me.done, store.progress(me.id, me.done))
