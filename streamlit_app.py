@@ -14,6 +14,7 @@ import streamlit as st
 from engine.games import module_name
 from lessons.catalog import KINDS, available_games
 from lessons.parts import show, style
+from lessons.parts.lesson import CAME_FROM, ON_PAGE
 from lessons.site.pages import lesson_page
 
 
@@ -76,4 +77,8 @@ with st.sidebar:
               help="Clubs green and diamonds blue, so every suit has its own colour (helps colour-blind players).")
 
 # expanded: every game shows in the sidebar (not 'View 4 more'), so a teacher finds any lesson in one look
-st.navigation(sections, expanded=True).run()
+page = st.navigation(sections, expanded=True)
+# the page of the run before and this one: a lesson knows when it is entered (lessons/parts/lesson.py, tab_default)
+st.session_state[CAME_FROM] = st.session_state.get(ON_PAGE)
+st.session_state[ON_PAGE] = page.url_path
+page.run()

@@ -277,6 +277,22 @@ def _card_slot(game, m: re.Match, values) -> str:
 
 
 # -- the page ---------------------------------------------------------------------------------------------------
+CAME_FROM, ON_PAGE = "site:came-from", "site:on-page"   # the router's: the page of the run before, and this one's
+
+
+def tab_default(key: str) -> str | None:
+    """The tab a lesson opens at: the table if the address named a deal or a class when the lesson was entered
+    (a shared link, a reload, a class code), else the lesson's words. Fixed for the visit: ``st.tabs`` with a key
+    counts its default in its identity, so a default that changed between runs would reset the open tab (the
+    address bar takes the table's seed at the end of a visit's first run)."""
+    k = session.key(key, "tab-default")
+    entered = st.session_state.get(CAME_FROM) != st.session_state.get(ON_PAGE)
+    if entered or k not in st.session_state:
+        named = "seed" in st.query_params or classroom.CODE in st.query_params
+        st.session_state[k] = frame.TABS[1] if named else ""
+    return st.session_state[k] or None
+
+
 def page(game, play: Callable[[], None], odds: Callable[[], None], *,
          values: Mapping[str, str] | Callable[[], Mapping[str, str]] | None = None,
          widgets: Mapping[str, Callable[[], None]] | None = None,
@@ -300,8 +316,7 @@ def _page(game, play, odds, values, widgets, figures, before_tabs) -> None:
     def vals():
         return values() if callable(values) else values
 
-    learn, play_tab, odds_tab, card_tab = frame.lesson_tabs(
-        key, lazy=True, default=frame.TABS[1] if "seed" in st.query_params or classroom.CODE in st.query_params else None)
+    learn, play_tab, odds_tab, card_tab = frame.lesson_tabs(key, lazy=True, default=tab_default(key))
     notice = st.session_state.get(session.key(key, "notice"))
     if notice and not play_tab.open:
         st.warning(notice, icon=":material/warning:")

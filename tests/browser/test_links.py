@@ -8,6 +8,7 @@ first screen, and never an exception.
 
 from __future__ import annotations
 
+import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -67,3 +68,27 @@ def test_a_tampered_link_gives_the_notice_at_the_top_and_no_exception(page, site
         notice = page.locator("[data-testid='stAlert']").filter(has_text="That link could not be used")
         assert notice.count() == 1, f"{game}?{query[:40]}: no notice"
         first_screen(page, notice, f"the notice for {game}?{query[:40]}")
+
+
+def _open_tab(page) -> str:
+    return page.locator("[role='tab'][aria-selected='true']").first.inner_text().strip()
+
+
+def test_a_lesson_opens_at_the_table_from_a_link_and_at_its_words_from_the_sidebar_and_stays_put(page, site_url):
+    """A shared link opens at the table, and "New game" keeps the table in view (the address bar then names the new
+    deal); a return from the sidebar opens at the lesson's words, and working there (the self-check's toggle) keeps
+    them in view, though the address bar took the table's seed meanwhile."""
+    open_page(page, site_url, "euchre?seed=7")
+    assert _open_tab(page) == "Play"
+    page.get_by_role("button", name="New game", exact=True).click()
+    wait_idle(page)
+    assert _open_tab(page) == "Play" and _query(page).get("seed") not in (None, "7"), page.url
+    _sidebar_to(page, "bibliography")
+    _sidebar_to(page, "euchre")
+    assert _open_tab(page) == "Learn"
+    assert _query(page).get("seed"), page.url      # the table's deal, written at the end of the run
+    page.get_by_text(re.compile(r"Show the \d+ questions")).click()
+    wait_idle(page)
+    assert _open_tab(page) == "Learn"
+    assert page.get_by_role("button", name="Check my answers").is_visible()
+    assert_no_exception(page)
