@@ -1,0 +1,109 @@
+"""The floor under issue 12's click budget: a card table drawn as ONE element, beside the one-button control.
+
+    .venv/bin/python benchmarks/table_floor.py
+
+The site's tables are a few dozen Streamlit elements (an HTML block per part, a button per card, the pacing
+part, the log), and a click redraws every element of its table's fragment: in Chromium each costs about 1 to
+2 ms, so a click at the Euchre table is about 4x the control (benchmarks/euchre.py --browser). This measures a
+prototype of the other way, not a page of the site: the felt, the hand's buttons and the log of a toy trick as
+one ``st.components.v2`` component (its buttons real <button>s in the page's DOM, a click sent back as a trigger
+value, the fragment rerun and the component handed its new HTML). Timed exactly as the site's tables are
+(benchmarks/_browser.py: from the click's dispatch to Streamlit idle, click for click with the control).
+Prints the medians and their ratio; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks._browser import CONTROL_APP, _click, _open, free_port, serve  # noqa: E402
+from tests.browser.conftest import CHROMIUM, FLAGS  # noqa: E402
+
+PROTOTYPE = '''
+import streamlit as st
+
+JS = """
+export default function(component) {
+  const { data, parentElement, setTriggerValue } = component;
+  let root = parentElement.querySelector('.tbl');
+  if (!root) { root = document.createElement('div'); root.className = 'tbl'; parentElement.appendChild(root); }
+  root.innerHTML = data.html;
+  root.querySelectorAll('button[data-card]').forEach(b => { b.onclick = () => setTriggerValue('clicked', b.dataset.card); });
+}
+"""
+table = st.components.v2.component("floor_table", js=JS, isolate_styles=False,
+                                   css=".tbl button{margin:.2rem;padding:.4rem .8rem;font:700 1.2rem Georgia,serif}")
+PACK = ["A♠", "K♥", "Q♦", "J♣", "10♠"]
+
+
+def clicked():
+    card = st.session_state["floor"]["clicked"]
+    if card in st.session_state.hand:
+        st.session_state.hand.remove(card)
+        st.session_state.trick.append(card)
+    if not st.session_state.hand:
+        st.session_state.hand, st.session_state.trick = list(PACK), []
+
+
+@st.fragment
+def play():
+    st.session_state.setdefault("hand", list(PACK))
+    st.session_state.setdefault("trick", [])
+    hand, trick = st.session_state.hand, st.session_state.trick
+    felt = " ".join(trick) or "the trick is empty"
+    html = (f"<div style='background:#2f5d3a;color:#f6efe0;padding:1rem'>Trumps: hearts · your turn · {felt}</div>"
+            + "".join(f"<button data-card='{c}'>Play {c}</button>" for c in hand)
+            + "".join(f"<div>You played {c}</div>" for c in reversed(trick)))
+    table(key="floor", data={"html": html}, on_clicked_change=clicked)
+
+
+play()
+'''
+
+
+def main(clicks: int = 20, warm: int = 3) -> None:
+    from playwright.sync_api import sync_playwright
+
+    folder = tempfile.TemporaryDirectory()
+    app, control = Path(folder.name, "table.py"), Path(folder.name, "control.py")
+    app.write_text(PROTOTYPE)
+    control.write_text(CONTROL_APP)
+    port, cport = free_port(), free_port()
+    procs = [serve(str(app), port), serve(str(control), cport)]
+    ours, ctl = [], []
+    try:
+        with sync_playwright() as pw:
+            b = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+            mine = _open(b, f"http://127.0.0.1:{port}/", lambda page: None)
+            theirs = _open(b, f"http://127.0.0.1:{cport}/", lambda page: None)
+            for i in range(clicks + warm):
+                pair = {}
+                for who in (("ours", "control") if i % 2 else ("control", "ours")):
+                    pair[who] = (_click(mine, ("Play ", False, ""), None) if who == "ours"
+                                 else _click(theirs, ("Click ", False, ""), None))
+                if i >= warm and min(pair.values()) >= 0:
+                    ours.append(pair["ours"])
+                    ctl.append(pair["control"])
+            shown = " ".join(mine.locator(".tbl").inner_text().split())   # the clicks played cards: a real update
+            b.close()
+    finally:
+        for p in procs:
+            p.terminate()
+            p.wait(10)
+        folder.cleanup()
+    a, c = statistics.median(ours), statistics.median(ctl)
+    print(f"  a table as one component (prototype), play a card -> page updated: median {a:.0f} ms ({len(ours)} clicks)")
+    print(f"  control, a one-button fragment app, same rounds: median {c:.0f} ms")
+    print(f"  ratio of the medians {a / c:.2f}x (issue 12's budget for a table: 1.5x)")
+    print(f"  the prototype's table after the clicks: {shown[:100]}")
+    print(f"  load average while measuring: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cpu(s)")
+
+
+if __name__ == "__main__":
+    main()
