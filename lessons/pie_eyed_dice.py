@@ -242,9 +242,9 @@ def odds_tab() -> None:
                "a round; the first to throw is likeliest to name the forfeit.")
 
 
-# The lesson's two pictures are st.html blocks, not Markdown or st.table: the browser mounts them at once when the
-# lesson opens (st.table went through pandas and Arrow to a table component). The roles are the lessons' shared
-# static table (lesson.table_html); the faces' row keeps the 1rem Streamlit's Markdown container took back below it.
+# The lesson's two pictures are HTML, not Markdown or st.table (which went through pandas and Arrow to a table
+# component): the dice faces a figure inside the prose's block, the roles the lessons' shared static table
+# (lesson.table_html) beside their toggle.
 def faces_figure() -> str:
     return ('<div class="pe-row cp-figure">' + "".join(show.die(f) for f in SCARNEY.faces) +
             '<span class="pe-small">the six faces of a Scarney die (✕ = dead)</span></div>')

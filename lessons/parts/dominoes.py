@@ -81,14 +81,9 @@ class Sheet:
         return (f'<span class="{{cls}}" role="img" aria-label="{name}" title="{name}" '
                 f'style="width:{w}px;height:{h}px;background-position:-{x}px 0"></span>')
 
-    def row(self, texts, size: int = 24, vertical: bool = False, notes: dict | None = None,
-            marks: dict | None = None, gap: str = ".25rem") -> str:
+    def row(self, texts, **kw) -> str:
         """``row`` drawn from this sheet."""
-        notes, marks = notes or {}, marks or {}
-        parts = [f'<span style="display:inline-block;margin-right:{gap}">'
-                 f'{self.tile(t, size=size, vertical=vertical, note=notes.get(t, ""), mark=marks.get(t, ""))}</span>'
-                 for t in texts]
-        return "".join(parts) or '<span class="cp-meta">none</span>'
+        return row(texts, draw=self.tile, **kw)
 
     def html(self, body: str) -> str:
         """The block: the sheet as its style (a class named after its picture) and ``body`` drawn from it."""
@@ -136,10 +131,11 @@ def tile(text: str, **kw) -> str:
 
 
 def row(texts, size: int = 24, vertical: bool = False, notes: dict | None = None, marks: dict | None = None,
-        gap: str = ".25rem") -> str:
-    notes, marks = notes or {}, marks or {}
+        gap: str = ".25rem", draw=None) -> str:
+    """Tiles in a row, each drawn by ``draw`` (a sheet's ``tile``; by default an inline SVG, ``tile``)."""
+    notes, marks, draw = notes or {}, marks or {}, draw or tile
     parts = [f'<span style="display:inline-block;margin-right:{gap}">'
-             f'{tile(t, size=size, vertical=vertical, note=notes.get(t, ""), mark=marks.get(t, ""))}</span>'
+             f'{draw(t, size=size, vertical=vertical, note=notes.get(t, ""), mark=marks.get(t, ""))}</span>'
              for t in texts]
     return "".join(parts) or '<span class="cp-meta">none</span>'
 

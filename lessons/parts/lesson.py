@@ -48,7 +48,7 @@ import streamlit as st
 from markdown_it import MarkdownIt
 
 from engine.games import module_name
-from lessons.parts import classroom, rulecard, session, share
+from lessons.parts import classroom, rulecard, session, share, show
 from lessons.parts import page as frame
 from sources.citation import short_cite
 
@@ -150,8 +150,7 @@ def _prose(game, text: str, values) -> list[str]:
 def note_html(markdown_text: str) -> str:
     """A note on the sources or a caution, boxed as ``st.info`` boxes it (style.py's ``cp-note``), with its book icon;
     ``role="note"``: read as a note where it stands, not announced as an alert when the page opens."""
-    return (f'<aside class="cp-note" role="note"><span class="cp-icon" aria-hidden="true">menu_book</span>'
-            f'<div>{prose_html(markdown_text)}</div></aside>')
+    return f'<aside class="cp-note" role="note">{show.icon("menu_book")}<div>{prose_html(markdown_text)}</div></aside>'
 
 
 def _draw(pieces: list[str]) -> None:

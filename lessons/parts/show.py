@@ -78,6 +78,14 @@ def style(css: str) -> None:
     st.html(css)
 
 
+def icon(name: str, cls: str = "") -> str:
+    """A Material icon in an HTML block (st.html draws no ``:material/name:``): its ligature in the icon font
+    Streamlit ships (style.py's ``cp-icon``), hidden from screen readers and from page translation. ``name`` as
+    ``"menu_book"`` or ``":material/menu_book:"``."""
+    name = name.removeprefix(":material/").removesuffix(":")
+    return f'<span class="cp-icon{" " + cls if cls else ""}" translate="no" aria-hidden="true">{name}</span>'
+
+
 def escape(text: str) -> str:
     return _html.escape(text)
 

@@ -7,6 +7,7 @@ from collections import Counter
 import streamlit as st
 
 from lessons.catalog import available_games
+from lessons.parts import show
 from lessons.parts.lesson import inline_html
 from sources.bibliography import SOURCES
 from sources.citation import full_cite, verification_label
@@ -34,8 +35,7 @@ MARKS = {True: ("check_circle", "cp-ok"), "partial": ("clock_loader_40", "cp-par
 
 
 def mark(verified) -> str:
-    name, cls = MARKS[verified]
-    return f'<span class="cp-icon {cls}" translate="no" aria-hidden="true">{name}</span>'
+    return show.icon(*MARKS[verified])
 
 
 def entry(s) -> str:

@@ -4,7 +4,7 @@ import streamlit as st
 
 from lessons.catalog import CLASS_PATH, KINDS, NAV_ICONS, available_games
 from lessons.parts.lesson import prose_html
-from lessons.parts.show import escape
+from lessons.parts.show import escape, icon
 from lessons.site.pages import lesson_page
 
 INTRO = ("Each game has a **lesson** in our own words, cited to the books of the time; a **table** where you play "
@@ -18,8 +18,7 @@ FOR_WHOM = ("**For whom**\n\n"
 
 def card_html(game) -> str:
     """A game's card: its kind's icon and title, the period line and the hook."""
-    icon = NAV_ICONS.get(game.kind, ":material/star:").split("/")[1].rstrip(":")
-    return (f'<div class="cp-prose cp-home-card"><h3><span class="cp-icon" aria-hidden="true">{icon}</span> '
+    return (f'<div class="cp-prose cp-home-card"><h3>{icon(NAV_ICONS.get(game.kind, ":material/star:"))} '
             f'{escape(game.title)}</h3><p class="cp-caption">{escape(game.period)} · {escape(game.kind)} · '
             f'{escape(str(game.players))} players</p><p><em>{escape(game.hook)}</em></p></div>')
 
