@@ -40,10 +40,14 @@ f()
 # the click's dispatch, -1 on a timeout, -2 if there was no such button.
 CLICK_JS = """async ([prefix, primaryOnly, expect]) => {
   const app = document.querySelector("[data-testid='stApp']");
-  const sel = primaryOnly ? "[data-testid='stBaseButton-primary']" : "button";
-  // a button's words without its Material icon (whose ligature, e.g. 'undo', is text in the DOM)
-  const words = (b) => { const c = b.cloneNode(true);
-    c.querySelectorAll("[data-testid='stIconMaterial']").forEach(e => e.remove()); return c.textContent.trim(); };
+  // Streamlit's primary buttons, or a table block's (lessons/parts/board.py)
+  const sel = primaryOnly ? "[data-testid='stBaseButton-primary'], .cp-btn-primary" : "button";
+  // a button's name: its aria-label (a card drawn as a picture), else its words without its Material icon (whose
+  // ligature, e.g. 'undo', is text in the DOM)
+  const words = (b) => { if (b.getAttribute('aria-label')) return b.getAttribute('aria-label');
+    const c = b.cloneNode(true);
+    c.querySelectorAll("[data-testid='stIconMaterial'], .cp-icon").forEach(e => e.remove());
+    return c.textContent.trim(); };
   const btn = [...document.querySelectorAll(sel)].find(b => words(b).startsWith(prefix) && !b.disabled);
   if (!btn) return -2;
   const label = btn.innerText;

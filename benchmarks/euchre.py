@@ -31,6 +31,7 @@ click for click in the same rounds (benchmarks/_browser.py): the budget is the r
 from __future__ import annotations
 
 import platform
+import re
 import statistics
 import sys
 import time
@@ -135,6 +136,8 @@ def page_click_times(clicks: int = 20) -> list[float]:
 
     from streamlit.testing.v1 import AppTest
 
+    from tests.pages.board import buttons as board_buttons
+
     page = str(Path(__file__).resolve().parents[1] / "lessons" / "euchre.py")
     at = AppTest.from_file(page, default_timeout=60)
     at.query_params.update({"rules": "standard", "seed": "3", "deal": DEAL})
@@ -149,7 +152,7 @@ def page_click_times(clicks: int = 20) -> list[float]:
             at.run()
             continue
         legal = [str(a) for a in table.legal()]
-        keys = {b.key: b for b in at.button}
+        keys = {b.key: b for b in board_buttons(at)}   # the table's block (lessons/parts/board.py)
         phase = table.state.phase
         if phase in ("play", "discard"):
             key = f"euchre:card:{legal[0].split()[1]}"
@@ -195,7 +198,7 @@ def _to_the_learners_card(page) -> None:
 
     """From the shared deal: the learner passes, the computer players act until the learner must play a card."""
     for _ in range(12):
-        if page.locator("[data-testid='stBaseButton-primary']", has_text="Play ").count():
+        if page.locator(".cp-board").get_by_role("button", name=re.compile("^Play ")).count():   # a legal card
             return
         until = page.get_by_role("button", name="Until my turn")
         if until.is_enabled():

@@ -22,7 +22,7 @@ from engine.games.euchre import GAME
 from engine.games.euchre import tables as T
 from engine.games.euchre.words import SUIT_PLURAL, SUIT_SYMBOL
 from engine.odds import euchre as O
-from lessons.parts import lesson, odds_ui, pace, review, session, share, show, tableframe
+from lessons.parts import board, lesson, odds_ui, pace, review, session, share, show, tableframe
 
 PAGE = "euchre"
 K_RULES, K_PLAYERS, K_STRENGTH, K_ALONE = (f"{PAGE}:{x}" for x in ("rules", "players", "strength", "alone"))
@@ -235,78 +235,80 @@ def table_html(t: Table, view: dict) -> str:
             f'<div style="flex:1">{centre_html(view)}</div></div>')
 
 
-def learner_panel(t: Table, view: dict) -> None:
-    legal = set(map(str, t.legal()))
+def hand_html(t: Table, view: dict, legal: set) -> str:
+    """The learner's hand: when a card is to be played or discarded, each card a button of the block."""
     mine = t.learners_turn()
     phase = view["phase"]
     heading = "<b>Your hand</b>" + (" — your turn" if mine else "")
     hand = view["hand"]
-    if mine and phase in ("play", "discard"):
-        verb = "play" if phase == "play" else "discard"
-        if phase == "discard":
-            note = (f"You took up the {T.UNICODE[T.ID_OF_TEXT[view['turnup']]]}: click the card to discard "
-                    "face down.")
-        else:
-            note = "Highlighted cards may be played. Click another to hear why not."
-        # the heading, the note and the cards in one block, in a grid that lines up with the buttons below
-        cells = "".join(f'<div style="text-align:center">{card_html(c)}</div>' for c in hand)
-        show.html(f"{heading}{CAPTION.format(note)}<div style=\"display:grid;gap:1rem;"
-                  f"grid-template-columns:repeat({max(len(hand), 1)},minmax(0,1fr))\">{cells}</div>")
-        cols = st.columns(max(len(hand), 1))
-        for col, c in zip(cols, hand, strict=False):
-            action = f"{verb} {c}"
-            cid = T.ID_OF_TEXT[c]
-            ok = action in legal
-            col.button(f"{verb.capitalize()} {T.UNICODE[cid]}" if ok else show.card_label(T.CARD_OF[cid]),
-                       key=f"{PAGE}:card:{c}", on_click=act, args=(action,),
-                       type="primary" if ok else "secondary", width="stretch",
-                       help=f"{verb} the {T.NAME[cid]}" + ("" if ok else " — not allowed now: click to see why"))
+    if not (mine and phase in ("play", "discard")):
+        return f"<div>{heading}<br>" + ("".join(card_html(c) for c in hand)
+                                        or '<span class="cp-meta">no cards</span>') + "</div>"
+    verb = "play" if phase == "play" else "discard"
+    if phase == "discard":
+        note = f"You took up the {T.UNICODE[T.ID_OF_TEXT[view['turnup']]]}: click the card to discard face down."
     else:
-        show.html(f"{heading}<br>" + ("".join(card_html(c) for c in hand)
-                                      or '<span class="cp-meta">no cards</span>'))
-    if not mine:
-        return
+        note = "Raised cards may be played. Click another to hear why not."
+    cards = []
+    for c in hand:
+        cid = T.ID_OF_TEXT[c]
+        ok = f"{verb} {c}" in legal
+        cards.append(board.card_button(
+            f"{verb} {c}", card_html(c), verb.capitalize() if ok else "not now", key=f"{PAGE}:card:{c}",
+            legal=ok, aria=f"{verb.capitalize()} {T.UNICODE[cid]}" if ok else f"{T.UNICODE[cid]}: not allowed now",
+            help=f"{verb} the {T.NAME[cid]}" + ("" if ok else " — not allowed now: click to see why")))
+    return f"<div>{heading}{CAPTION.format(note)}{board.hand(cards)}</div>"
+
+
+def bids_html(t: Table, view: dict, legal: set) -> str:
+    """The bidding's buttons for the learner's turn (the first round in one line, the second round, Call-Ace's
+    call, a lone hand's defence)."""
+    if not t.learners_turn():
+        return ""
+    B = board.button
     turn = T.UNICODE[T.ID_OF_TEXT[view["turnup"]]]
+    phase = view["phase"]
     if phase == "order":
         dealer = view["dealer"] == view["seat"]
-        c = st.columns([1, 1.4, 1.3, 1, 1, 1, 1])   # one row: the whole first round in one line of buttons
-        c[0].button("Pass", key=f"{PAGE}:act:pass", on_click=act, args=("pass",), width="stretch")
-        c[1].button(f"{'Take up' if dealer else 'Order up'} the {turn}", key=f"{PAGE}:act:order-up", on_click=act,
-                    args=("order-up",), type="primary", width="stretch")
-        c[2].button("… alone", key=f"{PAGE}:act:order-up-alone", on_click=act, args=("order-up alone",),
-                    width="stretch", disabled="order-up alone" not in legal,
-                    help="Your partner lays down; a march alone scores 4." if "order-up alone" in legal else
-                    "Each plays for himself at this table: no partner to lay down.")
-        for s in range(4):
-            c[3 + s].button(f"{SUIT_SYMBOL[s]} {SUIT_NAMES[s]}", key=f"{PAGE}:act:name-{s}", on_click=act,
-                        args=(f"name {T.SUIT_LETTERS[s]}",), width="stretch",
-                        help=f"Name {SUIT_NAMES[s]} as trumps. In the first round only the turned-up suit can be "
-                             "made (try it to see the rule).")
-    elif phase == "name":
-        st.caption(f"Second round: the {turn} was turned down. Name another suit, or pass.")
-        c = st.columns(5)
-        c[0].button("Pass", key=f"{PAGE}:act:pass2", on_click=act, args=("pass",), width="stretch")
-        for s in range(4):
-            c[s + 1].button(f"Name {SUIT_NAMES[s]}", key=f"{PAGE}:act:name-{s}", on_click=act,
-                            args=(f"name {T.SUIT_LETTERS[s]}",), width="stretch",
-                            type="primary" if f"name {T.SUIT_LETTERS[s]}" in legal else "secondary")
-        if not view["each_for_himself"]:
-            st.checkbox("…and play alone", key=K_ALONE)
-    elif phase == "call":
-        st.caption("Call-Ace: call a suit of the other colour. Whoever holds its ace is your partner for this hand — "
-                   "you will learn who when the ace is played.")
-        c = st.columns(4)
-        for x in range(4):
-            ace = T.UNICODE[T.ID_OF_TEXT[GAME.ace(T.SUIT_LETTERS[x])]]
-            c[x].button(f"Call the {ace}", key=f"{PAGE}:act:call-{x}", on_click=act, args=(f"call {T.SUIT_LETTERS[x]}",),
-                        width="stretch", type="primary" if f"call {T.SUIT_LETTERS[x]}" in legal else "secondary")
-    elif phase == "defence":
+        alone_ok = "order-up alone" in legal
+        return board.row([
+            B("pass", "Pass", key=f"{PAGE}:act:pass"),
+            B("order-up", f"{'Take up' if dealer else 'Order up'} the {turn}", key=f"{PAGE}:act:order-up",
+              primary=True),
+            B("order-up alone", "… alone", key=f"{PAGE}:act:order-up-alone", disabled=not alone_ok,
+              help="Your partner lays down; a march alone scores 4." if alone_ok else
+              "Each plays for himself at this table: no partner to lay down."),
+            *(B(f"name {T.SUIT_LETTERS[s]}", f"{SUIT_SYMBOL[s]} {SUIT_NAMES[s]}", key=f"{PAGE}:act:name-{s}",
+                help=f"Name {SUIT_NAMES[s]} as trumps. In the first round only the turned-up suit can be made "
+                     "(try it to see the rule).") for s in range(4))])
+    if phase == "name":
+        alone = [] if view["each_for_himself"] else [board.toggle(
+            ALONE, "…and play alone", bool(st.session_state.get(K_ALONE)), key=f"{PAGE}:alone",
+            help="Your partner lays down; a march alone scores 4.")]
+        return (CAPTION.format(f"Second round: the {turn} was turned down. Name another suit, or pass.")
+                + board.row([B("pass", "Pass", key=f"{PAGE}:act:pass2"),
+                             *(B(f"name {T.SUIT_LETTERS[s]}", f"Name {SUIT_NAMES[s]}", key=f"{PAGE}:act:name-{s}",
+                                 primary=f"name {T.SUIT_LETTERS[s]}" in legal) for s in range(4)), *alone]))
+    if phase == "call":
+        aces = [T.UNICODE[T.ID_OF_TEXT[GAME.ace(T.SUIT_LETTERS[x])]] for x in range(4)]
+        return (CAPTION.format("Call-Ace: call a suit of the other colour. Whoever holds its ace is your partner for "
+                               "this hand — you will learn who when the ace is played.")
+                + board.row([B(f"call {T.SUIT_LETTERS[x]}", f"Call the {aces[x]}", key=f"{PAGE}:act:call-{x}",
+                               primary=f"call {T.SUIT_LETTERS[x]}" in legal) for x in range(4)]))
+    if phase == "defence":
         lone = view["names"][view["maker"]]
-        st.caption(f"{lone} plays alone. You may defend alone (your partner lays down) or pass.")
-        c = st.columns(2)
-        c[0].button("Pass", key=f"{PAGE}:act:pass3", on_click=act, args=("pass",), width="stretch")
-        c[1].button("Defend alone", key=f"{PAGE}:act:defend", on_click=act, args=("defend alone",),
-                    width="stretch", type="primary")
+        return (CAPTION.format(f"{show.escape(lone)} plays alone. You may defend alone (your partner lays down) "
+                               "or pass.")
+                + board.row([B("pass", "Pass", key=f"{PAGE}:act:pass3"),
+                             B("defend alone", "Defend alone", key=f"{PAGE}:act:defend", primary=True)]))
+    return ""
+
+
+ALONE, UNDO, AGAIN = "euchre:alone", "euchre:undo", "euchre:again"   # the block's own moves (not the engine's)
+
+
+def toggle_alone() -> None:
+    st.session_state[K_ALONE] = not st.session_state.get(K_ALONE)
 
 
 K_RUN = f"{PAGE}:run"  # "full" while the whole page runs, "done" after: a table click reruns only the fragment
@@ -315,10 +317,10 @@ K_RUN = f"{PAGE}:run"  # "full" while the whole page runs, "done" after: a table
 def settings() -> None:
     """The table's settings, outside the table's fragment: a change reruns the whole page (a new game), and a
     click at the table does not send them again."""
-    row = st.columns([5, 1], vertical_alignment="center")
+    row = st.columns([5, 3.4, 1.7], vertical_alignment="center")
     rules = RULESETS[st.session_state.get(K_RULES, "civil-war")].split(" — ")[0]
-    pop = row[0].popover(f"Table: {rules}, {st.session_state.get(K_PLAYERS, 4)} players, "
-                         f"{STRENGTHS[st.session_state.get(K_STRENGTH, 'rule-of-thumb')].lower()} computer players",
+    pop = row[0].popover(f"{rules}, {st.session_state.get(K_PLAYERS, 4)} players, "
+                         f"{STRENGTHS[st.session_state.get(K_STRENGTH, 'rule-of-thumb')].lower()}",
                          icon=":material/tune:")
     c = pop.columns([3, 1, 2], vertical_alignment="bottom")
     c[0].selectbox("Rule set", list(RULESETS), format_func=RULESETS.get, key=K_RULES, on_change=on_rules_change)
@@ -328,36 +330,35 @@ def settings() -> None:
                         "Five and seven: Call-Ace, a secret partner each hand. Seven adds the sixes (36 cards).")
     c[2].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
                on_change=on_strength_change)
-    row[1].button("New game", key=f"{PAGE}:new", on_click=new_game, width="stretch", icon=":material/refresh:")
+    with row[1]:
+        pace.picker(PAGE, measured=False)   # here, not in the table's block: a click at the table does not redraw it
+    row[2].button("New game", key=f"{PAGE}:new", on_click=new_game, width="stretch", icon=":material/refresh:")
 
 
 def play_tab() -> None:
-    """The table, in a fragment: a click here reruns and redraws only the table, not the page around it."""
+    """The table, in a fragment, as one block (board.py): a click here reruns the fragment and redraws one element."""
     t = current()
     if st.session_state.get(K_RUN) == "done":
         if st.session_state.get(K_DRAWN) is not t:
             st.rerun(scope="app")  # a new game: the settings, the share link and the save button must follow it
-    tableframe.turn_banner(t, compact=True)
     view = t.view()
-    show.html(table_html(t, view))
-    learner_panel(t, view)
-    session.refusal(PAGE)  # right below the cards and buttons that were used
-    c = st.columns([6, 1], vertical_alignment="bottom")
-    with c[0]:
-        pace.controls(PAGE, current)
-    c[1].button("Undo", key=f"{PAGE}:undo", on_click=undo, disabled=not t.can_undo() or GAME.is_over(t.state), width="stretch",
-                icon=":material/undo:", help="Take back your last action and the computer players' replies.")
-    if GAME.is_over(t.state):
-        st.button("New game (same rules and players)", key=f"{PAGE}:again", on_click=new_game, type="primary",
-                  icon=":material/refresh:")
+    legal = set(map(str, t.legal()))
+    over = GAME.is_over(t.state)
+    controls = [*pace.buttons(PAGE, current),
+                board.button(UNDO, "Undo", key=f"{PAGE}:undo", disabled=not t.can_undo() or over, icon="undo",
+                             help="Take back your last action and the computer players' replies.", cls="cp-end")]
+    if over:
+        controls.append(board.button(AGAIN, "New game (same rules and players)", key=f"{PAGE}:again", primary=True,
+                                     icon="refresh"))
+    log = show.move_log_html(t, limit=LOG_LINES, height=200, title="Move log (newest first" + (
+        f", the last {LOG_LINES})" if len(t.log()) > LOG_LINES else ")"))
+    board.draw(PAGE, tableframe.turn_banner_html(t) + table_html(t, view) + hand_html(t, view, legal)
+               + bids_html(t, view, legal)
+               + board.refusal_html(PAGE)   # right below the cards and buttons that were used
+               + board.row(controls, cls="cp-left") + pace.measured_html(PAGE)
+               + f'<div class="cp-two">{log}<div><b>Hands so far</b>{results_html(view)}</div></div>',
+               act, handlers={**pace.handlers(PAGE, current), UNDO: undo, ALONE: toggle_alone, AGAIN: new_game})
     review.hand_review(PAGE, t, seat_names=view["names"], draw_state=review_state_html)
-    left, right = st.columns([3, 2])
-    with left:
-        # the newest moves only: the whole game's log would be re-sent with every card (the review has every hand)
-        show.html(show.move_log_html(t, limit=LOG_LINES, title="Move log (newest first" + (
-            f", the last {LOG_LINES})" if len(t.log()) > LOG_LINES else ")")))
-    with right:
-        show.html("<b>Hands so far</b>" + results_html(view))
 
 
 LOG_LINES = 80

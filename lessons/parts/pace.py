@@ -6,7 +6,9 @@ faster than the pace: the time of the last action is kept, a learner's own click
 that ends a trick (``linger``) the table waits one more beat, so the trick stays on the felt long enough to
 read before it is gathered. The intervals actually taken are measured and shown beside the pace.
 
-``controls(PAGE, table)`` draws the buttons: Next (one computer action), Until my turn, and the pace.
+``controls(PAGE, table)`` draws the buttons: Next (one computer action), Until my turn, and the pace. A table
+drawn as one block (board.py) takes the buttons as HTML instead (``buttons``, their moves in ``handlers``) and
+draws the pace above its fragment (``picker``), where a click at the table does not redraw it.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from lessons.parts import session, share
+from lessons.parts import board, session, share
 
 PACES = {"step": None, "slow": 2.0, "class": 1.2, "brisk": 0.6}
 LABELS = {"step": "By hand", "slow": "Slow", "class": "Class", "brisk": "Brisk"}
@@ -136,13 +138,44 @@ def controls(page_key: str, current: Callable, stop: Callable | None = None, com
         picker(page_key)
 
 
-def picker(page_key: str) -> None:
-    """The pace alone (for a page that draws its own Next and Until buttons), and the pace measured."""
+NEXT, UNTIL = "pace:next", "pace:until"   # the block's moves for the two buttons (never an engine move's text)
+
+
+def buttons(page_key: str, current: Callable, stop: Callable | None = None, short: bool = False) -> list[str]:
+    """Next and Until my turn as the block's buttons (board.button), for ``board.row``."""
+    t = current()
+    theirs = t.bots_turn() and not (stop is not None and stop(t))
+    who = t.game.seat_name(t.variant, t.state.to_act) if theirs else ""
+    return [board.button(NEXT, f"Next: {who}" if theirs and not short else "Next", key=_k(page_key, "next"),
+                         primary=theirs, disabled=not theirs, icon="skip_next",
+                         help=f"The next computer player ({who or 'none now'}) acts: one action at a time, at "
+                              "your pace."),
+            board.button(UNTIL, "Until my turn", key=_k(page_key, "until"), disabled=not theirs, icon="fast_forward",
+                         help="The computer players act until it is your turn.")]
+
+
+def handlers(page_key: str, current: Callable, stop: Callable | None = None) -> dict:
+    """What the block does with the two buttons' moves (for ``board.draw``)."""
+    return {NEXT: lambda: _next(page_key, current), UNTIL: lambda: _until(page_key, current, stop)}
+
+
+def measured_html(page_key: str) -> str:
+    """The pace measured, as the block's caption (empty when stepping by hand or too few actions yet)."""
+    gaps = intervals(page_key)[-6:]
+    if not (seconds(page_key) and len(gaps) >= 2):
+        return ""
+    return (f'<div class="cp-caption">Measured: {sum(gaps) / len(gaps):.2f} s per action over the last {len(gaps)} '
+            f"(chosen: {seconds(page_key)} s; a finished trick waits one more beat).</div>")
+
+
+def picker(page_key: str, measured: bool = True) -> None:
+    """The pace alone (for a page that draws its own Next and Until buttons), and the pace measured (unless the
+    page's block shows it: ``measured_html``)."""
     st.segmented_control("Computer players", list(PACES), format_func=LABELS.get, key=_k(page_key, "mode"),
                          default="step", label_visibility="collapsed",
                          help="By hand: they act when you press Next. Slow, Class, Brisk: they play by "
                               "themselves, one action every 2, 1.2 or 0.6 seconds.")
     gaps = intervals(page_key)[-6:]
-    if seconds(page_key) and len(gaps) >= 2:
+    if measured and seconds(page_key) and len(gaps) >= 2:
         st.caption(f"Measured: {sum(gaps) / len(gaps):.2f} s per action over the last {len(gaps)} "
                    f"(chosen: {seconds(page_key)} s; a finished trick waits one more beat).")

@@ -86,6 +86,39 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
   line-height: 1; vertical-align: -.15em; letter-spacing: normal; text-transform: none; white-space: nowrap;
   font-feature-settings: "liga"; display: inline-block; user-select: none; }
 .cp-icon.cp-ok { color: #158237; } .cp-icon.cp-part { color: #e2660c; } .cp-icon.cp-unread { color: #686255; }
+/* a table drawn as one block (board.py): its buttons look as Streamlit's do (measured in the browser) */
+.cp-board { font-size: 1rem; line-height: 1.6; color: var(--cp-ink); }
+.cp-board > * + * { margin-top: .6rem; }
+.cp-btn { font: inherit; font-size: 1rem; line-height: 1.6; padding: 4px 12px; min-height: 40px; border-radius: 8px;
+  border: 1px solid rgba(43,33,24,.2); background: rgb(253,251,247); color: var(--cp-ink); cursor: pointer;
+  display: inline-flex; align-items: center; justify-content: center; gap: .35rem; }
+.cp-btn:hover:not(:disabled) { border-color: var(--cp-oxblood); color: var(--cp-oxblood); }
+.cp-btn:focus-visible { outline: 2px solid var(--cp-oxblood); outline-offset: 2px; }
+.cp-btn-primary { background: var(--cp-oxblood); border-color: var(--cp-oxblood); color: #fff; }
+.cp-btn-primary:hover:not(:disabled) { background: #74261a; color: #fff; }
+.cp-btn:disabled { cursor: not-allowed; opacity: .45; }
+.cp-btn .cp-icon { font-size: 1.15rem; vertical-align: 0; }
+.cp-row { display: flex; flex-wrap: wrap; gap: .6rem; align-items: center; }
+.cp-row > .cp-btn { flex: 1 1 0; white-space: nowrap; }
+.cp-row > .cp-fixed { flex: 0 0 auto; }
+.cp-row.cp-left > .cp-btn { flex: 0 0 auto; min-width: 8rem; } .cp-row > .cp-end { margin-left: auto; }
+/* the learner's hand: each card a button, the legal ones raised and labelled, the others plain (a click says why) */
+.cp-hand { display: flex; flex-wrap: wrap; gap: .5rem; }
+.cp-btn.cp-cardbtn { flex-direction: column; padding: .25rem .4rem .3rem; gap: .1rem; min-width: 5.2rem; }
+.cp-btn.cp-cardbtn .cp-card { margin: 0; }
+.cp-btn-primary.cp-cardbtn { background: #f6e6d8; color: var(--cp-oxblood); border: 2px solid var(--cp-oxblood);
+  box-shadow: 0 3px 0 rgba(139,46,31,.35); transform: translateY(-3px); }
+.cp-btn-primary.cp-cardbtn:hover:not(:disabled) { background: #efd6c3; color: var(--cp-oxblood); }
+.cp-cardbtn .cp-say { font-size: .9rem; line-height: 1.2; }
+.cp-btn-secondary.cp-cardbtn .cp-say { opacity: .65; }
+.cp-turn .cp-icon { vertical-align: -.2em; } .cp-turn.cp-yours { color: #b3261e; }
+.cp-two { display: grid; grid-template-columns: 3fr 2fr; gap: 1rem; align-items: start; }
+.cp-board .cp-caption { font-size: .875rem; color: rgba(43,33,24,.7); }
+.cp-alert { display: flex; gap: .5rem; align-items: flex-start; padding: .75rem 1rem; border-radius: .5rem;
+  line-height: 1.5; }
+.cp-alert > .cp-icon { font-size: 1.25rem; margin-top: .1rem; vertical-align: 0; }
+.cp-refused { background: rgba(255,108,108,.16); color: #7d262b; }
+.cp-notice { background: rgba(255,189,69,.22); color: #6f4f02; }
 .cp-sr { position:absolute; width:1px; height:1px; overflow:hidden; clip:rect(0 0 0 0); }
 /* the sidebar's own toggles (four-colour deck, presenter mode) between its header and the list of pages, on every
    page, so they are in the first screen at 1366x768 (not under fifteen links) */

@@ -22,3 +22,19 @@ def turn_banner(table, compact: bool = False) -> None:
         st.info("**Your turn.**", icon=":material/touch_app:")
     elif state.to_act is not None:
         st.caption(f"{game.seat_name(table.variant, state.to_act)} is to act…")
+
+
+def turn_banner_html(table) -> str:
+    """The one-line banner as HTML, for a table drawn as one block (board.py)."""
+    from lessons.parts import show
+
+    game, state = table.game, table.state
+    if game.is_over(state):
+        return (f'<div class="cp-turn">{show.icon("flag")} <b>Game over.</b> '
+                f"{show.escape(game.outcome(state).summary)}</div>")
+    if state.to_act == table.learner:
+        return f'<div class="cp-turn cp-yours">{show.icon("touch_app")} <b>Your turn.</b></div>'
+    if state.to_act is not None:
+        return (f'<div class="cp-turn">{show.icon("hourglass_top")} '
+                f"{show.escape(game.seat_name(table.variant, state.to_act))} is to act…</div>")
+    return ""

@@ -26,6 +26,9 @@ from pathlib import Path
 from tests.browser.conftest import wait_idle
 
 WIDTH, HEIGHT = 1366, 768
+# a primary (suggested or legal) and a secondary button: Streamlit's, or a table block's (lessons/parts/board.py)
+PRIMARY = "[data-testid='stBaseButton-primary'], .cp-btn-primary"
+SECONDARY = "[data-testid='stBaseButton-secondary'], .cp-btn-secondary"
 SHOTS = Path("/tmp/shots")
 
 
@@ -81,13 +84,13 @@ def play_to_refusal(page, hand: str, moves: str, tries: int = 80) -> dict:
     (the primary buttons in the ``hand`` container)."""
     for _ in range(tries):
         until_my_turn(page)
-        refused = _enabled(page.locator(f"{hand} [data-testid='stBaseButton-secondary']"))
+        refused = _enabled(page.locator(hand).locator(SECONDARY))
         if refused:
             box = refused[0].bounding_box()
             refused[0].click()
             wait_idle(page)
             return box
-        legal = _enabled(page.locator(f"{hand} [data-testid='stBaseButton-primary']"))
+        legal = _enabled(page.locator(hand).locator(PRIMARY))
         bids = _enabled(page.get_by_role("button", name=re.compile(moves)))
         if legal or bids:
             (legal or bids)[0].click()
@@ -107,7 +110,7 @@ def hand_over(page, steps: tuple[str, ...] = (), hand: str = "", tries: int = 12
     for _ in range(tries):
         if nxt.count() and nxt.first.is_enabled():
             return
-        legal = _enabled(page.locator(f"{hand} [data-testid='stBaseButton-primary']")) if hand else []
+        legal = _enabled(page.locator(hand).locator(PRIMARY)) if hand else []
         if not legal:
             break
         legal[0].click()
@@ -131,7 +134,7 @@ def play_on(page, rounds: int) -> None:
         if until:
             until[0].click()
             wait_idle(page)
-        primary = _enabled(page.locator("[data-testid='stMain'] [data-testid='stBaseButton-primary']"))
+        primary = _enabled(page.locator("[data-testid='stMain']").locator(PRIMARY))
         if primary:
             primary[0].click()
             wait_idle(page)

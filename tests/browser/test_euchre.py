@@ -1,5 +1,6 @@
 """Euchre in a real browser: open a shared deal, bid, let one computer player act, see a refusal."""
 
+import re
 from pathlib import Path
 from urllib.parse import quote
 
@@ -51,21 +52,21 @@ def test_euchre_lesson_tabs_and_a_card_refused_beside_the_cards(browser, site_ur
         page.get_by_role("button", name="Pass", exact=True).first.click()
         wait_idle(page)
         for _ in range(12):
-            if page.locator("[data-testid='stBaseButton-primary']", has_text="Play ").count():
+            if page.locator(".cp-hand").get_by_role("button", name=re.compile("^Play ")).count():
                 break
             until = page.get_by_role("button", name="Until my turn")
             if until.is_enabled():   # disabled while the table is still redrawing to the learner's turn
                 until.click()
             wait_idle(page)
         page.screenshot(path=str(SHOTS / "play.png"))
-        refusable = page.locator("[data-testid='stBaseButton-secondary']", has_text="♣")
+        refusable = page.locator(".cp-hand .cp-btn-secondary", has_text="♣")
         if refusable.count():
             refusable.first.click()
             wait_idle(page)
             why = page.get_by_text("You must follow").first
             why.wait_for()
             why.scroll_into_view_if_needed()
-            cards = page.locator("[data-testid='stBaseButton-primary']", has_text="Play ").first.bounding_box()
+            cards = page.locator(".cp-hand").first.bounding_box()
             box = why.bounding_box()
             assert 0 < box["y"] - cards["y"] < 200, "the refusal is shown just below the cards that were clicked"
             page.screenshot(path=str(SHOTS / "play-refused.png"))

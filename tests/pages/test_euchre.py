@@ -10,6 +10,7 @@ from streamlit.testing.v1 import AppTest
 from engine.core.record import new_record
 from engine.core.table import Table
 from engine.games.euchre import GAME
+from tests.pages.board import block_html, button, buttons, refusal
 from tests.pages.shown import shown
 
 PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "euchre.py")
@@ -28,12 +29,8 @@ def app(tab: str = PLAY, **params) -> AppTest:
     return at
 
 
-def button(at, key):
-    return next(b for b in at.button if b.key == key)
-
-
 def log_text(at) -> str:
-    return " ".join(m.value for m in at.markdown if "cp-log" in m.value)
+    return block_html(at)   # the move log is part of the table's block
 
 
 def test_page_loads_with_all_tabs():
@@ -54,7 +51,7 @@ def test_a_shared_link_opens_at_the_table_and_the_lesson_is_not_built():
     at = AppTest.from_file(PAGE, default_timeout=60)
     at.query_params.update(rules="standard", seed="3")
     at.run()
-    assert any(b.key == "euchre:act:pass" for b in at.button), "the table is open"
+    assert any(b.key == "euchre:act:pass" for b in buttons(at)), "the table is open"
     assert "Pennsylvania" not in shown(at), "the closed Learn tab is not built"
 
 
@@ -62,10 +59,10 @@ def test_refusal_then_a_legal_bid_through_the_widgets():
     at = app(rules="standard", seed="3", deal=DEAL)
     at.run()
     button(at, "euchre:act:name-3").click().run()  # naming a suit in the first round: refused
-    assert at.error and "In the first round only the turned-up suit" in at.error[0].value
-    assert "order-up" in at.error[0].value
+    assert "In the first round only the turned-up suit" in refusal(at)
+    assert "order-up" in refusal(at)
     button(at, "euchre:act:pass").click().run()
-    assert not at.error and not at.exception
+    assert not refusal(at) and not at.exception
     assert "You pass." in log_text(at)
     button(at, "euchre:pace:next").click().run()  # one computer player acts, one at a time
     assert not at.exception and "Abner" in log_text(at)
@@ -84,12 +81,12 @@ def test_follow_suit_refusal_and_undo():
     at.session_state["euchre:url"] = "{}"
     at.run()
     button(at, "euchre:card:9C").click().run()
-    assert at.error, "failing to follow suit must be refused"
-    assert "You must follow hearts: the jack of diamonds counts as a heart while hearts are trumps." in at.error[0].value
-    assert "follow-suit" in at.error[0].value
+    assert refusal(at), "failing to follow suit must be refused"
+    assert "You must follow hearts: the jack of diamonds counts as a heart while hearts are trumps." in refusal(at)
+    assert "follow-suit" in refusal(at)
     assert len(at.session_state["euchre:table"].record.actions) == 6  # nothing changed
     button(at, "euchre:card:JD").click().run()
-    assert not at.error and len(at.session_state["euchre:table"].record.actions) == 7
+    assert not refusal(at) and len(at.session_state["euchre:table"].record.actions) == 7
     assert "left bower" in log_text(at)
     button(at, "euchre:undo").click().run()
     assert len(at.session_state["euchre:table"].record.actions) == 6
@@ -127,9 +124,9 @@ def test_call_ace_through_the_widgets():
     at.session_state["euchre:url"] = "{}"
     at.run()
     button(at, "euchre:act:call-1").click().run()  # diamonds: the left bower's suit
-    assert at.error and "left bower" in at.error[0].value and "call-ace-suit" in at.error[0].value
+    assert "left bower" in refusal(at) and "call-ace-suit" in refusal(at)
     button(at, "euchre:act:call-3").click().run()
-    assert not at.error and "You call the A♠" in " ".join(m.value for m in at.markdown)
+    assert not refusal(at) and "You call the A♠" in block_html(at)
     assert at.session_state["euchre:table"].state.called == 3
 
 

@@ -1,0 +1,147 @@
+"""A table drawn as ONE element: the felt, the learner's hand, the actions, the refusal and the log in one block.
+
+Why one element (issue 12's click budget): a click at a table reruns the table's fragment, and Chromium redraws
+every element of it, about 1 to 2 ms each. Drawn as a few dozen Streamlit elements (an HTML block per part, a
+button per card, columns), a click at the Euchre table cost 4 to 4.7 times the one-button control app; drawn as
+one ``st.components.v2`` component it costs what the control does (benchmarks/table_floor.py, then each game's
+``benchmarks/<game>.py --browser``).
+
+The block is HTML made on the server from the learner's view only (hidden information never reaches it). Its
+buttons are real ``<button>`` elements in the page (``isolate_styles=False``: the site's stylesheet applies, and
+screen readers, the keyboard and Playwright see ordinary buttons). A button carries its move as ``data-act``
+(the engine's own move text, e.g. ``play 9C``); a click sends it back as the component's trigger value and the
+page's handler applies it through the engine, as a Streamlit button's callback did. ``data-key`` names the
+button for tests and for keeping the keyboard focus on it when the block is redrawn.
+
+``button(...)`` makes one button's HTML; ``draw(page_key, html, act, handlers)`` draws the block.
+"""
+
+from __future__ import annotations
+
+import html as _html
+import re
+from collections.abc import Callable
+
+import streamlit as st
+
+from lessons.parts import session, show
+
+# The block's script: draw the server's HTML (only when it changed), keep the keyboard focus on the same button,
+# and send a button's move back. One listener per block, set once; the latest setTriggerValue is kept on it.
+_JS = """
+export default function(component) {
+  const { data, parentElement, setTriggerValue } = component;
+  let root = parentElement.querySelector(':scope > .cp-board');
+  if (!root) {
+    root = document.createElement('div');
+    root.className = 'cp-board';
+    parentElement.appendChild(root);
+    root.addEventListener('click', (e) => {
+      const b = e.target.closest('button[data-act]');
+      if (b && !b.disabled && root.contains(b)) root.cpSend(b.dataset.act);
+    });
+  }
+  root.cpSend = (act) => setTriggerValue('act', act);
+  if (root.cpHtml !== data.html) {
+    const f = document.activeElement;
+    const focused = f && root.contains(f) ? f.dataset.key : null;
+    root.innerHTML = data.html;
+    root.cpHtml = data.html;
+    if (focused) {
+      const again = root.querySelector(`[data-key="${CSS.escape(focused)}"]`);
+      if (again) again.focus({ preventScroll: true });
+    }
+  }
+}
+"""
+
+_component = None
+
+
+def _board():
+    global _component
+    if _component is None:   # registered once per process, on first use (never at import: AppTest imports pages)
+        _component = st.components.v2.component("cp_board", js=_JS, isolate_styles=False)
+    return _component
+
+
+def key(page_key: str) -> str:
+    return session.key(page_key, "board")
+
+
+def button(act: str, label: str, *, key: str, primary: bool = False, disabled: bool = False, help: str = "",
+           icon: str = "", aria: str = "", cls: str = "", label_html: bool = False) -> str:
+    """One button of the block. ``act``: the move sent back when clicked; ``label``: its words (escaped unless
+    ``label_html``); ``help``: its tooltip; ``aria``: its accessible name when the words alone are not it (a card
+    drawn as a picture); ``icon``: a Material icon's name."""
+    kind = "primary" if primary else "secondary"
+    words = label if label_html else show.escape(label)
+    mark = show.icon(icon) + " " if icon else ""
+    attrs = [f'type="button" class="cp-btn cp-btn-{kind}{" " + cls if cls else ""}" data-kind="{kind}"',
+             f'data-act="{_html.escape(act, quote=True)}" data-key="{_html.escape(key, quote=True)}"']
+    if help:
+        attrs.append(f'title="{_html.escape(help, quote=True)}"')
+    if aria:
+        attrs.append(f'aria-label="{_html.escape(aria, quote=True)}"')
+    if disabled:
+        attrs.append("disabled")
+    return f"<button {' '.join(attrs)}>{mark}{words}</button>"
+
+
+def row(buttons, cls: str = "") -> str:
+    """Buttons side by side, wrapping on a narrow screen."""
+    return f'<div class="cp-row{" " + cls if cls else ""}">{"".join(buttons)}</div>'
+
+
+def refusal_html(page_key: str) -> str:
+    """The last refusal or notice (session.attempt keeps it) as an alert, read out by screen readers: the reason,
+    the rule, its source. Placed by the page right below the controls that were used."""
+    out = ""
+    r = st.session_state.get(session.key(page_key, "refusal"))
+    if r:
+        cite = re.sub(r"\*([^*]+)\*", r"<i>\1</i>", show.escape(r["cite"]))   # the title's Markdown italics
+        rule = (f'<br><b>Rule</b> ({show.escape(r["rule_id"])}): {show.escape(r["rule"])} — {cite}'
+                if r["rule"] else "")
+        out += (f'<div class="cp-alert cp-refused" role="alert">{show.icon("block")}'
+                f'<div><b>Not allowed.</b> {show.escape(r["reason"])}{rule}</div></div>')
+    notice = st.session_state.get(session.key(page_key, "notice"))
+    if notice:
+        out += f'<div class="cp-alert cp-notice" role="alert">{show.icon("warning")}<div>{show.escape(notice)}</div></div>'
+    return out
+
+
+def draw(page_key: str, html: str, act: Callable[[str], None],
+         handlers: dict[str, Callable[[], None]] | None = None) -> None:
+    """Draw the block; a click on one of its buttons calls ``handlers[move]()`` if there is one (Undo, the pacing
+    part's Next), else ``act(move)`` (a move for the engine)."""
+    k = key(page_key)
+    fixed = dict(handlers or {})
+
+    def clicked() -> None:
+        move = (st.session_state.get(k) or {}).get("act")
+        if not isinstance(move, str):
+            return
+        if move in fixed:
+            fixed[move]()
+        else:
+            act(move)
+
+    _board()(key=k, data={"html": html}, on_act_change=clicked)
+
+
+def card_button(act: str, face_html: str, say: str, *, key: str, legal: bool, aria: str, help: str = "") -> str:
+    """A card (tile) of the learner's hand as a button: the picture and a word below it. A legal move is raised
+    and says what it does ("Play"); another stays clickable, plain, so the learner can hear why not."""
+    return button(act, f'{face_html}<span class="cp-say">{show.escape(say)}</span>', key=key, primary=legal,
+                  aria=aria, help=help, cls="cp-cardbtn", label_html=True)
+
+
+def hand(buttons, cls: str = "") -> str:
+    return f'<div class="cp-hand{" " + cls if cls else ""}" role="group" aria-label="your hand">{"".join(buttons)}</div>'
+
+
+def toggle(act: str, label: str, on: bool, *, key: str, help: str = "") -> str:
+    """A button that stays pressed (aria-pressed), for an option of the next move ("…and play alone")."""
+    mark = "check_box" if on else "check_box_outline_blank"
+    return button(act, label, key=key, icon=mark, help=help, cls="cp-toggle").replace(
+        "<button ", f'<button aria-pressed="{"true" if on else "false"}" ', 1)

@@ -1,0 +1,151 @@
+"""A table drawn as one block (lessons/parts/board.py) under AppTest: read its HTML, find its buttons, click them.
+
+AppTest does not run a component's JavaScript, so a click is sent as the browser's component sends it: the
+block's trigger value (``{"event": "act", "value": <the button's data-act>}``) in the widget states of the next
+run. The page's own handler then runs, as it does for a click in the browser (tests/browser clicks the real
+buttons). ``button(at, key)`` finds a block's button by its ``data-key`` (the key its Streamlit button had) or,
+failing that, a Streamlit button by its key, so a page's tests read the same either way.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from dataclasses import dataclass
+from html.parser import HTMLParser
+
+
+def blocks(at) -> list:
+    """The table blocks drawn by the last run (bidi components), in page order."""
+    found = []
+
+    def walk(node) -> None:
+        if getattr(node, "type", None) == "bidi_component":
+            found.append(node)
+        for child in getattr(node, "children", {}).values():
+            walk(child)
+
+    walk(at._tree)
+    return found
+
+
+def block_html(at) -> str:
+    """Every block's HTML, entities decoded (tags kept)."""
+    return " ".join(html.unescape(json.loads(b.proto.json or "{}").get("html", "")) for b in blocks(at))
+
+
+@dataclass
+class BoardButton:
+    at: object
+    block: object
+    key: str
+    act: str
+    label: str
+    disabled: bool
+    primary: bool
+    aria: str
+
+    @property
+    def type(self) -> str:
+        return "primary" if self.primary else "secondary"
+
+    def click(self):
+        """Send the button's move as the block's trigger value; ``.run()`` on the result runs the page."""
+        assert not self.disabled, f"{self.key} is disabled"
+        return _Click(self.at, self.block, self.act)
+
+
+class _Click:
+    def __init__(self, at, block, act: str) -> None:
+        self.at, self.block, self.act = at, block, act
+
+    def run(self, timeout: float | None = None):
+        from streamlit.components.v2.bidi_component.main import _make_trigger_id
+
+        states = self.at._tree.get_widget_states()
+        w = states.widgets.add()
+        w.id = _make_trigger_id(self.block.proto.id, "events")
+        w.json_trigger_value = json.dumps([{"event": "act", "value": self.act}])
+        return self.at._run(states, timeout=timeout)
+
+
+class _Buttons(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: list[dict] = []
+        self._open: dict | None = None
+
+    def handle_starttag(self, tag, attrs) -> None:
+        if tag == "button":
+            a = dict(attrs)
+            self._open = {"key": a.get("data-key", ""), "act": a.get("data-act", ""), "disabled": "disabled" in a,
+                          "primary": "cp-btn-primary" in (a.get("class") or ""), "aria": a.get("aria-label", ""),
+                          "text": []}
+
+    def handle_endtag(self, tag) -> None:
+        if tag == "button" and self._open is not None:
+            self.found.append(self._open)
+            self._open = None
+
+    def handle_data(self, data) -> None:
+        if self._open is not None:
+            self._open["text"].append(data)
+
+
+ICONS = {"skip_next", "fast_forward", "undo", "refresh", "check_box", "check_box_outline_blank", "casino"}
+
+
+def buttons(at) -> list[BoardButton]:
+    out = []
+    for block in blocks(at):
+        parser = _Buttons()
+        parser.feed(json.loads(block.proto.json or "{}").get("html", ""))
+        for b in parser.found:
+            words = " ".join(t.strip() for t in b["text"] if t.strip() and t.strip() not in ICONS)
+            out.append(BoardButton(at, block, b["key"], b["act"], words, b["disabled"], b["primary"], b["aria"]))
+    return out
+
+
+def button(at, key: str):
+    """A block's button by its data-key, else a Streamlit button by its key."""
+    for b in buttons(at):
+        if b.key == key:
+            return b
+    return next(b for b in at.button if b.key == key)
+
+
+class _Alerts(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: list[str] = []
+        self._depth = 0
+        self._text: list[str] = []
+
+    def handle_starttag(self, tag, attrs) -> None:
+        if self._depth:
+            self._depth += tag not in ("br", "img")
+        elif dict(attrs).get("role") == "alert":
+            self._depth, self._text = 1, []
+
+    def handle_endtag(self, tag) -> None:
+        if self._depth and tag not in ("br", "img"):
+            self._depth -= 1
+            if not self._depth:
+                self.found.append(" ".join(" ".join(self._text).split()))
+
+    def handle_data(self, data) -> None:
+        if self._depth:
+            self._text.append(data)
+
+
+def alerts(at) -> list[str]:
+    """The block's refusals and notices (role="alert"), in words, without their icons' names."""
+    parser = _Alerts()
+    for block in blocks(at):
+        parser.feed(json.loads(block.proto.json or "{}").get("html", ""))
+    return [a.removeprefix("block ").removeprefix("warning ") for a in parser.found]
+
+
+def refusal(at) -> str:
+    """The refusal shown ("Not allowed. ..."), or "" if none."""
+    return next((a for a in alerts(at) if a.startswith("Not allowed.")), "")
