@@ -38,15 +38,33 @@ export default function(component) {
     parentElement.appendChild(root);
     root.addEventListener('click', (e) => {
       const b = e.target.closest('button[data-act]');
-      if (b && !b.disabled && root.contains(b)) root.cpSend(b.dataset.act);
+      if (!b || b.disabled || !root.contains(b)) return;
+      let act = b.dataset.act;
+      if (b.dataset.with) {   // a move that takes a number from the block's box (a bet)
+        const box = root.querySelector(`input[data-key="${CSS.escape(b.dataset.with)}"]`);
+        act = `${act} ${box ? box.value : ''}`.trim();
+      }
+      root.cpSend('act', act);
+    });
+    root.addEventListener('submit', (e) => {   // a move written in the block's box (typed moves)
+      const form = e.target.closest('form[data-typed]');
+      if (!form) return;
+      e.preventDefault();
+      root.cpSend('typed', form.querySelector('input').value);
     });
   }
-  root.cpSend = (act) => setTriggerValue('act', act);
+  root.cpSend = (event, value) => setTriggerValue(event, value);
   if (root.cpHtml !== data.html) {
     const f = document.activeElement;
     const focused = f && root.contains(f) ? f.dataset.key : null;
+    // what the learner wrote in the block's boxes stays when the move was refused (the block shows an alert)
+    const kept = {};
+    root.querySelectorAll('input[data-key]').forEach(i => { kept[i.dataset.key] = i.value; });
     root.innerHTML = data.html;
     root.cpHtml = data.html;
+    if (root.querySelector('[role="alert"]')) {
+      root.querySelectorAll('input[data-key]').forEach(i => { if (i.dataset.key in kept) i.value = kept[i.dataset.key]; });
+    }
     if (focused) {
       const again = root.querySelector(`[data-key="${CSS.escape(focused)}"]`);
       if (again) again.focus({ preventScroll: true });
@@ -70,10 +88,11 @@ def key(page_key: str) -> str:
 
 
 def button(act: str, label: str, *, key: str, primary: bool = False, disabled: bool = False, help: str = "",
-           icon: str = "", aria: str = "", cls: str = "", label_html: bool = False) -> str:
+           icon: str = "", aria: str = "", cls: str = "", label_html: bool = False, with_box: str = "") -> str:
     """One button of the block. ``act``: the move sent back when clicked; ``label``: its words (escaped unless
     ``label_html``); ``help``: its tooltip; ``aria``: its accessible name when the words alone are not it (a card
-    drawn as a picture); ``icon``: a Material icon's name."""
+    drawn as a picture); ``icon``: a Material icon's name; ``with_box``: the key of a ``number`` box whose value
+    is added to the move ("bet" and 5 send "bet 5")."""
     kind = "primary" if primary else "secondary"
     words = label if label_html else show.escape(label)
     mark = show.icon(icon) + " " if icon else ""
@@ -83,9 +102,30 @@ def button(act: str, label: str, *, key: str, primary: bool = False, disabled: b
         attrs.append(f'title="{_html.escape(help, quote=True)}"')
     if aria:
         attrs.append(f'aria-label="{_html.escape(aria, quote=True)}"')
+    if with_box:
+        attrs.append(f'data-with="{_html.escape(with_box, quote=True)}"')
     if disabled:
         attrs.append("disabled")
     return f"<button {' '.join(attrs)}>{mark}{words}</button>"
+
+
+def number(label: str, value: int, *, key: str, low: int, high: int, step: int = 1, help: str = "") -> str:
+    """A number box of the block (a bet), labelled; a button with ``with_box=key`` sends its value with its move.
+    The browser keeps it within ``low`` and ``high``; the engine checks the move all the same."""
+    tip = f' title="{_html.escape(help, quote=True)}"' if help else ""
+    return (f'<label class="cp-box"{tip}><span>{show.escape(label)}</span>'
+            f'<input type="number" data-key="{_html.escape(key, quote=True)}" value="{int(value)}" min="{int(low)}" '
+            f'max="{int(high)}" step="{int(step)}" inputmode="numeric"></label>')
+
+
+def typed(label: str, *, key: str, placeholder: str = "", button_label: str = "Play it", help: str = "") -> str:
+    """A box to write a move in (the moves in words, as a reenactor would say them): Enter or the button sends it
+    to the page's ``typed`` handler (``draw(..., typed=...)``), which answers in the block like any refusal."""
+    tip = f' title="{_html.escape(help, quote=True)}"' if help else ""
+    return (f'<form class="cp-typed" data-typed{tip}><label><span>{show.escape(label)}</span>'
+            f'<input type="text" data-key="{_html.escape(key, quote=True)}" maxlength="200" autocomplete="off" '
+            f'placeholder="{_html.escape(placeholder, quote=True)}" aria-label="{_html.escape(label, quote=True)}">'
+            f'</label><button type="submit" class="cp-btn cp-btn-secondary">{show.escape(button_label)}</button></form>')
 
 
 def row(buttons, cls: str = "") -> str:
@@ -111,22 +151,31 @@ def refusal_html(page_key: str) -> str:
 
 
 def draw(page_key: str, html: str, act: Callable[[str], None],
-         handlers: dict[str, Callable[[], None]] | None = None) -> None:
+         handlers: dict[str, Callable[[], None]] | None = None, typed: Callable[[str], None] | None = None) -> None:
     """Draw the block; a click on one of its buttons calls ``handlers[move]()`` if there is one (Undo, the pacing
-    part's Next), else ``act(move)`` (a move for the engine)."""
+    part's Next), else ``act(move)`` (a move for the engine); a move written in its box goes to ``typed``."""
     k = key(page_key)
     fixed = dict(handlers or {})
 
+    def sent(event: str) -> str | None:
+        value = (st.session_state.get(k) or {}).get(event)
+        return value if isinstance(value, str) else None   # anything else did not come from our buttons
+
     def clicked() -> None:
-        move = (st.session_state.get(k) or {}).get("act")
-        if not isinstance(move, str):
+        move = sent("act")
+        if move is None:
             return
         if move in fixed:
             fixed[move]()
         else:
             act(move)
 
-    _board()(key=k, data={"html": html}, on_act_change=clicked)
+    def written() -> None:
+        move = sent("typed")
+        if move is not None and typed is not None:
+            typed(move)
+
+    _board()(key=k, data={"html": html}, on_act_change=clicked, on_typed_change=written)
 
 
 def card_button(act: str, face_html: str, say: str, *, key: str, legal: bool, aria: str, help: str = "") -> str:

@@ -114,6 +114,13 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
 .cp-turn .cp-icon { vertical-align: -.2em; } .cp-turn.cp-yours { color: #b3261e; }
 .cp-two { display: grid; grid-template-columns: 3fr 2fr; gap: 1rem; align-items: start; }
 .cp-board .cp-caption { font-size: .875rem; color: rgba(43,33,24,.7); }
+.cp-box, .cp-typed label { display: inline-flex; flex-direction: column; gap: .15rem; font-size: .875rem; }
+.cp-box input, .cp-typed input { font: inherit; font-size: 1rem; padding: .45rem .6rem; border-radius: .5rem;
+  border: 1px solid rgba(43,33,24,.25); background: #fffdf8; color: var(--cp-ink); min-height: 40px; }
+.cp-box input { width: 7rem; }
+.cp-typed { display: flex; gap: .6rem; align-items: flex-end; }
+.cp-typed label { flex: 1; } .cp-typed input { width: 100%; box-sizing: border-box; }
+.cp-box input:focus, .cp-typed input:focus { outline: 2px solid var(--cp-oxblood); outline-offset: 1px; }
 .cp-alert { display: flex; gap: .5rem; align-items: flex-start; padding: .75rem 1rem; border-radius: .5rem;
   line-height: 1.5; }
 .cp-alert > .cp-icon { font-size: 1.25rem; margin-top: .1rem; vertical-align: 0; }

@@ -44,20 +44,26 @@ class BoardButton:
     disabled: bool
     primary: bool
     aria: str
+    with_box: str = ""
+    box_value: str = ""
 
     @property
     def type(self) -> str:
         return "primary" if self.primary else "secondary"
 
-    def click(self):
-        """Send the button's move as the block's trigger value; ``.run()`` on the result runs the page."""
+    def click(self, box: object = None):
+        """Send the button's move as the block's trigger value; ``.run()`` on the result runs the page. A button
+        that takes its number box's value sends the box's value as drawn, or ``box`` (what the learner typed)."""
         assert not self.disabled, f"{self.key} is disabled"
-        return _Click(self.at, self.block, self.act)
+        act = self.act
+        if self.with_box:
+            act = f"{act} {self.box_value if box is None else box}".strip()
+        return _Click(self.at, self.block, act)
 
 
 class _Click:
-    def __init__(self, at, block, act: str) -> None:
-        self.at, self.block, self.act = at, block, act
+    def __init__(self, at, block, value: str, event: str = "act") -> None:
+        self.at, self.block, self.value, self.event = at, block, value, event
 
     def run(self, timeout: float | None = None):
         from streamlit.components.v2.bidi_component.main import _make_trigger_id
@@ -65,22 +71,30 @@ class _Click:
         states = self.at._tree.get_widget_states()
         w = states.widgets.add()
         w.id = _make_trigger_id(self.block.proto.id, "events")
-        w.json_trigger_value = json.dumps([{"event": "act", "value": self.act}])
+        w.json_trigger_value = json.dumps([{"event": self.event, "value": self.value}])
         return self.at._run(states, timeout=timeout)
+
+
+def type_move(at, text: str, block: int = 0) -> _Click:
+    """Write a move in the block's box and press Enter (the block's "typed" trigger); ``.run()`` runs the page."""
+    return _Click(at, blocks(at)[block], text, "typed")
 
 
 class _Buttons(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.found: list[dict] = []
+        self.boxes: dict[str, str] = {}
         self._open: dict | None = None
 
     def handle_starttag(self, tag, attrs) -> None:
-        if tag == "button":
-            a = dict(attrs)
+        a = dict(attrs)
+        if tag == "input" and a.get("data-key"):
+            self.boxes[a["data-key"]] = a.get("value") or ""
+        if tag == "button" and "data-act" in a:
             self._open = {"key": a.get("data-key", ""), "act": a.get("data-act", ""), "disabled": "disabled" in a,
                           "primary": "cp-btn-primary" in (a.get("class") or ""), "aria": a.get("aria-label", ""),
-                          "text": []}
+                          "with": a.get("data-with", ""), "text": []}
 
     def handle_endtag(self, tag) -> None:
         if tag == "button" and self._open is not None:
@@ -102,8 +116,19 @@ def buttons(at) -> list[BoardButton]:
         parser.feed(json.loads(block.proto.json or "{}").get("html", ""))
         for b in parser.found:
             words = " ".join(t.strip() for t in b["text"] if t.strip() and t.strip() not in ICONS)
-            out.append(BoardButton(at, block, b["key"], b["act"], words, b["disabled"], b["primary"], b["aria"]))
+            out.append(BoardButton(at, block, b["key"], b["act"], words, b["disabled"], b["primary"], b["aria"],
+                                   b["with"], parser.boxes.get(b["with"], "")))
     return out
+
+
+def box_value(at, key: str) -> str:
+    """The value a number box of the block is drawn with."""
+    for block in blocks(at):
+        parser = _Buttons()
+        parser.feed(json.loads(block.proto.json or "{}").get("html", ""))
+        if key in parser.boxes:
+            return parser.boxes[key]
+    raise KeyError(key)
 
 
 def button(at, key: str):
