@@ -1,6 +1,11 @@
 """Seven-Up figures: computer players' win rates (seats swapped every other game), time per decision, bench.
 
     python benchmarks/seven_up.py [--games N] [--players 2] [--seed S]
+    python benchmarks/seven_up.py --browser     # only: a click at the table to the updated page, Chromium
+
+The browser figure is issue 12's budget for a click at the table (at most 1.5x a one-button fragment app timed
+the same way in the same rounds, benchmarks/_browser.py): a shared deal, the learner stands and is to lead; a
+legal card's click is timed to the page updated, and an Undo (not timed) brings the same position back.
 
 Prints what it measured and on what; asserts nothing.
 """
@@ -47,7 +52,28 @@ def match(a: str, b: str, games: int, variant, seed: int) -> dict:
             "worst_cpu_ms": round(1000 * cpu_worst, 1)}
 
 
+DEAL = "AS 10S 3S KD 4C 7H | QS 2S JH 9D 5C 8C / 6S"
+
+
+def browser_latency(clicks: int = 20) -> None:
+    from urllib.parse import quote
+
+    from benchmarks._browser import compare_clicks, report
+    from tests.browser.conftest import wait_idle
+
+    def to_the_lead(page) -> None:
+        page.get_by_role("button", name="Stand: play with spades as trumps").click()
+        wait_idle(page)
+
+    ours, control = compare_clicks(f"seven-up?seed=4&deal={quote(DEAL)}", to_the_lead, ("Play ", True, ""),
+                                   ("Undo", False, "Play "), clicks)
+    report("Seven-Up, play a card at the table -> page updated", ours, control)
+
+
 def main() -> None:
+    if "--browser" in sys.argv:
+        browser_latency()
+        return
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--players", type=int, default=2, choices=(2, 4))

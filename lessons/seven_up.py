@@ -29,7 +29,7 @@ from engine.core.variant import variant_to_dict
 from engine.games.seven_up import GAME, PRESETS, SevenUpVariant
 from engine.games.seven_up import deck as D
 from engine.odds import seven_up as O
-from lessons.parts import lesson, odds_ui, pace, review, session, share, show
+from lessons.parts import board, lesson, odds_ui, pace, review, session, share, show
 
 PAGE = "seven_up"
 K_RULES, K_PLAYERS, K_STRENGTH = (f"{PAGE}:{x}" for x in ("rules", "players", "strength"))
@@ -55,10 +55,8 @@ CSS = """
 .su-score span { line-height:1.5; }
 .su-score b { color:#f0c75e; }
 .su-tally li { margin:.1rem 0; } .su-tally { padding-left:1.1rem; margin:.2rem 0; }
-.st-key-seven_up-hand button p { font-size:1.35rem; font-family:Georgia,serif; }
-.st-key-seven_up-hand [data-testid='stBaseButton-primary'] { background:#fffaf0 !important; color:#1d1712 !important;
-  border:3px solid #c9962b !important; box-shadow:0 0 0 2px rgba(201,150,43,.25); }
-.st-key-seven_up-hand [data-testid='stBaseButton-secondary'] { opacity:.8; }
+.su-top { display:grid; grid-template-columns:3fr 2fr; gap:1rem; align-items:start; }
+.su-top > div > * + * { margin-top:.5rem; }
 .su-odds p { margin:.15rem 0; } .su-odds { font-size:.93rem; }
 </style>
 """
@@ -206,32 +204,45 @@ def bid_labels(view: dict) -> dict[str, tuple[str, str]]:
     }
 
 
-def learner_panel(t: Table, view: dict) -> None:
+def bids_html(t: Table, view: dict, legal: set) -> str:
+    """The bid's two buttons on the learner's turn (stand or beg; give or refuse)."""
+    phase = view["phase"]
+    if phase not in ("stand", "give") or not t.learners_turn():
+        return ""
+    labels = bid_labels(view)
+    row = board.row([board.button(a, labels[a][0], key=f"{PAGE}:bid:{a}", help=labels[a][1], primary=True,
+                                  disabled=a not in legal)
+                     for a in (("stand", "beg") if phase == "stand" else ("give", "refuse"))])
+    if phase == "give" and "give" not in legal:
+        row += CAPTION.format("You may not give: the point would put your adversary out (Foster), so you must run "
+                              "the cards.")
+    return row
+
+
+def hand_html(t: Table, view: dict, legal: set) -> str:
+    """The learner's cards: when one is to be played or discarded, each a button of the block."""
     mine = t.learners_turn()
     phase = view["phase"]
-    legal = set(t.legal()) if mine else set()
-    if phase in ("stand", "give") and mine:
-        labels = bid_labels(view)
-        cols = st.columns(2)
-        for col, a in zip(cols, ("stand", "beg") if phase == "stand" else ("give", "refuse"), strict=True):
-            col.button(labels[a][0], key=f"{PAGE}:bid:{a}", on_click=act, args=(a,), help=labels[a][1],
-                       type="primary", width="stretch", disabled=a not in legal)
-        if phase == "give" and "give" not in legal:
-            st.caption("You may not give: the point would put your adversary out (Foster), so you must run the cards.")
+    cards = view["hand"] or []
     verb = "discard" if phase == "discard" else "play"
-    hint = {"discard": " — click one to discard it face down (down to six)",
-            "play": " — click a card to play it (gold-edged cards are legal now)"}.get(phase, "") if mine else ""
-    st.markdown(f"**Your cards**{hint}")
-    with st.container(key=f"{PAGE}-hand"):
-        cards = view["hand"] or []
-        cols = st.columns(max(len(cards), 6))
-        for col, c in zip(cols, cards, strict=False):
-            action = f"{verb} {c}"
-            col.button(show.card_label(Card.parse(c)), key=f"{PAGE}:card:{c}", on_click=act, args=(action,),
-                       type="primary" if action in legal else "secondary", width="stretch",
-                       disabled=not mine or phase not in ("play", "discard"),
-                       help=f"{verb.capitalize()} the {D.SPOKEN[D.parse_card(c)]}")
-    session.refusal(PAGE)   # right below the controls that were used
+    if not (mine and phase in ("play", "discard")):
+        return (f'<div><b>Your cards</b><br>{"".join(card_html(c) for c in cards)}'
+                + ("" if cards else '<span class="cp-meta">none</span>') + "</div>")
+    hint = {"discard": "click one to discard it face down (down to six)",
+            "play": "raised cards may be played; click another to hear why not"}[phase]
+    buttons = []
+    for c in cards:
+        ok = f"{verb} {c}" in legal
+        label = D.LABEL[D.parse_card(c)]
+        buttons.append(board.card_button(
+            f"{verb} {c}", card_html(c), verb.capitalize() if ok else "not now", key=f"{PAGE}:card:{c}", legal=ok,
+            aria=f"{verb.capitalize()} {label}" if ok else f"{label}: not allowed now",
+            help=f"{verb.capitalize()} the {D.SPOKEN[D.parse_card(c)]}"))
+    return f"<div><b>Your cards</b> — {hint}{board.hand(buttons)}</div>"
+
+
+CAPTION = '<div class="cp-caption">{}</div>'
+UNDO, AGAIN = f"{PAGE}:undo", f"{PAGE}:again"   # the block's own moves (not the engine's)
 
 
 def tally_html(view: dict) -> str:
@@ -247,37 +258,31 @@ def tally_html(view: dict) -> str:
     return ""
 
 
-def bot_controls(t: Table) -> None:
-    c = st.columns([6, 1], vertical_alignment="bottom")
-    with c[0]:
-        pace.controls(PAGE, current)
-    c[1].button("Undo", key=f"{PAGE}:undo", on_click=undo, disabled=not t.can_undo() or GAME.is_over(t.state),
-                width="stretch", icon=":material/undo:",
-                help="Take back your last action and the computer players' replies.")
-
-
 def play_table() -> None:
+    """The table, in the pace's fragment, as one block (board.py): a click redraws one element."""
     t = current()
     if st.session_state.get(K_RUN) == "done":
         if st.session_state.get(K_DRAWN) is not t:
             st.rerun(scope="app")
     view = t.view()
     over = GAME.is_over(t.state)
+    legal = set(t.legal()) if t.learners_turn() else set()
+    banner = (f'<div class="cp-turn">{show.icon("flag")} <b>Game over.</b> '
+              f'{show.escape(GAME.outcome(t.state).summary)}</div>' if over else "")
+    controls = [*pace.buttons(PAGE, current),
+                board.button(UNDO, "Undo", key=f"{PAGE}:undo", disabled=not t.can_undo() or over, icon="undo",
+                             help="Take back your last action and the computer players' replies.", cls="cp-end")]
     if over:
-        st.success(f"**Game over.** {GAME.outcome(t.state).summary}", icon=":material/flag:")
-    left, right = st.columns([3, 2], gap="medium")
-    with left:
-        show.html(table_html(t, view))
-        learner_panel(t, view)
-    with right:
-        live_odds(view)
-        show.html(tally_html(view))
-    bot_controls(t)   # the whole width: Next, Until my turn, the pace, Undo in one row
-    a, b = st.columns([3, 2])
-    with a:
-        show.move_log(t, height=200, title="Move log (newest first)")
-    with b:
-        show.html("<b>Hands so far</b>" + results_html(view))
+        controls.append(board.button(AGAIN, "New game (same rules and players)", key=f"{PAGE}:again", primary=True,
+                                     icon="refresh"))
+    board.draw(PAGE, banner
+               + f'<div class="su-top"><div>{table_html(t, view)}{bids_html(t, view, legal)}'
+               + f'{hand_html(t, view, legal)}</div><div>{live_odds_html(view)}{tally_html(view)}</div></div>'
+               + board.refusal_html(PAGE)   # right below the controls that were used
+               + board.row(controls, cls="cp-left") + pace.measured_html(PAGE)
+               + f'<div class="cp-two">{show.move_log_html(t, height=200, title="Move log (newest first)")}'
+               + f'<div><b>Hands so far</b>{results_html(view)}</div></div>',
+               act, handlers={**pace.handlers(PAGE, current), UNDO: undo, AGAIN: new_game})
     review.hand_review(PAGE, t, seat_names=view["names"], draw_state=review_state_html)
 
 
@@ -309,40 +314,41 @@ def beg_figures(view: dict) -> dict | None:
     return O.beg_odds(hand, D.parse_card(view["turnup"]), view["players"])
 
 
-def live_odds(view: dict, full: bool = False) -> None:
+def live_odds_html(view: dict) -> str:
     """The figures for the decision in front of the learner, from the engine's odds (exact, or simulated)."""
     b = beg_figures(view)
     if b is not None:
         sb = cached_stand_or_beg(json.dumps(view, sort_keys=True), SAMPLES)
         top = D.LABEL[D.parse_card(b["top_trump"])] if b["top_trump"] else "none"
         low = D.LABEL[D.parse_card(b["lowest_trump"])] if b["lowest_trump"] else "none"
-        rows = [("You hold high", b["hold_high"], f"no {b['trump'][:-1]} above your {top} in another hand"),
+        one = b["trump"][:-1]
+        rows = [("You hold high", b["hold_high"], f"no {one} above your {top} in another hand" if b["top_trump"]
+                 else f"you hold no {b['trump']}"),
                 ("The jack is in play", b["jack_in_play"], b["jack_where"]),
-                ("Your lowest trump is low", b["lowest_is_low"], f"no {b['trump'][:-1]} below your {low} "
-                 "in another hand")]
+                ("Your lowest trump is low", b["lowest_is_low"], f"no {one} below your {low} in another hand"
+                 if b["lowest_trump"] else f"you hold no {b['trump']}")]
         body = "".join(f"<p><b>{label}</b>: {odds_ui.prob(p)} <span class='cp-meta'>({show.escape(why)})</span></p>"
                        for label, p, why in rows)
         est = (f"<p><b>Stand</b> {sb['stand']['mean']:+.2f} ± {sb['stand']['stderr']:.2f} · <b>Beg</b> "
                f"{sb['beg']['mean']:+.2f} ± {sb['beg']['stderr']:.2f} points this hand "
                f"<span class='cp-meta'>(your side less the other's, ± one standard error; {sb['samples']} deals "
                f"played out by the rule-of-thumb players)</span></p>")
-        show.html(f"<div class='su-odds'><b>At the beg</b> (exact, {b['trump']} trumps){body}{est}</div>")
-        return
+        return f"<div class='su-odds'><b>At the beg</b> (exact, {b['trump']} trumps){body}{est}</div>"
     if view["phase"] in ("play", "discard") and view["trump"]:
         r = O.in_play(view)
         could = ", ".join(n for n, ok in r["could_hold"].items() if ok) or "no one (all have shown they have none)"
         # the turn-up was seen by everyone: it is not among the trumps the learner has not seen
         out = ", ".join(card_label_text(c) for c in r["trumps_out"] if c != view["turnup"]) or "none"
         taken = " · ".join(f"{view['side_names'][k]} {c}" for k, c in enumerate(r["taken"]))
-        show.html(f"<div class='su-odds'><b>In play</b><p>Trumps you have not seen: {out} "
+        return (f"<div class='su-odds'><b>In play</b><p>Trumps you have not seen: {out} "
                   f"<span class='cp-meta'>(in another hand{' or out of play' if r.get('in_pack_possible') else ''})"
                   f"</span></p><p>Could hold a trump: {show.escape(could)}</p>"
                   f"<p>Count for game taken: {show.escape(taken)}; at most {r['still_to_win']} still to be won "
-                  f"<span class='cp-meta'>(your cards and the best the other hands could hold)</span></p></div>")
-        return
+                f"<span class='cp-meta'>(your cards and the best the other hands could hold)</span></p></div>")
     if view["phase"] == "play" and view["pitch"]:
-        show.html("<div class='su-odds'><b>Pitch</b><p>The suit of the card you lead will be trumps: lead from "
-                  "your longest, strongest suit.</p></div>")
+        return ("<div class='su-odds'><b>Pitch</b><p>The suit of the card you lead will be trumps: lead from "
+                "your longest, strongest suit.</p></div>")
+    return ""
 
 
 def card_label_text(text: str) -> str:
@@ -351,18 +357,24 @@ def card_label_text(text: str) -> str:
 
 # -- the settings, the share link, save and load ---------------------------------------------------------------
 def settings() -> None:
-    with st.expander("Table: rule set, players, computer players, new game", icon=":material/tune:"):
+    """The settings, and the pace beside them: above the table's fragment, so a click at the table does not redraw
+    them."""
+    left, right = st.columns([3, 2], vertical_alignment="top")
+    with left.expander("Table: rule set, players, computer players, new game", icon=":material/tune:"):
         settings_row()
+    with right:
+        pace.picker(PAGE, measured=False)
 
 
 def settings_row() -> None:
-    c = st.columns([4, 1, 2, 1])
+    c = st.columns([3, 1], vertical_alignment="bottom")
     c[0].selectbox("Rule set", list(RULESETS), format_func=RULESETS.get, key=K_RULES, on_change=new_game)
     c[1].selectbox("Players", [2, 3, 4], key=K_PLAYERS, on_change=new_game,
                    help="Two or three each for himself; four in two partnerships, partners across.")
-    c[2].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
+    c = st.columns([3, 1], vertical_alignment="bottom")
+    c[0].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
                on_change=on_strength)
-    c[3].button("New game", key=f"{PAGE}:new", on_click=new_game, width="stretch", icon=":material/refresh:")
+    c[1].button("New game", key=f"{PAGE}:new", on_click=new_game, width="stretch", icon=":material/refresh:")
 
 
 def share_and_save() -> None:
@@ -387,7 +399,7 @@ def odds_tab() -> None:
     if beg_figures(view) is None and view["phase"] not in ("play", "discard"):
         st.caption("At the beg (when you are the eldest hand) and during the play, the figures for your cards "
                    "appear here; they are on the Play tab too, beside the table.")
-    live_odds(view, full=True)
+    show.html(live_odds_html(view))
     st.subheader("Trumps in a hand of six")
     st.caption("The turn-up shows the suit, so your six cards are six of the other 51: how many of the 12 other "
                "trumps they hold, counted exactly.")

@@ -89,7 +89,7 @@ REFUSALS = {
     "scarney-chemin-de-fer": ("scarney-chemin-de-fer?seed=7", ("twice", "Throw")),
     "pie-eyed-dice": ("pie-eyed-dice?seed=7", ("twice", "Throw")),
     # play on until a card (tile) in hand does not follow suit, and play it: (the hand, the learner's bids)
-    "seven-up": ("seven-up?seed=7", ("card", (".st-key-seven_up-hand", r"^(Stand|Give one|Refuse)"))),
+    "seven-up": ("seven-up?seed=7", ("card", (".cp-hand", r"^(Stand|Give one|Refuse)"))),
     "domino-euchre": ("domino-euchre?seed=7", ("card", (".st-key-domino_euchre-hand", r"^(Pass|Name it trumps)$"))),
     "call-ace": ("call-ace?seed=7", ("card", (".st-key-call_ace-hand", r"^(Pass|Name it trumps|Call .*)$"))),
 }
@@ -182,7 +182,7 @@ PACED = {
     "draw-poker": ("draw-poker?seed=11&deal=QS%20QH%207D%204C%202S", (r"(^|\s)Throw up$",), ""),
     "scarney-chemin-de-fer": ("scarney-chemin-de-fer?seed=7", (r"(^|\s)Throw$",), ""),
     "pie-eyed-dice": ("pie-eyed-dice?seed=7", (r"(^|\s)Throw$",), ""),
-    "seven-up": (seven_up_link, (r"^Stand",), ".st-key-seven_up-hand"),
+    "seven-up": (seven_up_link, (r"^Stand",), ".cp-hand"),
     "commerce": (commerce_link, (r"^Buy: throw", r"^Let the trading pass on"), ""),
     "domino-euchre": ("domino-euchre?seed=7", (r"^Pass$",), ".st-key-domino_euchre-hand"),
     "call-ace": ("call-ace?seed=7", (r"^Pass$",), ".st-key-call_ace-hand"),

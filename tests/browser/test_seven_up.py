@@ -36,7 +36,7 @@ def test_seven_up_hand_played_through(page, site_url):
     page.get_by_text("You must follow clubs or play a trump: you hold the four of clubs.").first.wait_for(
         timeout=20_000)
     page.screenshot(path=str(SHOTS / "browser-2-refusal.png"))
-    hand = page.locator(".st-key-seven_up-hand [data-testid='stBaseButton-primary']")
+    hand = page.locator(".cp-hand .cp-btn-primary")
     for _ in range(40):                                  # play the hand through: a legal card, then the others
         if page.locator(".cp-log").get_by_text("Hand 1:").count():
             break

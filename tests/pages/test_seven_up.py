@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tests.pages.board import block_html, button, buttons, refusal
 from tests.pages.shown import shown
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,11 +27,11 @@ def open_page(**params) -> AppTest:
 
 
 def text(at: AppTest) -> str:
-    return shown(at)
+    return shown(at) + " " + block_html(at)
 
 
 def click(at: AppTest, key: str) -> AppTest:
-    at.button(key=key).click().run()
+    button(at, key).click().run()
     assert not at.exception, [e.value for e in at.exception]
     return at
 
@@ -56,9 +57,9 @@ def test_page_opens_on_the_lesson_and_a_shared_link_at_the_table():
     assert at.title[0].value.endswith("Seven-Up")
     assert "Where the period books disagree" in text(at) and "Pitch" in text(at)
     at = open_page(seed="4", deal=DEAL)
-    keys = {b.key for b in at.button}
+    keys = {b.key for b in buttons(at)}
     assert {"seven_up:bid:stand", "seven_up:bid:beg"} <= keys
-    assert at.button(key="seven_up:bid:beg").label.startswith("Beg: Abner")
+    assert button(at, "seven_up:bid:beg").label.startswith("Beg: Abner")
 
 
 @pytest.mark.rules("follow-or-trump", game="seven-up")
@@ -70,11 +71,11 @@ def test_stand_play_refusal_beside_the_cards_and_undo(at):
     assert t.learners_turn() and t.view()["trick"] == [[1, "5C"]]
     before = t.record.actions
     click(at, "seven_up:card:KD")
-    errors = " ".join(e.value for e in at.error)
+    errors = refusal(at)
     assert "You must follow clubs or play a trump: you hold the four of clubs." in errors
     assert "follow-or-trump" in errors and table(at).record.actions == before
     click(at, "seven_up:card:4C")
-    assert not at.error and "You play the 4♣" in " ".join(m.value for m in at.markdown)
+    assert not refusal(at) and "You play the 4♣" in block_html(at)
     click(at, "seven_up:undo")
     assert table(at).record.actions == before
 
@@ -121,7 +122,7 @@ def test_beg_refused_run_the_cards_and_discard_down_to_six(at):
     click(at, "seven_up:bid:beg")
     click(at, "seven_up:pace:next")                 # Abner, the dealer, holds little in spades: he runs the cards
     t = table(at)
-    assert "Abner refuses and runs the cards" in " ".join(m.value for m in at.markdown)
+    assert "Abner refuses and runs the cards" in block_html(at)
     if t.bots_turn():
         click(at, "seven_up:pace:until")
     t = table(at)
