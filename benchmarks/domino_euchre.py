@@ -3,7 +3,12 @@
 - the protocol path the site and the bots use (new_game, legal_actions, apply), random legal games;
 - the computer players' time per decision (median and worst over whole games), with their fixed sample budget.
 
-Run: ``python benchmarks/domino_euchre.py [--seconds S] [--games N]``.
+- ``--browser`` only: a click at the table to the updated page in Chromium, beside the one-button fragment app
+  timed the same way in the same rounds (issue 12's budget: at most 1.5x; benchmarks/_browser.py): a shared deal,
+  the learner accepts the turn-up and is to lead; a legal tile's click is timed, an Undo (not timed) brings the
+  same position back. Domino Euchre; Call-Ace is the same page class.
+
+Run: ``python benchmarks/domino_euchre.py [--seconds S] [--games N]`` or ``python benchmarks/domino_euchre.py --browser``.
 """
 
 from __future__ import annotations
@@ -38,7 +43,28 @@ def decision_times(game, variant, key: str, games: int) -> dict:
             "p95_ms": round(times[int(len(times) * .95)] * 1000, 1), "worst_ms": round(times[-1] * 1000, 1)}
 
 
+DEAL = "5-2 2-1 6-6 3-0 1-1 | 6-4 4-3 4-2 2-0 0-0 | 5-5 4-4 6-5 5-4 5-1 | 6-3 6-2 6-1 3-3 2-2 / 5-3"
+
+
+def browser_latency(clicks: int = 20) -> None:
+    from urllib.parse import quote
+
+    from benchmarks._browser import compare_clicks, report
+    from tests.browser.conftest import wait_idle
+
+    def to_the_lead(page) -> None:
+        page.get_by_role("button", name="Accept fives").click()
+        wait_idle(page)
+
+    ours, control = compare_clicks(f"domino-euchre?seed=3&deal={quote(DEAL)}", to_the_lead, ("Play ", True, ""),
+                                   ("Undo", False, "Play "), clicks)
+    report("Domino Euchre, play a tile at the table -> page updated", ours, control)
+
+
 def main() -> None:
+    if "--browser" in sys.argv:
+        browser_latency()
+        return
     p = argparse.ArgumentParser()
     p.add_argument("--seconds", type=float, default=3.0)
     p.add_argument("--games", type=int, default=3)

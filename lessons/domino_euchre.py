@@ -30,8 +30,8 @@ from engine.core.variant import variant_to_dict
 from engine.games.domino_euchre import GAME as DOMINO
 from engine.games.domino_euchre import deck as D
 from engine.odds import domino_euchre as O
+from lessons.parts import board, lesson, odds_ui, pace, review, session, share, show
 from lessons.parts import dominoes as DM
-from lessons.parts import lesson, odds_ui, pace, review, session, share, show
 
 STRENGTHS = {"rule-of-thumb": "Rule of thumb", "sampler": "Stronger (sampler)"}
 SAMPLES = 120   # deals played out for the make-or-pass estimate at the table
@@ -46,9 +46,9 @@ CSS = """
 .de-play { display:inline-block; text-align:center; margin-right:.3rem; }
 .de-score { font-size:.95rem; margin-bottom:.1rem; } .de-score b { color:#f0c75e; }
 .de-odds p { margin:.15rem 0; } .de-odds { font-size:.92rem; }
-.de-hand { text-align:center; line-height:1; }
-.st-key-domino_euchre-hand [data-testid="stMarkdownContainer"] p,
-.st-key-call_ace-hand [data-testid="stMarkdownContainer"] p { margin:0; }
+.de-top { display:grid; grid-template-columns:3fr 2fr; gap:1rem; align-items:start; }
+.de-top > div > * + * { margin-top:.5rem; }
+.de-tiles-row { display:flex; gap:.3rem; flex-wrap:wrap; }
 .de-rank td { padding:.1rem .4rem; vertical-align:middle; }
 /* the lesson's pictures are st.html blocks: the rules Streamlit's Markdown gave them (collapsed 1px rules, no
    margin below, as its container took the paragraph's back) */
@@ -59,6 +59,9 @@ CSS = """
 """
 
 
+CAPTION = '<div class="cp-caption">{}</div>'
+
+
 class DominoPage:
     """One page of the two games: its key, its game, and every part of its Play and Odds tabs."""
 
@@ -67,8 +70,10 @@ class DominoPage:
         self.PAGE = page
         self.rulesets = rulesets
         self.player_choices = players
-        self.K_RULES, self.K_PLAYERS, self.K_STRENGTH, self.K_AUTO, self.K_SUIT = (
-            f"{page}:{x}" for x in ("rules", "players", "strength", "auto", "suit"))
+        self.K_RULES, self.K_PLAYERS, self.K_STRENGTH, self.K_AUTO, self.K_ALONE = (
+            f"{page}:{x}" for x in ("rules", "players", "strength", "auto", "alone"))
+        # the block's own moves (not the engine's): Undo, the second round's "alone", a new game at the end
+        self.UNDO, self.ALONE, self.AGAIN = f"{page}:undo", f"{page}:alone", f"{page}:again"
         self.K_RUN, self.K_DRAWN = f"{page}:run", f"{page}:drawn"
 
     # -- the table in session state -------------------------------------------------------------------------
@@ -118,11 +123,6 @@ class DominoPage:
         t.bots = {s: bot for s in range(1, t.variant.players)}
 
     def act(self, text: str) -> None:
-        session.attempt(self.PAGE, self.current().act, text)
-
-    def act_suit(self, alone: bool) -> None:
-        suit = st.session_state.get(self.K_SUIT)
-        text = f"name {suit}" + (" alone" if alone else "") if suit is not None else "name"
         session.attempt(self.PAGE, self.current().act, text)
 
     def next_bot(self) -> None:
@@ -225,68 +225,73 @@ class DominoPage:
                    if partner else "")
                 + f'<div class="de-cap" style="text-align:left">{show.escape(foot)}</div></div>')
 
-    def bid_controls(self, t: Table, view: dict, legal: set) -> None:
+    def bids_html(self, view: dict, legal: set) -> str:
+        """The learner's bidding buttons (the first round, the second, the exchange, Call-Ace's call)."""
+        B, P = board.button, self.PAGE
         ph = view["phase"]
         proposed = D.SUITS[view["proposed"]]
         if ph == "bid1":
-            c = st.columns(3)
-            c[0].button("Pass", key=f"{self.PAGE}:bid:pass", on_click=self.act, args=("pass",), width="stretch")
-            c[1].button(f"Accept {proposed}", key=f"{self.PAGE}:bid:accept", on_click=self.act,
-                        args=("accept",), type="primary", width="stretch",
-                        help=f"The turn-up {view['turnup']} proposes {proposed}; accepting makes them trumps.")
-            c[2].button("Accept, play alone", key=f"{self.PAGE}:bid:alone", on_click=self.act,
-                        args=("accept alone",), width="stretch", disabled="accept alone" not in legal,
-                        help="Your partner lays his tiles down; a march alone scores 4.")
-        elif ph == "bid2":
-            allowed = [s for s in range(7) if f"name {s}" in legal]
-            st.radio("Suit to name (not the turn-up's)", allowed, format_func=lambda s: D.SUITS[s], horizontal=True,
-                     key=self.K_SUIT, index=None)
-            c = st.columns(3)
-            c[0].button("Pass", key=f"{self.PAGE}:bid2:pass", on_click=self.act, args=("pass",), width="stretch")
-            c[1].button("Name it trumps", key=f"{self.PAGE}:bid2:name", on_click=self.act_suit, args=(False,),
-                        type="primary", width="stretch")
-            c[2].button("Name it, play alone", key=f"{self.PAGE}:bid2:alone", on_click=self.act_suit, args=(True,),
-                        width="stretch", disabled=not any(a.endswith("alone") for a in legal))
-        elif ph == "exchange":
-            st.caption(f"You may take the turn-up {view['turnup']} into your hand, giving up one of your tiles face "
-                       "down: click the tile to give, or leave it.")
-            st.button("Leave the turn-up", key=f"{self.PAGE}:leave", on_click=self.act, args=("leave",))
-        elif ph == "call":
-            c = st.columns(len(view["callable"]))
-            for col, s in zip(c, view["callable"], strict=True):
-                col.button(f"Call {D.SUITS[s]}", key=f"{self.PAGE}:call:{s}", on_click=self.act, args=(f"call {s}",),
-                           width="stretch", help=f"Whoever holds the {D.TEXT[D.doublet(s)]} becomes your secret "
-                                                 "partner for this hand.")
+            return board.row([
+                B("pass", "Pass", key=f"{P}:bid:pass"),
+                B("accept", f"Accept {proposed}", key=f"{P}:bid:accept", primary=True,
+                  help=f"The turn-up {view['turnup']} proposes {proposed}; accepting makes them trumps."),
+                B("accept alone", "Accept, play alone", key=f"{P}:bid:alone", disabled="accept alone" not in legal,
+                  help="Your partner lays his tiles down; a march alone scores 4.")])
+        if ph == "bid2":
+            # every suit, the turned-down one too: a click on it says why not (the engine's rule)
+            alone_ok = any(a.endswith("alone") for a in legal)
+            alone = [board.toggle(self.ALONE, "…and play alone", bool(st.session_state.get(self.K_ALONE)),
+                                  key=f"{P}:bid2:alone", help="Your partner lays his tiles down; a march alone "
+                                  "scores 4.")] if alone_ok else []
+            return (CAPTION.format("The turn-up was passed: name another suit as trumps, or pass.")
+                    + board.row([B("pass", "Pass", key=f"{P}:bid2:pass"),
+                                 *(B(f"name {x}", f"Name {D.SUITS[x]}", key=f"{P}:bid2:name-{x}",
+                                     primary=f"name {x}" in legal) for x in range(7)), *alone]))
+        if ph == "exchange":
+            return (CAPTION.format(f"You may take the turn-up {view['turnup']} into your hand, giving up one of your "
+                                   "tiles face down: click the tile to give, or leave it.")
+                    + board.row([B("leave", "Leave the turn-up", key=f"{P}:leave")], cls="cp-left"))
+        if ph == "call":
+            return board.row([B(f"call {x}", f"Call {D.SUITS[x]}", key=f"{P}:call:{x}",
+                                help=f"Whoever holds the {D.TEXT[D.doublet(x)]} becomes your secret partner for "
+                                     "this hand.") for x in view["callable"]])
+        return ""
 
-    def learner_panel(self, t: Table, view: dict) -> None:
+    def hand_html(self, t: Table, view: dict, legal: set) -> str:
+        """The learner's tiles: when one is to be played or given for the turn-up, each a button of the block."""
         mine = t.learners_turn()
-        legal = set(t.legal()) if mine else set()
-        if mine:
-            self.bid_controls(t, view, legal)
         ph = view["phase"]
         verb = "exchange" if ph == "exchange" else "play"
-        st.caption("Your tiles" + (": click one to play it" if mine and ph == "play" else "")
-                   + (": click one to give it for the turn-up" if mine and ph == "exchange" else ""))
-        with st.container(key=f"{self.PAGE}-hand"):
-            tiles = view["hand"]
-            cols = st.columns(6)
-            for col, x in zip(cols, tiles, strict=False):
-                action = f"{verb} {x}"
-                note = self.tile_note(view, x)
-                col.markdown(f'<div class="de-hand">{DM.tile(x, size=22, note=note, mark="trump" if note else "")}'
-                             "</div>", unsafe_allow_html=True)
-                col.button(x, key=f"{self.PAGE}:tile:{x}", on_click=self.act, args=(action,),
-                           type="primary" if action in legal else "secondary", width="stretch",
-                           disabled=not mine or ph not in ("play", "exchange"),
-                           help=f"{verb.capitalize()} the {DM.name(*DM.parse(x))}" + (f" ({note})" if note else ""))
-        session.refusal(self.PAGE)   # right below the controls that were used
+        tiles = view["hand"]
 
-    def bot_controls(self, t: Table) -> None:
-        """Next, until my turn, the pace (the shared pacing part), and Undo."""
-        pace.controls(self.PAGE, self.current, stacked=True)
-        st.button("Undo", key=f"{self.PAGE}:undo", on_click=self.undo, width="stretch", icon=":material/undo:",
-                  disabled=not t.can_undo() or self.game.is_over(t.state),
-                  help="Take back your last action and the computer players' replies.")
+        def face(x: str) -> str:
+            note = self.tile_note(view, x)
+            return DM.tile(x, size=28, note=note, mark="trump" if note else "")
+
+        if not (mine and ph in ("play", "exchange")):
+            return (f'<div><span class="cp-caption">Your tiles</span><div class="de-tiles-row">'
+                    f'{"".join(face(x) for x in tiles)}</div></div>')
+        hint = ": click one to play it" if ph == "play" else ": click one to give it for the turn-up"
+        buttons = []
+        for x in tiles:
+            ok = f"{verb} {x}" in legal
+            note = self.tile_note(view, x)
+            word = "Play" if verb == "play" else "Give"
+            buttons.append(board.card_button(
+                f"{verb} {x}", face(x), word if ok else "not now", key=f"{self.PAGE}:tile:{x}",
+                legal=ok, aria=f"{word} {x}" if ok else f"{x}: not allowed now",
+                help=f"{verb.capitalize()} the {DM.name(*DM.parse(x))}" + (f" ({note})" if note else "")))
+        return f'<div><span class="cp-caption">Your tiles{hint}</span>{board.hand(buttons)}</div>'
+
+    def toggle_alone(self) -> None:
+        st.session_state[self.K_ALONE] = not st.session_state.get(self.K_ALONE)
+
+    def act_named(self, text: str) -> None:
+        """A move from the block: a name in the second round is played alone if the learner chose so."""
+        if text.startswith("name ") and st.session_state.get(self.K_ALONE):
+            text += " alone"
+        if session.attempt(self.PAGE, self.current().act, text):
+            st.session_state[self.K_ALONE] = False
 
     def turn_hint(self, view: dict) -> str:
         return {"bid1": f"pass, or accept {D.SUITS[view['proposed']]} as trumps.",
@@ -303,35 +308,45 @@ class DominoPage:
         return f"<ul style='max-height:180px;overflow-y:auto;padding-left:1.1rem'>{rows}</ul>"
 
     def play_table(self) -> None:
+        """The table, in the pace's fragment, as one block (board.py): a click redraws one element."""
         t = self.current()
         if st.session_state.get(self.K_RUN) == "done":
             if st.session_state.get(self.K_DRAWN) is not t:
                 st.rerun(scope="app")
         view = t.view()
-        left, right = st.columns([3, 2], gap="medium")
-        with left:
-            if self.game.is_over(t.state):
-                st.success(f"**Game over.** {self.game.outcome(t.state).summary}", icon=":material/flag:")
-            elif t.learners_turn():
-                st.markdown(f":material/touch_app: **Your turn** — {self.turn_hint(view)}")
-            else:
-                st.caption(f"{view['names'][t.state.to_act]} is to act.")
-            show.html(self.table_html(view))
-            self.learner_panel(t, view)
-        with right:
-            self.bot_controls(t)
-            self.live_odds(t, view)
-        a, b = st.columns([3, 2])
-        with a:
-            show.move_log(t, height=190, title="Move log (newest first)")
-        with b:
-            show.html("<b>Hands so far</b>" + self.results_html(view))
+        over = self.game.is_over(t.state)
+        legal = set(t.legal()) if t.learners_turn() else set()
+        if over:
+            banner = (f'<div class="cp-turn">{show.icon("flag")} <b>Game over.</b> '
+                      f'{show.escape(self.game.outcome(t.state).summary)}</div>')
+        elif t.learners_turn():
+            banner = (f'<div class="cp-turn cp-yours">{show.icon("touch_app")} <b>Your turn</b> — '
+                      f'{show.escape(self.turn_hint(view))}</div>')
+        else:
+            banner = f'<div class="cp-caption">{show.escape(view["names"][t.state.to_act])} is to act.</div>'
+        controls = [*pace.buttons(self.PAGE, self.current, short=True),
+                    board.button(self.UNDO, "Undo", key=f"{self.PAGE}:undo", icon="undo",
+                                 disabled=not t.can_undo() or over,
+                                 help="Take back your last action and the computer players' replies.")]
+        if over:
+            controls.append(board.button(self.AGAIN, "New game", key=f"{self.PAGE}:again", primary=True,
+                                         icon="refresh", help="The same rules and players."))
+        board.draw(self.PAGE,
+                   f'<div class="de-top"><div>{banner}{self.table_html(view)}{self.bids_html(view, legal)}'
+                   f'{self.hand_html(t, view, legal)}'
+                   + board.refusal_html(self.PAGE)   # right below the controls that were used
+                   + f'</div><div>{board.row(controls)}{pace.measured_html(self.PAGE)}{self.live_odds_html(t, view)}'
+                   + '</div></div><div class="cp-two">'
+                   + show.move_log_html(t, height=190, title="Move log (newest first)")
+                   + f'<div><b>Hands so far</b>{self.results_html(view)}</div></div>',
+                   self.act_named, handlers={**pace.handlers(self.PAGE, self.current), self.UNDO: self.undo,
+                                             self.ALONE: self.toggle_alone, self.AGAIN: self.new_game})
         # every hand laid open above the felt as it stood (the turn-up, the trick, the score) at each move
         review.hand_review(self.PAGE, t, seat_names=view["names"], hand_html=lambda x: DM.tile(x, size=22),
                            draw_state=self.table_html)
 
     # -- live odds -------------------------------------------------------------------------------------------
-    def live_odds(self, t: Table, view: dict) -> None:
+    def live_odds_html(self, t: Table, view: dict) -> str:
         parts = []
         ph = view["phase"]
         if ph in ("bid1", "bid2") and view["partnership"] and t.learners_turn():
@@ -370,10 +385,9 @@ class DominoPage:
             parts.append(f"<b>Trumps still out</b> <span class='cp-meta'>(exact; in other hands or out of play)"
                          f"</span><p>Not seen: {show.escape(out)}</p>{seats}")
         if parts:
-            show.html("<div class='de-odds'>" + "".join(f"<div style='margin-bottom:.4rem'>{p}</div>" for p in parts)
-                      + "</div>")
-        else:
-            st.caption("The live figures for your decision appear here when it is your turn.")
+            return ("<div class='de-odds'>" + "".join(f"<div style='margin-bottom:.4rem'>{p}</div>" for p in parts)
+                    + "</div>")
+        return CAPTION.format("The live figures for your decision appear here when it is your turn.")
 
     def _best_names(self, view: dict, legal: list) -> list[str]:
         from engine.bots.domino_euchre import hand_value
@@ -392,14 +406,23 @@ class DominoPage:
 
     # -- settings, share, save ---------------------------------------------------------------------------------
     def settings(self) -> None:
-        c = st.columns([4, 1, 2, 1.3])
+        """The settings, the pace and New game in one row above the table's fragment (a click at the table does not
+        redraw them)."""
+        row = st.columns([5, 3.4, 1.7], vertical_alignment="center")
+        v = self.current().variant
+        rules = self.rulesets.get(st.session_state.get(self.K_RULES), "").split(":")[0]
+        players = "" if "player" in rules.lower() else f", {v.players} players"   # Call-Ace's sets name them
+        pop = row[0].popover(f"{rules}{players}, {STRENGTHS.get(self.strength(), '').lower()}", icon=":material/tune:")
+        c = pop.columns([3, 1, 2], vertical_alignment="bottom")
         c[0].selectbox("Rule set", list(self.rulesets), format_func=self.rulesets.get, key=self.K_RULES,
                        on_change=self.on_rules)
         c[1].selectbox("Players", self.player_choices, key=self.K_PLAYERS, on_change=self.new_game)
         c[2].selectbox("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=self.K_STRENGTH,
                        on_change=self.on_strength)
-        c[3].button("New game", key=f"{self.PAGE}:new", on_click=self.new_game, width="stretch",
-                    icon=":material/refresh:")
+        with row[1]:
+            pace.picker(self.PAGE, measured=False)
+        row[2].button("New game", key=f"{self.PAGE}:new", on_click=self.new_game, width="stretch",
+                      icon=":material/refresh:")
 
     def share_and_save(self) -> None:
         t = self.current()
@@ -418,7 +441,7 @@ class DominoPage:
         t = self.current()
         view = t.view()
         st.subheader("For the hand in front of you")
-        self.live_odds(t, view)
+        show.html(self.live_odds_html(t, view))
         st.subheader("Trumps in five tiles")
         rows = O.trump_count_table()
         st.caption("Every trump suit has eight tiles (its seven and the left bower), so the chances are the same "

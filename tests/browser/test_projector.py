@@ -90,8 +90,8 @@ REFUSALS = {
     "pie-eyed-dice": ("pie-eyed-dice?seed=7", ("twice", "Throw")),
     # play on until a card (tile) in hand does not follow suit, and play it: (the hand, the learner's bids)
     "seven-up": ("seven-up?seed=7", ("card", (".cp-hand", r"^(Stand|Give one|Refuse)"))),
-    "domino-euchre": ("domino-euchre?seed=7", ("card", (".st-key-domino_euchre-hand", r"^(Pass|Name it trumps)$"))),
-    "call-ace": ("call-ace?seed=7", ("card", (".st-key-call_ace-hand", r"^(Pass|Name it trumps|Call .*)$"))),
+    "domino-euchre": ("domino-euchre?seed=7", ("card", (".cp-hand", r"^(Pass|Name \w+)$"))),
+    "call-ace": ("call-ace?seed=7", ("card", (".cp-hand", r"^(Pass|Name \w+|Call .*)$"))),
 }
 
 
@@ -184,8 +184,8 @@ PACED = {
     "pie-eyed-dice": ("pie-eyed-dice?seed=7", (r"(^|\s)Throw$",), ""),
     "seven-up": (seven_up_link, (r"^Stand",), ".cp-hand"),
     "commerce": (commerce_link, (r"^Buy: throw", r"^Let the trading pass on"), ""),
-    "domino-euchre": ("domino-euchre?seed=7", (r"^Pass$",), ".st-key-domino_euchre-hand"),
-    "call-ace": ("call-ace?seed=7", (r"^Pass$",), ".st-key-call_ace-hand"),
+    "domino-euchre": ("domino-euchre?seed=7", (r"^Pass$",), ".cp-hand"),
+    "call-ace": ("call-ace?seed=7", (r"^Pass$",), ".cp-hand"),
 }
 
 

@@ -11,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 from engine.core.record import new_record
 from engine.core.table import Table
 from lessons.parts.page import TABS
+from tests.pages.board import block_html, button, buttons, refusal
 from tests.pages.shown import shown
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,12 +28,8 @@ def app(page: str, tab: str = PLAY, **params) -> AppTest:
     return at
 
 
-def button(at, key):
-    return next(b for b in at.button if b.key == key)
-
-
 def text(at) -> str:
-    return shown(at)
+    return shown(at) + " " + block_html(at)
 
 
 @pytest.mark.parametrize("page", list(PAGES))
@@ -63,9 +60,9 @@ def test_bid_refusal_then_accept_and_play_through_the_widgets():
     at = app("domino_euchre", seed="3", deal=DEAL)
     at.run()
     assert 'aria-label="the five–two tile' in text(at)
-    assert button(at, "domino_euchre:tile:5-2").disabled           # no tile to play during the bidding
+    assert not any(b.key.startswith("domino_euchre:tile:") for b in buttons(at))   # no tile to play in the bidding
     button(at, "domino_euchre:bid:accept").click().run()
-    assert not at.error and not at.exception
+    assert not refusal(at) and not at.exception
     assert "You accept fives as trumps" in text(at)
     button(at, "domino_euchre:tile:2-1").click().run()           # you lead (the bid winner leads)
     assert not at.exception and "You lead the 2-1" in text(at)
@@ -90,12 +87,12 @@ def test_follow_refusal_names_the_rule_and_changes_nothing():
     at.session_state["domino_euchre:url"] = "{}"
     at.run()
     button(at, "domino_euchre:tile:6-6").click().run()
-    assert at.error, "failing to follow suit must be refused"
-    assert "You must follow twos: the 2-1 is a two while twos are led." in at.error[0].value
-    assert "follow-suit" in at.error[0].value
+    assert refusal(at), "failing to follow suit must be refused"
+    assert "You must follow twos: the 2-1 is a two while twos are led." in refusal(at)
+    assert "follow-suit" in refusal(at)
     assert len(at.session_state["domino_euchre:table"].record.actions) == 5
     button(at, "domino_euchre:tile:2-1").click().run()
-    assert not at.error and len(at.session_state["domino_euchre:table"].record.actions) == 6
+    assert not refusal(at) and len(at.session_state["domino_euchre:table"].record.actions) == 6
 
 
 @pytest.mark.parametrize("page", list(PAGES))
@@ -111,8 +108,8 @@ def test_call_ace_call_and_secret_partner_line():
     at = app("call_ace", seed="3", deal=DEAL)
     at.run()
     button(at, "call_ace:bid:accept").click().run()
-    assert any(b.key == "call_ace:call:3" for b in at.button)
-    assert not any(b.key == "call_ace:call:4" for b in at.button)  # the left bower's suit is not offered
+    assert any(b.key == "call_ace:call:3" for b in buttons(at))
+    assert not any(b.key == "call_ace:call:4" for b in buttons(at))  # the left bower's suit is not offered
     button(at, "call_ace:call:3").click().run()
     assert not at.exception
     assert "Your partner is whoever holds the 3-3" in text(at)
@@ -124,3 +121,23 @@ def test_odds_tab_shows_exact_tables():
     at.run()
     assert not at.exception
     assert any("Trumps in five tiles" in s.value for s in at.subheader)
+
+
+def test_second_round_names_a_suit_alone_and_the_turned_down_suit_is_refused():
+    from engine.games.domino_euchre import GAME
+
+    rec = new_record(GAME, GAME.Variant(), 3, deal=DEAL)
+    for _ in range(4):
+        rec = rec.with_action("pass")                        # the turn-up's fives passed round the table
+    at = app("domino_euchre")
+    at.session_state["domino_euchre:table"] = Table(rec, learner=0)
+    at.session_state["domino_euchre:url"] = "{}"
+    at.run()
+    assert at.session_state["domino_euchre:table"].state.phase == "bid2"
+    button(at, "domino_euchre:bid2:name-5").click().run()     # fives were turned down: the engine says why not
+    assert refusal(at) and len(at.session_state["domino_euchre:table"].record.actions) == 4
+    button(at, "domino_euchre:bid2:alone").click().run()      # "…and play alone", then a suit
+    assert 'aria-pressed="true"' in block_html(at)
+    button(at, "domino_euchre:bid2:name-2").click().run()
+    assert not refusal(at), refusal(at)
+    assert at.session_state["domino_euchre:table"].record.actions[-1] == "name 2 alone"
