@@ -88,7 +88,7 @@ def browser_latency(clicks: int = 20) -> None:
 
     def to_the_table(page):
         page.get_by_role("tab", name="Play").click()
-        page.locator(".st-key-chuck-layout button").nth(24).wait_for()
+        page.locator(".cp-board .ck-layout button").nth(24).wait_for()   # the table's block (board.py)
         wait_idle(page)
 
     ours, control = compare_clicks("chuck-a-luck?seed=5&purse_cents=100000", to_the_table, ("High", False, ""),

@@ -7,7 +7,9 @@ What the learner sees:
 - **Play**: the layout painted on a gum blanket. Pick a chip, click a square to put it down, take bets
   back, call for the throw; the dice show and every bet is settled with a line saying why. Computer
   soldiers bet beside you, so the bank's take from the whole table is visible. Beside the layout, the
-  exact odds of the bets you have down, live. Below: the throws so far, your purse over time, the log.
+  exact odds of the bets you have down, live; below it, the log. All of that is one block (``table_html``,
+  lessons/parts/board.py), so a click redraws one element. Below the block: save and load, the throws so
+  far and your purse over time (redrawn only by a throw), the review of a finished throw.
 - **Odds**: every bet's chances and house edge as fractions and percentages, a chart comparing the
   edges, any combination of bets worked out exactly, and "Payday in camp": many soldiers betting the
   same way, simulated, beside the exact expectation.
@@ -23,7 +25,7 @@ import streamlit as st
 
 from engine.bots.chuck_a_luck import default_soldiers
 from engine.core.dice import STANDARD
-from engine.core.errors import BadInput
+from engine.core.errors import BadInput, IllegalAction
 from engine.core.rng import fresh_seed
 from engine.core.table import Table
 from engine.core.variant import describe
@@ -37,13 +39,14 @@ from engine.games.chuck_a_luck import (
     Bet,
     ChuckVariant,
     TakeBack,
+    dollars,
     money,
     spot_name,
     total_pays,
 )
 from engine.odds import chuck_a_luck as odds
 from engine.odds import fraction_text
-from lessons.parts import cite, lesson, odds_ui, review, session, share, show
+from lessons.parts import board, cite, lesson, odds_ui, review, session, share, show, tableframe
 
 PAGE = "chuck_a_luck"   # the page's key: its module name
 # The settings boxes take exactly the values the rule options allow, so a link or saved game the engine accepts
@@ -59,36 +62,64 @@ PRESET_LABELS = {
 
 LAYOUT_CSS = """
 <style>
-.st-key-chuck-layout { background: #2e2d27; border: 3px dashed #c9b27c; border-radius: 18px 12px 20px 14px;
-  padding: 14px 16px 18px 16px; }
-.st-key-chuck-layout button { background: transparent !important; border: 2px solid #e9dfc4 !important;
-  color: #f4ecd6 !important; font-family: Georgia, 'Times New Roman', serif; border-radius: 6px !important;
-  min-height: 2.8rem; padding: .2rem .35rem !important; }
-.st-key-chuck-layout button:hover { background: rgba(240,199,94,.16) !important; border-color: #f0c75e !important; }
-.st-key-chuck-layout button p { font-size: 1.02rem; font-family: Georgia, serif; }
-/* each row of squares a horizontal container: its squares share the row alike, as columns would */
-.st-key-chuck-layout [data-testid="stHorizontalBlock"] > [data-testid="stElementContainer"] { flex: 1 1 0 !important;
-  min-width: 0; }
-.st-key-chuck-numbers button { min-height: 4.6rem; border-width: 3px !important; }
-.st-key-chuck-numbers button p { font-size: 2.1rem !important; line-height: 1.1; }
+/* the table's block (board.py): its parts stacked, the blanket and the odds side by side */
+.ck-table > * + *, .ck-left > * + *, .ck-right > * + * { margin-top: .6rem; }
+.ck-top { display:flex; flex-wrap:wrap; gap:.2rem 1.2rem; align-items:baseline; }
+.ck-two { display:grid; grid-template-columns: 5fr 3fr; gap: 1.5rem; align-items:start; }
+.ck-two > * { min-width: 0; }
+@media (max-width: 900px) { .ck-two { grid-template-columns: 1fr; } }   /* a phone: the odds below */
+.ck-controls { display:flex; flex-wrap:wrap; gap:.6rem 1rem; align-items:center; }
+.ck-chips { display:flex; align-items:center; }
+.ck-chips-l { font-size:.875rem; margin-right:.6rem; }
+.ck-chips .cp-btn.ck-chipbtn { border-radius:0; min-width:3.4rem; margin-left:-1px; }
+.ck-chips .ck-chipbtn:first-of-type { border-radius:8px 0 0 8px; }
+.ck-chips .ck-chipbtn:last-of-type { border-radius:0 8px 8px 0; }
+.ck-chips .cp-btn.ck-on { background:#f6e6d8; color:var(--cp-oxblood); border-color:var(--cp-oxblood);
+  position:relative; z-index:1; }
+/* the written move's label is its box's placeholder and accessible name, as before (one line less) */
+.ck-table .cp-typed label > span { position:absolute; width:1px; height:1px; overflow:hidden; clip:rect(0 0 0 0); }
+.ck-layout { background: #2e2d27; border: 3px dashed #c9b27c; border-radius: 18px 12px 20px 14px;
+  padding: 8px 14px 10px 14px; }
+.ck-layout > * + * { margin-top: .4rem; }
+.ck-numbers, .ck-specials, .ck-totals { display:grid; gap:.45rem .5rem; }
+.ck-numbers { grid-template-columns: repeat(6, minmax(0, 1fr)); }
+.ck-specials { grid-template-columns: repeat(5, minmax(0, 1fr)); }
+.ck-totals { grid-template-columns: repeat(7, minmax(0, 1fr)); }
+.ck-layout .cp-btn.ck-spot { background: transparent; border: 2px solid #e9dfc4; color: #f4ecd6;
+  font-family: Georgia, 'Times New Roman', serif; font-size: 1.02rem; border-radius: 6px; min-height: 2.6rem;
+  padding: .1rem .3rem; flex-wrap: wrap; gap: 0 .25rem; line-height: 1.25; min-width: 0; }
+.ck-layout .cp-btn.ck-spot:hover:not(:disabled) { background: rgba(240,199,94,.16); border-color: #f0c75e;
+  color: #f4ecd6; }
+.ck-layout .ck-numbers .cp-btn.ck-spot { min-height: 3.2rem; border-width: 3px; }
+.ck-numbers .ck-spot-l { font-size: 2rem; line-height: 1; }
+.ck-layout .ck-totals .cp-btn.ck-spot { font-size: .92rem; }
 .ck-title { color:#e9dfc4; font-variant: small-caps; letter-spacing:.22em; text-align:center;
-  font-family: Georgia, serif; font-size: 1.15rem; margin: 0 0 .2rem 0; }
-.ck-sub { color:#cbbd98; text-align:center; font-family: Georgia, serif; font-size:.85rem; margin:.1rem 0 .35rem 0; }
-.st-key-chuck-layout .stMarkdownColoredBackground { color:#1d1712 !important; border-radius:999px;
-  padding:0 .4em; font-size:.78em; border:2px dashed rgba(0,0,0,.45); white-space: nowrap; }
-.st-key-chuck-totals button p { font-size: .92rem !important; }
-.st-key-chuck-numbers .stMarkdownColoredBackground { font-size: .42em; vertical-align: middle; }
+  font-family: Georgia, serif; font-size: 1.15rem; line-height: 1.3; }
+.ck-layout > .ck-title + .ck-sub { margin-top: 0; }
+.ck-sub { color:#cbbd98; text-align:center; font-family: Georgia, serif; font-size:.85rem; line-height: 1.35; }
+.ck-chip { color:#1d1712; border-radius:999px; padding:0 .35em; font-size:.72rem; line-height:1.25;
+  border:2px dashed rgba(0,0,0,.45); white-space: nowrap; font-family: Georgia, serif; }
+.ck-mine { background:#f6c3bd; font-weight:700; } .ck-theirs { background:#c6d9f3; }
+.ck-won { background:#c4e3c6; } .ck-lost { background:#f6c3bd; text-decoration: line-through; }
+.ck-back { display:flex; flex-wrap:wrap; gap:.4rem .5rem; align-items:center; }
+.ck-back .cp-btn { min-height: 34px; padding: 1px 10px; font-size: .95rem; }
+.ck-h { font-family: inherit; font-size: 1.4rem; font-weight: 600; line-height: 1.3; margin: 0; padding: 0; }
+.ck-p { margin: 0; } .ck-caption { font-size: .875rem; color: rgba(43,33,24,.7); }
 .ck-bars { display:flex; align-items:flex-end; gap:6px; height:150px; padding:4px 2px; border-bottom:1px solid #8a7a66; }
 .ck-bar { flex:1; display:flex; flex-direction:column; justify-content:flex-end; text-align:center; min-width:0; }
 .ck-bar-p { font: .72rem Georgia, serif; color:#5b4632; } .ck-bar-x { font: 600 .76rem Georgia, serif; margin-top:2px; }
 .ck-bar-cap { font: .8rem Georgia, serif; color:#6b5a48; text-align:center; margin-bottom:.4rem; }
-.ck-dice .cp-die { width:2.1em; height:2.1em; font-size:2.4rem; }
+.ck-dice .cp-die { width:2em; height:2em; font-size:2.1rem; }
+.ck-total { font: 600 1.3rem Georgia, serif; }
 .ck-hist .cp-die { width:1.25em; height:1.25em; font-size:1.1rem; border-width:1px; }
-.ck-line { font-family: Georgia, serif; margin:.1rem 0; }
+.ck-line { font-family: Georgia, serif; margin:.1rem 0; } .ck-line .cp-icon { vertical-align: -.2em; }
+.ck-bad { color: #b3261e; }
+.ck-others { border: 1px solid rgba(43,33,24,.2); border-radius: .5rem; padding: .4rem .8rem; }
+.ck-others summary { cursor: pointer; font-size: .95rem; }
 .ck-stats { display:flex; gap:1.2rem; margin:.2rem 0 .5rem 0; } .ck-stat { flex:1; }
 .ck-stat-l { font-size:.85rem; color:#5b4632; } .ck-stat-v { font: 400 2rem Georgia, serif; line-height:1.2; }
-.ck-betlist { padding-left:1.1rem; margin-top:.4rem; }
-.ck-side ul { padding-left: 1.1rem; } .ck-side li { margin: .25rem 0; }
+.ck-betlist { padding-left:1.1rem; margin:.4rem 0 0 0; }
+.ck-side ul { padding-left: 1.1rem; margin: .3rem 0 0 0; } .ck-side li { margin: .25rem 0; }
 </style>
 """
 
@@ -107,19 +138,25 @@ def table() -> Table:
 
 
 def chip() -> int:
-    return st.session_state.get(session.key(PAGE, "chip")) or 25
+    """The chip the learner has chosen to put down, in cents (25¢ until another is chosen)."""
+    c = st.session_state.get(session.key(PAGE, "chip"))
+    return c if c in CHIPS else 25
 
 
 # -- callbacks (the only places the game changes) --------------------------------------------------------
+# The table's block (lessons/parts/board.py) sends back the move its button carries, as the engine writes it
+# ("bet high 0.25", "take-back odd", "throw", "next"); ``act`` hands it to the functions below.
 
-def on_spot(spot: str) -> None:
+def on_spot(spot: str, cents: int | None = None) -> None:
+    """A chip on a square (``cents``: the chip the square's button was drawn with, else the chip chosen)."""
     t = table()
+    stake = chip() if cents is None else cents
 
     def go_on():
         if t.state.phase == "settled":  # a chip on the cloth: the banker sweeps it first
             t.act("next")
             t.run_bots()
-        t.act(Bet(spot, chip()))
+        t.act(Bet(spot, stake))
 
     session.attempt(PAGE, go_on)
 
@@ -142,9 +179,9 @@ def on_next() -> None:
     session.attempt(PAGE, go_on)
 
 
-def on_typed() -> None:
-    k = session.key(PAGE, "typed")
-    text = (st.session_state.get(k) or "").strip()
+def on_typed(text: str) -> None:
+    """A move written in the block's box; refused or not, the engine answers in the block."""
+    text = (text or "").strip()
     if not text:
         return
     t = table()
@@ -154,8 +191,38 @@ def on_typed() -> None:
         if t.bots_turn():
             t.run_bots()
 
-    if session.attempt(PAGE, go_on):
-        st.session_state[k] = ""
+    session.attempt(PAGE, go_on)
+
+
+def act(move: str) -> None:
+    """A click on one of the block's buttons: its move, through the function its Streamlit button called."""
+    t = table()
+    try:
+        a = t.game.parse_action(move)
+    except (IllegalAction, BadInput):
+        a = None
+    if isinstance(a, Bet):
+        on_spot(a.spot, a.cents)
+    elif isinstance(a, TakeBack):
+        on_take_back(a.spot)
+    elif a == "throw":
+        on_throw()
+    elif a == "next":
+        on_next()
+    else:
+        on_typed(move)   # not one of the block's own moves: the engine answers as for a written one
+
+
+def set_chip(cents: int) -> None:
+    st.session_state[session.key(PAGE, "chip")] = cents
+
+
+AGAIN = f"{PAGE}:again"   # the block's own moves (never an engine move's text): a new session, a chip chosen
+CHIP_MOVES = {f"{PAGE}:chip:{c}": c for c in CHIPS}
+
+
+def handlers() -> dict:
+    return {AGAIN: on_new_session, **{m: (lambda c=c: set_chip(c)) for m, c in CHIP_MOVES.items()}}
 
 
 def on_new_session() -> None:
@@ -182,91 +249,116 @@ def die_html(n: int, size: str = "") -> str:
     return show.die(STANDARD.faces[n - 1], size)
 
 
-def chips_label(view: dict, spot: str) -> str:
-    """The chips on one square as button-label markdown; after the throw, how the learner's bet came out."""
+def chips_html(view: dict, spot: str) -> str:
+    """The chips on one square; after the throw, how the learner's bet there came out."""
     if view["phase"] != "betting":
         out = []
         for s in view["settlements"]:
             if s["seat"] == 0 and s["spot"] == spot:
-                out.append(f":green-background[+{money(s['net'])}]" if s["net"] > 0
-                           else f":red-background[~~{money(s['stake'])}~~]")
-        return " ".join(out)
+                out.append(f'<span class="ck-chip ck-won">+{money(s["net"])}</span>' if s["net"] > 0
+                           else f'<span class="ck-chip ck-lost">{money(s["stake"])}</span>')
+        return "".join(out)
     mine = sum(b["stake"] for b in view["layout"] if b["spot"] == spot and b["seat"] == 0)
     theirs = sum(b["stake"] for b in view["layout"] if b["spot"] == spot and b["seat"] != 0)
-    out = []
-    if mine:
-        out.append(f":red-background[**{money(mine)}**]")
-    if theirs:
-        out.append(f":blue-background[{money(theirs)}]")
-    return " ".join(out)
+    return ((f'<span class="ck-chip ck-mine">{money(mine)}</span>' if mine else "")
+            + (f'<span class="ck-chip ck-theirs">{money(theirs)}</span>' if theirs else ""))
 
 
-def chips_control() -> None:
-    st.segmented_control("Chip to put down", CHIPS, format_func=money, default=25, required=True,
-                         key=session.key(PAGE, "chip"),
-                         help="Click a square on the blanket to put this chip there; click again to add another.")
+def chips_words(view: dict, spot: str) -> str:
+    """The same in words, for the square's accessible name."""
+    if view["phase"] != "betting":
+        return "".join(f", you won {money(s['net'])}" if s["net"] > 0 else f", you lost {money(s['stake'])}"
+                       for s in view["settlements"] if s["seat"] == 0 and s["spot"] == spot)
+    mine = sum(b["stake"] for b in view["layout"] if b["spot"] == spot and b["seat"] == 0)
+    theirs = sum(b["stake"] for b in view["layout"] if b["spot"] == spot and b["seat"] != 0)
+    return (f", yours {money(mine)}" if mine else "") + (f", the soldiers' {money(theirs)}" if theirs else "")
 
 
-def spot_button(view: dict, spot: str, label: str, disabled: bool) -> None:
-    chips = chips_label(view, spot)
-    st.button(f"{label} {chips}" if chips else label, key=session.key(PAGE, f"spot:{spot}"), on_click=on_spot,
-              args=(spot,), width="stretch", disabled=disabled, wrap=True)
+def chips_row(view: dict, over: bool) -> str:
+    """The chip to put down (a pressed button), and the throw (or the next throw, or a new session)."""
+    now = chip()
+    tip = "Click a square on the blanket to put this chip there; click again to add another."
+    chips = "".join(board.button(m, money(c), key=m, help=tip, cls="ck-chipbtn" + (" ck-on" if c == now else ""))
+                    .replace("<button ", f'<button aria-pressed="{"true" if c == now else "false"}" ', 1)
+                    for m, c in CHIP_MOVES.items())
+    if over:
+        go = board.button(AGAIN, "New session", key=AGAIN, primary=True, icon="refresh",
+                          help="A new session with the table's settings.")
+    elif view["phase"] == "betting":
+        go = board.button("throw", "Call for the throw", key=session.key(PAGE, "throw"), primary=True, icon="casino",
+                          help="The banker chucks the three dice; every bet on the layout is settled.")
+    else:
+        go = board.button("next", "Next throw", key=session.key(PAGE, "next"), primary=True,
+                          icon="cleaning_services",
+                          help="The banker sweeps the settled layout. Or just put a chip down: he sweeps first.")
+    return (f'<div class="ck-controls"><div class="ck-chips" role="group" aria-label="Chip to put down">'
+            f'<span class="ck-chips-l">Chip to put down</span>{chips}</div>{go}</div>')
 
 
-def draw_layout(view: dict, disabled: bool) -> None:
+def spot_button(view: dict, spot: str, label: str, words: str, stake: int, disabled: bool) -> str:
+    """One square of the layout: its move puts the chip chosen (``stake``) there; choosing another chip draws
+    the block again, so the move follows it."""
+    chips = chips_html(view, spot)
+    return board.button(f"bet {spot} {dollars(stake)}", f'<span class="ck-spot-l">{label}</span>{chips}',
+                        key=session.key(PAGE, f"spot:{spot}"), disabled=disabled, label_html=True, cls="ck-spot",
+                        aria=words + chips_words(view, spot))
+
+
+def layout_html(view: dict, v: ChuckVariant, disabled: bool) -> str:
     """The layout as a painted gum blanket: six numbers, the raffle, high/low, odd/even, the totals."""
-    v = table().variant
-    with st.container(key="chuck-layout"):
-        show.html('<div class="ck-title">✦ Chuck-a-Luck ✦</div>'
-                  f'<div class="ck-sub">one die 1 to 1 · two dice 2 to 1 · three dice {v.single_triple_pays} to 1</div>')
-        # rows as horizontal containers, not columns: one block a row instead of one a square, so a chip click
-        # sends 25 fewer blocks (the buttons stretch to share the row alike)
-        with st.container(key="chuck-numbers", horizontal=True, gap="small"):
-            for n in range(1, 7):
-                spot_button(view, f"single:{n}", f"{STANDARD.faces[n - 1].glyph}", disabled)
-        specials = [("raffle", f"Raffle {v.raffle_pays}:1"), ("low", "Low 4–10"), ("high", "High 11–17"),
-                    ("odd", "Odd"), ("even", "Even")]
-        with st.container(horizontal=True, gap="small"):
-            for spot, label in specials:
-                spot_button(view, spot, label, disabled)
-        show.html('<div class="ck-sub">the raffle: any triple · high, low, odd, even pay 1 to 1 and lose to any '
-                  'triple · a particular total pays:</div>')
-        with st.container(key="chuck-totals"):
-            for row in (range(4, 11), range(11, 18)):
-                with st.container(horizontal=True, gap="small"):
-                    for total in row:
-                        spot_button(view, f"total:{total}", f"**{total}** {total_pays(v.totals_table, total)}:1",
-                                    disabled)
-        show.html('<div class="ck-sub">pink chips are yours · blue are the soldiers\'</div>')
+    stake = chip()
+    numbers = "".join(spot_button(view, f"single:{n}", STANDARD.faces[n - 1].glyph,
+                                  f"{STANDARD.faces[n - 1].glyph} the {n}", stake, disabled) for n in range(1, 7))
+    specials = "".join(spot_button(view, spot, label, label, stake, disabled) for spot, label in (
+        ("raffle", f"Raffle {v.raffle_pays}:1"), ("low", "Low 4–10"), ("high", "High 11–17"), ("odd", "Odd"),
+        ("even", "Even")))
+    totals = "".join(spot_button(view, f"total:{t}", f"<b>{t}</b> {total_pays(v.totals_table, t)}:1",
+                                 f"{t} {total_pays(v.totals_table, t)}:1", stake, disabled) for t in range(4, 18))
+    return ('<div class="ck-layout" role="group" aria-label="the layout">'
+            '<div class="ck-title">✦ Chuck-a-Luck ✦</div>'
+            f'<div class="ck-sub">one die 1 to 1 · two dice 2 to 1 · three dice {v.single_triple_pays} to 1</div>'
+            f'<div class="ck-numbers">{numbers}</div><div class="ck-specials">{specials}</div>'
+            '<div class="ck-sub">the raffle: any triple · high, low, odd, even pay 1 to 1 and lose to any triple · '
+            'a particular total pays:</div>'
+            f'<div class="ck-totals">{totals}</div>'
+            '<div class="ck-sub">pink chips are yours · blue are the soldiers\'</div></div>')
 
 
-def draw_throw(view: dict) -> None:
+def take_back_html(view: dict) -> str:
+    mine = [b for b in view["layout"] if b["seat"] == 0]
+    if not mine:
+        return ""
+    return ('<div class="ck-back"><span class="cp-caption">Take a bet back (before the throw):</span>'
+            + "".join(board.button(f"take-back {b['spot']}", f"↩ {money(b['stake'])} from {spot_name(b['spot'])}",
+                                   key=session.key(PAGE, f"back:{b['spot']}")) for b in mine) + "</div>")
+
+
+def throw_html(view: dict) -> str:
+    """The dice just thrown and how every bet of the learner's was settled; the soldiers' behind a disclosure."""
     dice = view["last_throw"]
     if not dice:
-        return
-    st.markdown(f"#### Throw {view['throw_no']}: the banker chucks")
-    total = sum(dice)
+        return ""
+    ok, lost = show.icon("check_circle", "cp-ok"), show.icon("cancel", "ck-bad")
     triple = " — a raffle!" if len(set(dice)) == 1 else ""
-    show.html(f'<div class="ck-dice" aria-live="polite">{"".join(die_html(d) for d in dice)} '
-              f'<span style="font: 600 1.3rem Georgia, serif">total {total}{triple}</span></div>')
+    out = [f'<h4 class="ck-h">Throw {view["throw_no"]}: the banker chucks</h4>'
+           f'<div class="ck-dice" aria-live="polite">{"".join(die_html(d) for d in dice)} '
+           f'<span class="ck-total">total {sum(dice)}{triple}</span></div>']
     mine = [s for s in view["settlements"] if s["seat"] == 0]
     if mine:
-        for s in mine:
-            mark = ":green[:material/check_circle:]" if s["net"] > 0 else ":red[:material/cancel:]"
-            st.markdown(f"{mark} {s['line']}")
+        out += [f'<div class="ck-line">{ok if s["net"] > 0 else lost} {show.escape(s["line"])}</div>' for s in mine]
         net = sum(s["net"] for s in mine)
-        st.markdown(f"**This throw: {'+' if net > 0 else ''}{money(net)} for you.**")
+        out.append(f'<div class="ck-line"><b>This throw: {"+" if net > 0 else ""}{money(net)} for you.</b></div>')
     else:
-        st.markdown("You sat this throw out.")
+        out.append('<div class="ck-line">You sat this throw out.</div>')
     bank = -sum(s["net"] for s in view["settlements"])
-    st.caption(f"The bank {'took' if bank >= 0 else 'paid out'} {money(abs(bank))} on this throw, "
-               f"from everyone at the table.")
+    out.append(f'<div class="cp-caption">The bank {"took" if bank >= 0 else "paid out"} {money(abs(bank))} on this '
+               "throw, from everyone at the table.</div>")
     others = [s for s in view["settlements"] if s["seat"] != 0]
     if others:
-        with st.expander("How the soldiers' bets were settled"):
-            for s in others:
-                st.markdown(f"{':green[:material/check_circle:]' if s['net'] > 0 else ':red[:material/cancel:]'} "
-                            f"**{s['name']}** — {s['line']}")
+        out.append("<details class=\"ck-others\"><summary>How the soldiers' bets were settled</summary>"
+                   + "".join(f'<div class="ck-line">{ok if s["net"] > 0 else lost} <b>{show.escape(s["name"])}</b> '
+                             f'— {show.escape(s["line"])}</div>' for s in others) + "</details>")
+    return "".join(out)
 
 
 def distribution_bars(rows: list[tuple[int, Fraction]]) -> str:
@@ -285,18 +377,17 @@ def distribution_bars(rows: list[tuple[int, Fraction]]) -> str:
             '<div class="ck-bar-cap">your net result this throw · throws out of 216</div>')
 
 
-def live_odds(view: dict) -> None:
-    """The exact odds of the bets the learner has down now: all 216 throws."""
-    v = table().variant
+def live_odds_html(view: dict, v: ChuckVariant) -> str:
+    """The exact odds of the bets the learner has down now: all 216 throws (in the table's block, and in the Odds
+    tab)."""
     mine: dict[str, int] = {}
     for b in view["layout"]:
         if b["seat"] == 0:
             mine[b["spot"]] = mine.get(b["spot"], 0) + b["stake"]
-    st.markdown("#### Your bets, this throw — exact")
+    head = '<h4 class="ck-h">Your bets, this throw — exact</h4>'
     if view["phase"] != "betting" or not mine:
-        st.caption("Put chips on the layout: the exact chances of this throw, over all 216 ways three dice can "
-                   "fall, appear here as you bet.")
-        return
+        return (head + '<div class="cp-caption ck-caption">Put chips on the layout: the exact chances of this '
+                "throw, over all 216 ways three dice can fall, appear here as you bet.</div>")
     d = odds.distribution(mine, v)
     stats = [("Staked", money(d["staked"]), "ck-staked", "what you have down this throw"),
              ("Expected", f"{float(d['expected']):+.2f}¢", "",
@@ -307,16 +398,14 @@ def live_odds(view: dict) -> None:
                     f'<div class="ck-stat-v {cls}">{value}</div></div>' for label, value, cls, tip in stats)
     bets = "".join(f"<li><b>{money(c)} on {spot_name(s)}</b> wins {odds_ui.prob(odds.bet_row(s, v)['win'])}; "
                    f"house edge {odds_ui.prob(odds.house_edge(s, v))}</li>" for s, c in mine.items())
-    # One element for the whole panel: a chip click redraws one block, not a dozen.
-    show.html(f'<div class="ck-stats">{boxes}</div>'
-              f'<p>Come out <b>ahead</b> {odds_ui.prob(d["p_ahead"])} · <b>even</b> {odds_ui.prob(d["p_even"])} · '
-              f'<b>behind</b> {odds_ui.prob(d["p_behind"])}</p>'
-              f'{distribution_bars(d["rows"])}<ul class="ck-betlist">{bets}</ul>')
+    return (f'{head}<div class="ck-stats">{boxes}</div>'
+            f'<p class="ck-p">Come out <b>ahead</b> {odds_ui.prob(d["p_ahead"])} · <b>even</b> '
+            f'{odds_ui.prob(d["p_even"])} · <b>behind</b> {odds_ui.prob(d["p_behind"])}</p>'
+            f'{distribution_bars(d["rows"])}<ul class="ck-betlist">{bets}</ul>')
 
 
-def table_side(view: dict) -> None:
-    """The bank and each soldier: purse, habit and bets, in one block (one element to redraw per click)."""
-    t = table()
+def table_side_html(t: Table, view: dict) -> str:
+    """The bank and each soldier: purse, habit and bets."""
     take = view["bank"] - view["start_bank"]
     rows = [f"<li><b>The bank</b>: {money(view['bank'])} — {'up' if take >= 0 else 'down'} {money(abs(take))} "
             "on the whole table since the session began.</li>"]
@@ -333,7 +422,31 @@ def table_side(view: dict) -> None:
                  if bot else "")
         rows.append(f"<li><b>{show.escape(view['names'][seat])}</b>{habit}: {money(view['purses'][seat])} — "
                     f"{show.escape(now)}</li>")
-    show.html('<div class="ck-side"><h4>Around the blanket</h4><ul>' + "".join(rows) + "</ul></div>")
+    return '<div class="ck-side"><h4 class="ck-h">Around the blanket</h4><ul>' + "".join(rows) + "</ul></div>"
+
+
+def table_html(t: Table, view: dict) -> str:
+    """The whole table as the block's HTML, from the learner's view: whose turn and the purse; the chips and the
+    throw, the written move and the refusal right below them; the blanket and the bets to take back; beside it
+    the live odds (or the throw just settled) and the soldiers; below, the move log."""
+    v = t.variant
+    over = GAME.is_over(t.state)
+    n = min(view["throw_no"] + (0 if view["phase"] == "settled" or over else 1), v.throws)
+    top = (f'<div class="ck-top">{tableframe.turn_banner_html(t)}<div><b>Throw {n} of {v.throws}</b> · your purse '
+           f'<b>{money(view["purse"])}</b> (you began with {money(v.purse_cents)})</div></div>')
+    typed = board.typed("Or type a move", key=session.key(PAGE, "typed"),
+                        placeholder="Or type a move: bet total:10 0.35 · take-back single:5 · throw",
+                        help="The site's notation: bet SPOT DOLLARS (spots: single:1…single:6, raffle, "
+                             "total:4…total:17, high, low, odd, even), take-back SPOT, throw, next.")
+    left = (chips_row(view, over) + typed
+            + board.refusal_html(PAGE)   # right below the chips, the throw and the typed move
+            + layout_html(view, v, disabled=over) + take_back_html(view))
+    right = (live_odds_html(view, v) if view["phase"] == "betting" else throw_html(view)) + table_side_html(t, view)
+    # the newest moves: a long session's whole log would be re-sent with every chip (the review replays any throw)
+    log = show.move_log_html(t, limit=LOG_LINES, height=200, title="Move log (newest first" + (
+        f", the last {LOG_LINES})" if len(t.log()) > LOG_LINES else ")"))
+    return (f'<div class="ck-table">{top}<div class="ck-two"><div class="ck-left">{left}</div>'
+            f'<div class="ck-right">{right}</div></div>{log}</div>')
 
 
 @st.fragment
@@ -411,58 +524,15 @@ def review_panel() -> None:
 
 @st.fragment
 def play_table() -> None:
+    """The table, in a fragment, as one block (board.py): a click on a chip, a square or the throw reruns the
+    fragment and redraws one element. A throw (or a loaded game) reruns the whole page once, for the history."""
     t = table()
     if (st.session_state.get(session.key(PAGE, "run")) == "done"
             and st.session_state.get(session.key(PAGE, "drawn"), t.state.throw_no) != t.state.throw_no):
         st.rerun()  # a throw (or a loaded game) changed the history: redraw the whole page once
     if t.bots_turn():
         t.run_bots()
-    view = t.view()
-    v = t.variant
-    over = GAME.is_over(t.state)
-    top = (f"**Throw {min(view['throw_no'] + (0 if view['phase'] == 'settled' or over else 1), v.throws)} "
-           f"of {v.throws}** · your purse **{money(view['purse'])}** (you began with {money(v.purse_cents)})")
-    st.markdown(top)
-    if over:
-        st.success(f"**Session over.** {GAME.outcome(t.state).summary}", icon=":material/flag:")
-    left, right = st.columns([5, 3], gap="medium")
-    with left:
-        row = st.container(horizontal=True, vertical_alignment="bottom")   # the chips and the throw, in one row
-        with row:
-            chips_control()
-        if view["phase"] == "betting" and not over:
-            row.button("Call for the throw", icon=":material/casino:", type="primary", key=session.key(PAGE, "throw"),
-                       on_click=on_throw, help="The banker chucks the three dice; every bet on the layout is settled.")
-        elif not over:
-            row.button("Next throw", icon=":material/cleaning_services:", type="primary", key=session.key(PAGE, "next"),
-                       on_click=on_next,
-                       help="The banker sweeps the settled layout. Or just put a chip down: he sweeps first.")
-        else:
-            row.button("New session", icon=":material/refresh:", type="primary", key=session.key(PAGE, "again"),
-                       on_click=on_new_session)
-        st.text_input("Or type a move", key=session.key(PAGE, "typed"), on_change=on_typed, label_visibility="collapsed",
-                      placeholder="Or type a move: bet total:10 0.35 · take-back single:5 · throw",
-                      help="The site's notation: bet SPOT DOLLARS (spots: single:1…single:6, raffle, total:4…total:17, "
-                           "high, low, odd, even), take-back SPOT, throw, next.")
-        session.refusal(PAGE)   # right below the chips, the throw and the typed move
-        draw_layout(view, disabled=over)
-        mine = [b for b in view["layout"] if b["seat"] == 0]
-        if mine:
-            st.caption("Take a bet back (before the throw only):")
-            with st.container(horizontal=True, gap="small"):   # one block, not a column per bet
-                for b in mine:
-                    st.button(f"↩ {money(b['stake'])} from {spot_name(b['spot'])}",
-                              key=session.key(PAGE, f"back:{b['spot']}"), on_click=on_take_back, args=(b["spot"],))
-    with right:
-        if view["phase"] == "betting":
-            live_odds(view)
-        else:
-            draw_throw(view)
-        table_side(view)
-    with st.expander("Move log", expanded=False):
-        # the newest moves: a long session's whole log would be re-sent with every chip (the review replays any throw)
-        show.move_log(t, limit=LOG_LINES, title=f"The last {LOG_LINES} moves, newest first"
-                      if len(t.log()) > LOG_LINES else "")
+    board.draw(PAGE, table_html(t, t.view()), act, handlers=handlers(), typed=on_typed)
 
 
 LOG_LINES = 60
@@ -599,7 +669,7 @@ def odds_tab() -> None:
     names = list(TOTALS_TABLES)
     st.markdown("Everything here is **exact**: counted over the 216 equally likely throws of three dice, and shown "
                 "as a fraction beside its percentage (the payday simulation says so, with its sample size).")
-    live_odds(t.view())  # the bets you have down in Play now (also shown beside the layout, live)
+    show.html(live_odds_html(t.view(), t.variant))  # the bets you have down in Play now (also beside the layout)
     which = st.selectbox("Pay table for totals", names, index=names.index(t.variant.totals_table),
                          format_func=lambda n: TABLE_LABELS[n], key=session.key(PAGE, "odds-table"))
     v = ChuckVariant(totals_table=which, raffle_pays=29 if which == "grand-hazard-1890" else 30)

@@ -10,25 +10,33 @@ from tests.browser.conftest import assert_no_exception, open_page, wait_idle
 pytestmark = pytest.mark.browser
 
 
+SQUARES = ".cp-board .ck-layout button"   # the layout's 25 squares, buttons of the table's block (board.py)
+
+
 def layout_button(page, starts_with: str):
-    return page.locator(".st-key-chuck-layout button").filter(has_text=starts_with).first
+    return page.locator(SQUARES).filter(has_text=starts_with).first
 
 
 def test_place_chips_throw_and_settle(page, site_url):
     open_page(page, site_url, "chuck-a-luck?seed=5&deal=5-5-2,6-6-6")
     page.get_by_role("tab", name="Play").click()
-    page.locator(".st-key-chuck-layout button").nth(24).wait_for()  # a tab's content mounts when first shown
-    assert page.locator(".st-key-chuck-layout button").count() == 25
+    page.locator(SQUARES).nth(24).wait_for()  # a tab's content mounts when first shown
+    assert page.locator(SQUARES).count() == 25
 
-    page.locator("[data-testid='stButtonGroup'] button").filter(has_text=re.compile(r"^10¢$")).click()  # the chip
+    chips = page.get_by_role("group", name="Chip to put down")
+    chips.get_by_role("button", name=re.compile(r"^10¢$")).click()  # the chip
     wait_idle(page)
+    expect(chips.get_by_role("button", name="10¢")).to_have_attribute("aria-pressed", "true")
     layout_button(page, "⚄").click()
     wait_idle(page)
     layout_button(page, "High 11–17").click()
     wait_idle(page)
     expect(page.locator(".ck-staked").first).to_have_text("20¢")  # waits for the table's rerun
     assert layout_button(page, "⚄").inner_text().endswith("10¢")
+    assert page.get_by_role("button", name="⚄ the 5, yours 10¢").is_visible()   # the square's name says the chip
     assert page.get_by_text("Your bets, this throw — exact").is_visible()
+    # the keyboard stays on the square clicked when the block is drawn again
+    assert page.evaluate("document.activeElement.dataset.key") == "chuck_a_luck:spot:high"
 
     page.get_by_role("button", name="Call for the throw").click()
     wait_idle(page)
@@ -36,6 +44,7 @@ def test_place_chips_throw_and_settle(page, site_url):
     wait_idle(page)
     expect(page.get_by_text("This throw: +30¢ for you.")).to_be_visible()
     assert page.get_by_text("total 12").first.is_visible()
+    page.get_by_text("Throws so far").wait_for()   # the history below the table, drawn by the page's rerun
 
     page.get_by_role("button", name="Next throw").click()
     page.get_by_role("button", name="Call for the throw").wait_for()
@@ -44,9 +53,15 @@ def test_place_chips_throw_and_settle(page, site_url):
     box.fill("bet single:5 99")
     box.press("Enter")
     wait_idle(page)
-    refusal = page.locator("[data-testid='stAlert']").filter(has_text="Not allowed")
+    refusal = page.locator(".cp-board [role='alert']").filter(has_text="Not allowed")
     refusal.wait_for()
     assert "purse holds only" in refusal.inner_text()
+    expect(box).to_have_value("bet single:5 99")   # what the learner wrote stays, to be mended
+    box.fill("bet single:5 0.05")
+    box.press("Enter")
+    wait_idle(page)
+    expect(refusal).to_have_count(0)
+    expect(box).to_have_value("")
     assert_no_exception(page)
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine.core.record import replay_states
+from tests.pages.board import alerts, block_html, button, buttons, refusal, type_move
 from tests.pages.shown import html_text, shown
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,11 +26,16 @@ def open_page(**params) -> AppTest:
 
 
 def text(at: AppTest) -> str:
-    return shown(at)
+    return shown(at) + " " + block_html(at)   # the table is one block (lessons/parts/board.py)
 
 
-def errors(at: AppTest) -> str:
-    return " ".join(e.value for e in at.error)
+def summary(at: AppTest) -> str:
+    t = table(at)
+    return t.game.outcome(t.state).summary
+
+
+def spots(at: AppTest) -> list:
+    return [b for b in buttons(at) if b.key.startswith("chuck_a_luck:spot:")]
 
 
 def table(at: AppTest):
@@ -55,16 +62,16 @@ def test_page_opens_on_the_lesson_and_a_shared_link_at_the_table():
     at = open_page()
     assert at.title[0].value.endswith("Chuck-a-Luck")
     assert [t.label for t in at.tabs][:4] == [LEARN, PLAY, ODDS, CARD]
-    assert "216 to 199" in text(at) and not [b for b in at.button if (b.key or "").startswith("chuck_a_luck:spot:")]
+    assert "216 to 199" in text(at) and not spots(at)
     at = open_page(seed="3")
-    assert len([b for b in at.button if (b.key or "").startswith("chuck_a_luck:spot:")]) == 25
+    assert len(spots(at)) == 25
 
 
 def test_page_loads_with_lesson_table_odds_and_card(at):
     assert at.title[0].value.endswith("Chuck-a-Luck")
     assert [t.label for t in at.tabs][:4] == [LEARN, PLAY, ODDS, CARD]
-    assert at.button(key="chuck_a_luck:spot:single:5") is not None
-    assert len([b for b in at.button if b.key and b.key.startswith("chuck_a_luck:spot:")]) == 25
+    assert button(at, "chuck_a_luck:spot:single:5").act == "bet single:5 0.25"   # the chip chosen: 25¢
+    assert len(spots(at)) == 25
     show_tab(at, LEARN)
     body = text(at)
     assert "216 to 199" in body and "gum blanket" in body
@@ -79,13 +86,13 @@ def test_page_loads_with_lesson_table_odds_and_card(at):
 
 def test_chip_click_bets_and_updates_live_odds_then_throw_settles(at):
     purse = table(at).view()["purse"]
-    at.button(key="chuck_a_luck:spot:single:5").click().run()
+    button(at, "chuck_a_luck:spot:single:5").click().run()
     assert not at.exception
     assert table(at).view()["purse"] == purse - 25
     assert "Come out <b>ahead</b> 91/216" in text(at)
-    at.button(key="chuck_a_luck:spot:high").click().run()
+    button(at, "chuck_a_luck:spot:high").click().run()
     assert table(at).view()["purse"] == purse - 50
-    at.button(key="chuck_a_luck:throw").click().run()
+    button(at, "chuck_a_luck:throw").click().run()
     assert not at.exception
     body = text(at)
     assert "25¢ on the 5: two dice show 5 — paid 2 to 1: +50¢" in body
@@ -95,35 +102,73 @@ def test_chip_click_bets_and_updates_live_odds_then_throw_settles(at):
 
 def test_take_back_before_the_throw(at):
     purse = table(at).view()["purse"]
-    at.button(key="chuck_a_luck:spot:odd").click().run()
-    at.button(key="chuck_a_luck:back:odd").click().run()
+    button(at, "chuck_a_luck:spot:odd").click().run()
+    back = button(at, "chuck_a_luck:back:odd")
+    assert back.label == "↩ 25¢ from odd" and back.act == "take-back odd"
+    back.click().run()
     assert not at.exception and table(at).view()["purse"] == purse
+    assert not [b for b in buttons(at) if b.key.startswith("chuck_a_luck:back:")]
+
+
+def test_the_chip_chosen_is_the_stake_of_every_square(at):
+    """The chips are the block's buttons, the one chosen pressed; a square then stakes that chip."""
+    def pressed() -> list[str]:
+        return re.findall(r'<button aria-pressed="true"[^>]*data-key="([^"]+)"', block_html(at))
+
+    assert pressed() == ["chuck_a_luck:chip:25"]
+    assert "Chip to put down" in block_html(at)
+    purse = table(at).view()["purse"]
+    button(at, "chuck_a_luck:chip:10").click().run()
+    assert not at.exception and pressed() == ["chuck_a_luck:chip:10"]
+    assert button(at, "chuck_a_luck:spot:high").act == "bet high 0.10"
+    button(at, "chuck_a_luck:spot:high").click().run()
+    assert table(at).view()["purse"] == purse - 10
+    spot = button(at, "chuck_a_luck:spot:high")
+    assert spot.aria.startswith("High 11–17, yours 10¢"), spot.aria
+    button(at, "chuck_a_luck:chip:100").click().run()
+    button(at, "chuck_a_luck:spot:single:5").click().run()
+    assert table(at).view()["purse"] == purse - 110
+
+
+def test_the_block_holds_the_felt_the_odds_the_soldiers_and_the_log(at):
+    html = block_html(at)
+    assert "Your turn." in html and "Throw 1 of 20" in html and "your purse" in html
+    assert "Around the blanket" in html and "The bank" in html
+    assert "Move log (newest first)" in html and "Put chips on the layout" in html
+    button(at, "chuck_a_luck:spot:single:5").click().run()
+    assert "You put 25¢ on the 5." in block_html(at), "the move log follows the click"
+    button(at, "chuck_a_luck:throw").click().run()
+    html = block_html(at)
+    assert "Throw 1: the banker chucks" in html and "How the soldiers' bets were settled" in html
+    assert button(at, "chuck_a_luck:next").label.endswith("Next throw")
+    assert not [b for b in buttons(at) if b.key == "chuck_a_luck:throw"]
 
 
 def test_refusals_are_shown_with_their_rule_and_nothing_changes(at):
     purse = table(at).view()["purse"]
-    at.text_input(key="chuck_a_luck:typed").input("bet high 99.00").run()
-    assert "Not allowed" in errors(at) and "(purse)" in errors(at) and "no credit" in errors(at)
-    at.text_input(key="chuck_a_luck:typed").input("bet high 0.255").run()
-    assert "fraction of a cent" in errors(at) and "(stake)" in errors(at)
-    at.text_input(key="chuck_a_luck:typed").input("bet single:7 0.25").run()
-    assert "1 to 6" in errors(at) and "(bets)" in errors(at)
-    at.text_input(key="chuck_a_luck:typed").input("bet low 0").run()
-    assert "at least 1¢" in errors(at)
+    assert 'aria-label="Or type a move' in block_html(at), "the box to write a move in, as before"
+    type_move(at, "bet high 99.00").run()
+    assert "Not allowed" in refusal(at) and "(purse)" in refusal(at) and "no credit" in refusal(at)
+    type_move(at, "bet high 0.255").run()
+    assert "fraction of a cent" in refusal(at) and "(stake)" in refusal(at)
+    type_move(at, "bet single:7 0.25").run()
+    assert "1 to 6" in refusal(at) and "(bets)" in refusal(at)
+    type_move(at, "bet low 0").run()
+    assert "at least 1¢" in refusal(at)
     assert table(at).view()["purse"] == purse and not [b for b in table(at).view()["layout"] if b["seat"] == 0]
-    at.text_input(key="chuck_a_luck:typed").input("bet low 0.30").run()  # a legal typed bet clears the refusal
-    assert not at.error and table(at).view()["purse"] == purse - 30
+    type_move(at, "bet low 0.30").run()  # a legal typed bet clears the refusal
+    assert not refusal(at) and table(at).view()["purse"] == purse - 30
 
 
 def test_bet_after_the_throw_is_refused_then_a_chip_sweeps_and_bets(at):
-    at.button(key="chuck_a_luck:spot:raffle").click().run()
-    at.button(key="chuck_a_luck:throw").click().run()
-    at.text_input(key="chuck_a_luck:typed").input("bet raffle 0.25").run()
-    assert "(before-throw)" in errors(at)
+    button(at, "chuck_a_luck:spot:raffle").click().run()
+    button(at, "chuck_a_luck:throw").click().run()
+    type_move(at, "bet raffle 0.25").run()
+    assert "(before-throw)" in refusal(at)
     assert table(at).view()["phase"] == "settled"
-    at.button(key="chuck_a_luck:spot:raffle").click().run()  # a chip on the cloth: the banker sweeps first
-    assert not at.error and table(at).view()["phase"] == "betting"
-    at.button(key="chuck_a_luck:throw").click().run()
+    button(at, "chuck_a_luck:spot:raffle").click().run()  # a chip on the cloth: the banker sweeps first
+    assert not refusal(at) and table(at).view()["phase"] == "betting"
+    button(at, "chuck_a_luck:throw").click().run()
     assert "a raffle, three 6s — paid 30 to 1: +$7.50" in text(at)
 
 
@@ -131,7 +176,7 @@ def test_new_session_from_settings():
     at = open_page(seed="9")
     at.selectbox(key="chuck_a_luck:preset").select("grand-hazard-1890").run()
     at.number_input(key="chuck_a_luck:throws").set_value(5).run()
-    at.button(key="chuck_a_luck:new").click().run()
+    button(at, "chuck_a_luck:new").click().run()
     assert not at.exception
     v = table(at).variant
     assert v.totals_table == "grand-hazard-1890" and v.raffle_pays == 29 and v.throws == 5
@@ -140,10 +185,16 @@ def test_new_session_from_settings():
 def test_session_runs_to_its_end():
     at = open_page(seed="3", throws="2")
     for _ in range(2):
-        at.button(key="chuck_a_luck:spot:even").click().run()
-        at.button(key="chuck_a_luck:throw").click().run()
+        button(at, "chuck_a_luck:spot:even").click().run()
+        button(at, "chuck_a_luck:throw").click().run()
     assert not at.exception
-    assert "Session over" in " ".join(s.value for s in at.success)
+    assert "Game over." in block_html(at) and summary(at) in block_html(at)
+    assert all(b.disabled for b in spots(at)), "no bet once the session is over"
+    again = button(at, "chuck_a_luck:again")
+    assert again.label == "New session" and again.primary
+    seed = table(at).record.seed
+    again.click().run()
+    assert not at.exception and table(at).state.throw_no == 0 and table(at).record.seed != seed
 
 
 def test_odds_tab_combination_and_payday(at):
@@ -171,7 +222,7 @@ def test_quiz_checks_answers(at):
     at.toggle(key="chuck_a_luck:quiz:open").set_value(True).run()
     at.radio(key="chuck_a_luck:quiz:0").set_value("About 8¢ (17/216)").run()
     at.radio(key="chuck_a_luck:quiz:3").set_value("A particular total").run()
-    at.button(key="chuck_a_luck:quiz:check").click().run()
+    button(at, "chuck_a_luck:quiz:check").click().run()
     assert any(s.value.startswith("1. Right") for s in at.success)
     assert any("4. Not quite" in w.value for w in at.warning)
 
@@ -183,8 +234,8 @@ def test_tampered_deal_in_link_gives_a_message_and_a_game():
 
 
 def test_odds_tab_reads_the_bets_on_the_layout(at):
-    at.button(key="chuck_a_luck:spot:single:5").click().run()
-    at.button(key="chuck_a_luck:spot:total:10").click().run()
+    button(at, "chuck_a_luck:spot:single:5").click().run()
+    button(at, "chuck_a_luck:spot:total:10").click().run()
     show_tab(at, ODDS)
     assert "Come out <b>ahead</b>" in text(at)  # the live odds of the bets down, shown in the Odds tab too
     box = at.selectbox(key="chuck_a_luck:strategy")
@@ -204,15 +255,15 @@ def test_rule_card_follows_the_rule_set():
 def test_teacher_fixes_the_first_throws_and_bad_throws_are_refused():
     at = open_page(seed="9")
     at.text_input(key="chuck_a_luck:deal").input("6-6-6 1-2-3").run()
-    at.button(key="chuck_a_luck:new").click().run()
+    button(at, "chuck_a_luck:new").click().run()
     assert table(at).record.deal == "6-6-6 1-2-3"
-    at.button(key="chuck_a_luck:spot:raffle").click().run()
-    at.button(key="chuck_a_luck:throw").click().run()
+    button(at, "chuck_a_luck:spot:raffle").click().run()
+    button(at, "chuck_a_luck:throw").click().run()
     assert "a raffle, three 6s — paid 30 to 1" in text(at)
     before = table(at).record
     at.text_input(key="chuck_a_luck:deal").input("6-6-7").run()
-    at.button(key="chuck_a_luck:new").click().run()
-    assert "could not be used" in " ".join(w.value for w in at.warning)
+    button(at, "chuck_a_luck:new").click().run()
+    assert any("could not be used" in x for x in alerts(at)), "the notice, in the table's block"
     assert table(at).record == before
 
 
@@ -230,9 +281,9 @@ def review_text(at: AppTest) -> str:
 def test_review_replays_a_finished_throw_bet_by_bet_and_never_the_one_being_bet_on(at):
     """A throw is the Chuck-a-Luck 'hand': once settled, the class steps through its bets, the dice and every
     seat's settlement (forward, back, to any move); the throw still being bet on is not offered."""
-    at.button(key="chuck_a_luck:spot:single:5").click().run()
-    at.button(key="chuck_a_luck:throw").click().run()
-    at.button(key="chuck_a_luck:spot:high").click().run()    # the second throw: bets down, not thrown
+    button(at, "chuck_a_luck:spot:single:5").click().run()
+    button(at, "chuck_a_luck:throw").click().run()
+    button(at, "chuck_a_luck:spot:high").click().run()    # the second throw: bets down, not thrown
     at.toggle(key="chuck_a_luck:review:open").set_value(True).run()
     assert not at.exception
     assert at.selectbox(key="chuck_a_luck:review:hand").options == ["Throw 1"]
@@ -243,11 +294,11 @@ def test_review_replays_a_finished_throw_bet_by_bet_and_never_the_one_being_bet_
     assert last == first_throw + 1   # every move from the empty layout to the throw, the throw included
     assert "Move 0 of" in review_text(at) and "no bet yet" in review_text(at)
     assert "Before any bet is laid." in review_text(at) and "The deal." not in review_text(at)
-    at.button(key="chuck_a_luck:review:fwd").click().run()
+    button(at, "chuck_a_luck:review:fwd").click().run()
     assert "Move 1 of" in review_text(at)
-    at.button(key="chuck_a_luck:review:back").click().run()
+    button(at, "chuck_a_luck:review:back").click().run()
     assert "Move 0 of" in review_text(at)
-    at.button(key="chuck_a_luck:review:last").click().run()
+    button(at, "chuck_a_luck:review:last").click().run()
     body = review_text(at)
     assert f"Move {last} of {last}" in body and "total 12" in body
     assert "25¢ on the 5: two dice show 5 — paid 2 to 1: +50¢" in body
