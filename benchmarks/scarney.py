@@ -1,10 +1,18 @@
 """Scarney dice benchmark: prints measured figures (no assertions).
 
     .venv/bin/python benchmarks/scarney.py [--seconds S]
+    .venv/bin/python benchmarks/scarney.py --browser     # only: a bet at the table to the updated page, Chromium
 
 For each game: random legal playouts through the protocol (``GAME.bench``: new_game, legal_actions, apply with its
 checks, the path the site and the computer players use), a computer player's decision time from a view, and the
 time of the exact odds the page shows (first call, with the caches cleared, and cached).
+
+The browser figure is issue 12's click budget at the Scarney Chemin de Fer table: the site started, a shared table
+brought to the learner's bet (his throw for the bank, the computer players' throws and bets), then a bet with the
+box's chips timed from its dispatch inside the page to the page updated, an untimed "Undo bet" after each bringing
+back the same position, beside a one-button fragment app click for click in the same rounds
+(benchmarks/_browser.py): the budget is the ratio of the two medians. Pie-Eyed Dice has no such figure: its one
+move, a throw, cannot be taken back, so no click can be repeated from the same position.
 """
 
 from __future__ import annotations
@@ -49,6 +57,28 @@ def decision_times(n: int = 2000) -> list[float]:
     return out
 
 
+def _to_the_learners_bet(page) -> None:
+    """From the shared table (seed 5): the learner throws for the bank, the computer players throw and bet until
+    the learner is to bet."""
+    from tests.browser.conftest import wait_idle
+
+    page.get_by_role("tab", name="Play").click()
+    wait_idle(page)
+    page.get_by_role("button", name="Throw", exact=True).click()
+    wait_idle(page)
+    page.get_by_role("button", name="To my turn", exact=True).click()
+    wait_idle(page)
+    page.get_by_role("spinbutton", name="Chips to bet").wait_for()
+
+
+def browser_latency(clicks: int = 20) -> None:
+    from benchmarks._browser import compare_clicks, report
+
+    ours, control = compare_clicks("scarney-chemin-de-fer?seed=5", _to_the_learners_bet, ("Bet", True, ""),
+                                   ("Undo bet", False, ""), clicks)
+    report("Scarney Chemin de Fer, a bet at the table -> page updated", ours, control)
+
+
 def main() -> None:
     seconds = float(sys.argv[sys.argv.index("--seconds") + 1]) if "--seconds" in sys.argv else 2.0
     print(f"python {platform.python_version()} on {platform.machine()}, load {os.getloadavg()[0]:.2f}")
@@ -72,4 +102,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    if "--browser" in sys.argv:
+        browser_latency()
+    else:
+        main()

@@ -2,12 +2,17 @@
 
 Shown by default as a forfeit game (names a forfeit / performs it / pays a token); the book's own wording is an
 option at the table and one click away in the lesson. The words are in ``lessons/text/pie_eyed_dice/``; every
-rule, number and refusal comes from the engine. After each round of roles (every turn's throws until the three
-roles are taken) the review replays it throw by throw; every throw is public.
+rule, number and refusal comes from the engine. The table is drawn as one block (``lessons/parts/board.py``) in a
+fragment the pace ticks (``lessons/parts/pace.py``): the turn banner, the felt, Throw, Next throw and To my turn,
+the refusal right below them, the live role chances and the log. The pace chooser sits above the fragment, the share
+/ save / load / new table expander below it, so a click at the table redraws neither. After each round of roles
+(every turn's throws until the three roles are taken) the review, under the block, replays it throw by throw;
+every throw is public.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 import plotly.graph_objects as go
@@ -20,7 +25,7 @@ from engine.core.rng import fresh_seed
 from engine.core.table import Table
 from engine.games.pie_eyed_dice import FORMS, GAME, PRESETS, WORDINGS
 from engine.odds import pie_eyed_dice as odds_mod
-from lessons.parts import lesson, odds_ui, pace, review, session, share, show
+from lessons.parts import board, lesson, odds_ui, pace, review, session, share, show, tableframe
 
 PAGE = "pie_eyed_dice"
 FACE = {f.value: f for f in SCARNEY.faces}
@@ -44,6 +49,10 @@ CSS = """
 .pe-frac { font-size:.72rem; color:#6b5a48; }
 .pe-odds { border-collapse:collapse; } .pe-odds td, .pe-odds th { padding:.05rem .4rem; font-size:.85rem;
   border-bottom:1px solid rgba(128,128,128,.25); }
+.pe-grid { display:grid; grid-template-columns: 7fr 5fr; gap:1rem; align-items:start; }
+.pe-grid > div > * + * { margin-top:.6rem; }
+@media (max-width: 900px) { .pe-grid { grid-template-columns: 1fr; } }
+.pe-controls > .cp-btn { flex: 0 0 auto; }
 </style>
 """
 
@@ -60,13 +69,14 @@ def table() -> Table:
 
 # -- callbacks ---------------------------------------------------------------------------------------------------
 
-def on_throw() -> None:
+def act(action: str) -> None:
+    """A move from the table's block (its Throw button: "throw")."""
     t = table()
 
     def go() -> None:
         if t.state.to_act != t.learner:
             t.game.check_turn(t.state, t.learner)  # a throw out of turn: refused with the general rule
-        t.act("throw")
+        t.act(action)
 
     session.attempt(PAGE, go)
 
@@ -106,18 +116,19 @@ def frac(x) -> str:
     return f'{float(x) * 100:.1f}% <span class="pe-frac">({x.numerator}/{x.denominator})</span>'
 
 
-def throw_html(v: dict) -> str:
+def throw_html(v: dict, roll: bool = True) -> str:
+    """The last throw: the dice thrown (``roll``: they tumble in, a throw not shown before) and those set aside."""
     last = v["last"]
     if last is None:
         return '<div class="pe-row pe-small">The cup is full: throw for the order of play.</div>'
     name = v["names"][last["seat"]]
     if last["kind"] == "order":
         return (f'<div class="pe-row"><span class="cp-label">{name} throws for the order</span>'
-                f'{dice(last["dice"], True)}<span>total {sum(last["dice"])}</span></div>')
+                f'{dice(last["dice"], roll)}<span>total {sum(last["dice"])}</span></div>')
     thrown = last["dice"]
     before = last["aside"] - sum(1 for d in thrown if d == 0)
     aside = f'<span class="pe-aside"><span class="cp-label">set aside</span>{dice([0] * before)}</span>' if before else ""
-    return (f'<div class="pe-row"><span class="cp-label">{name}</span>{dice(thrown, True)}{aside}'
+    return (f'<div class="pe-row"><span class="cp-label">{name}</span>{dice(thrown, roll)}{aside}'
             f'<span>{last["aside"]} of {v["target"]} dead</span></div>')
 
 
@@ -135,7 +146,7 @@ def seats_html(v: dict) -> str:
             f"<th>this round</th><th>earlier rounds</th><th>tokens</th></tr>{''.join(rows)}</table>")
 
 
-def felt_html(v: dict, live: bool = True) -> str:
+def felt_html(v: dict, live: bool = True, roll: bool = True) -> str:
     turn = "" if v["to_act"] is None else (
         f"{v['names'][v['to_act']]} to throw" + (f" (throw {v['throws_made'] + 1} of {v['max_throws']}, "
                                                  f"{v['aside']} dead aside)" if v["phase"] == "turn" else ""))
@@ -143,11 +154,20 @@ def felt_html(v: dict, live: bool = True) -> str:
             f"{FORM_NAMES[v['form']]} · {turn}")
     live_attr = ' aria-live="polite"' if live else ""   # the review's table is not announced at each step
     return (f'<div class="cp-felt"{live_attr}><div class="cp-label">'
-            f"{show.escape(head)}</div>{throw_html(v)}{seats_html(v)}</div>")
+            f"{show.escape(head)}</div>{throw_html(v, roll)}{seats_html(v)}</div>")
 
 
-def felt(v: dict) -> None:
-    show.html(felt_html(v))
+def new_throw(t: Table) -> bool:
+    """Do the dice tumble in? Only for a throw not yet shown: the block is redrawn whole when anything in it
+    changes (a refusal), and the dice must not seem thrown again. A redraw within the tumble's 0.6 s (a pace's
+    tick) keeps it, so it is not cut short."""
+    k = session.key(PAGE, "thrown")
+    n, now = len(t.record.actions), time.monotonic()   # every action here is a throw
+    seen = st.session_state.get(k)
+    if seen is None or seen[0] != n:
+        st.session_state[k] = (n, now)
+        return True
+    return now - seen[1] < 0.6
 
 
 def round_of(v: dict):
@@ -159,12 +179,12 @@ def round_title(v: dict, n: int) -> str:
     return "The throws for the order of play" if v["phase"] == "seating" else f"Round of roles {v['rounds_done'] + 1}"
 
 
-def odds_now(v: dict) -> None:
+def odds_html(v: dict) -> str:
+    """The live odds: the chance this turn takes a role, and each player's chance of each role this round."""
     if v["phase"] != "turn":
         p = odds_mod.turn_chance(v["form"])
-        show.html(f'<div class="pe-small"><b>A turn takes a role</b> with chance {frac(p)}. Each player\'s chances '
-                  "appear once the order of play is set.</div>")
-        return
+        return (f'<div class="pe-small"><b>A turn takes a role</b> with chance {frac(p)}. Each player\'s chances '
+                "appear once the order of play is set.</div>")
     now = odds_mod.turn_chance(v["form"], v["aside"], v["throws_made"])
     chances = odds_mod.view_chances(v)
     head = "".join(f"<th>{n}</th>" for n in v["role_nouns"])
@@ -172,38 +192,55 @@ def odds_now(v: dict) -> None:
         f'<td title="exactly {x.numerator}/{x.denominator}">{float(x) * 100:.2f}%</td>' for x in chances[s]) + "</tr>"
         for s in v["order"])
     whose = "Your" if v["to_act"] == v["seat"] else f"{v['names'][v['to_act']]}'s"
-    show.html(f'<div class="pe-small"><b>{whose} turn takes a role:</b> {frac(now)}</div>'
-              f'<div class="pe-small"><b>Each player\'s chance of each role this round</b> (exact; the fraction '
-              f'shows when you point at a figure):</div><table class="pe-odds" aria-label="role chances">'
-              f"<tr><th>player</th>{head}</tr>{rows}</table>")
+    return (f'<div class="pe-small"><b>{whose} turn takes a role:</b> {frac(now)}</div>'
+            f'<div class="pe-small"><b>Each player\'s chance of each role this round</b> (exact; the fraction '
+            f'shows when you point at a figure):</div><table class="pe-odds" aria-label="role chances">'
+            f"<tr><th>player</th>{head}</tr>{rows}</table>")
+
+
+NEXT, SKIP = f"{PAGE}:next", f"{PAGE}:skip"   # the block's own moves (not the engine's)
+
+
+def controls_html(t: Table) -> str:
+    """Throw, and the computer players' throws one by one or all until the learner's turn (the keys the Streamlit
+    buttons had)."""
+    theirs = t.bots_turn()
+    return board.row([
+        board.button("throw", "Throw", key=session.key(PAGE, "throw"), primary=t.learners_turn(), icon="casino",
+                     disabled=t.game.is_over(t.state)),
+        board.button(NEXT, "Next throw", key=session.key(PAGE, "next"), primary=theirs, disabled=not theirs,
+                     icon="skip_next", help="The next computer player throws: one throw at a time, at your pace."),
+        board.button(SKIP, "To my turn", key=session.key(PAGE, "skip"), disabled=not theirs, icon="fast_forward",
+                     help="The computer players throw until it is your turn.")], cls="pe-controls")
 
 
 def play_table() -> None:
+    """The table in the pace's fragment, as one block (board.py): a click here reruns the fragment and redraws one
+    element; the review stays under it."""
     t = table()
     v = t.view()
-    if t.game.is_over(t.state):
-        st.success(t.game.outcome(t.state).summary, icon=":material/flag:")
-    left, right = st.columns([7, 5])
-    with left:
-        felt(v)
-        c = st.columns([1, 1.3, 1.3])
-        c[0].button("Throw", key=session.key(PAGE, "throw"), on_click=on_throw, icon=":material/casino:",
-                    type="primary" if t.learners_turn() else "secondary", use_container_width=True,
-                    disabled=t.game.is_over(t.state))
-        if t.bots_turn():
-            c[1].button("Next throw", key=session.key(PAGE, "next"), on_click=on_next, icon=":material/play_arrow:",
-                        use_container_width=True)
-            c[2].button("To my turn", key=session.key(PAGE, "skip"), on_click=on_to_my_turn,
-                        icon=":material/fast_forward:", use_container_width=True)
-        session.refusal(PAGE)
-        pace.picker(PAGE)   # or the computer players throw by themselves, at a pace a class can follow
-    with right:
-        odds_now(v)
-        show.move_log(t, height=170, title="The throws")
+    left = (felt_html(v, roll=new_throw(t)) + controls_html(t)
+            + board.refusal_html(PAGE)   # right below the buttons that were used
+            + pace.measured_html(PAGE))
+    right = odds_html(v) + show.move_log_html(t, height=170, title="The throws")
+    board.draw(PAGE, tableframe.turn_banner_html(t) + f'<div class="pe-grid"><div>{left}</div><div>{right}</div></div>',
+               act, handlers={NEXT: on_next, SKIP: on_to_my_turn})
     # a round of roles: every turn's throws until the three roles are taken (every throw is public)
     review.hand_review(PAGE, t, hand_key=round_of, noun="Round", title_of=round_title,
                        draw_state=lambda v: felt_html(v, live=False), per_seat=False,
                        label="Review a finished round: every throw replayed, one by one")
+
+
+def settings() -> None:
+    """Above the table's fragment: the pace (or the computer players throw by themselves, at a pace a class can
+    follow); a click at the table does not redraw it."""
+    pace.picker(PAGE, measured=False)
+
+
+def share_and_new() -> None:
+    """Below the table's fragment: the share link, save / load and a new table. The link changes only with a new
+    table, which reruns the whole page; the save button builds the record when it is pressed."""
+    t = table()
     with st.expander("Share, save, load, new table", icon=":material/share:"):
         share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
         share.record_io(PAGE, t)
@@ -216,6 +253,12 @@ def play_table() -> None:
                      key=session.key(PAGE, "wording"))
         d.number_input("Players", min_value=3, max_value=8, value=t.variant.players, key=session.key(PAGE, "players"))
         st.button("New table", key=session.key(PAGE, "new"), on_click=on_new, icon=":material/restart_alt:")
+
+
+def play() -> None:
+    settings()
+    pace.paced(PAGE, table, play_table)
+    share_and_new()
 
 
 def odds_tab() -> None:
@@ -267,5 +310,5 @@ def before_tabs() -> None:
     share.apply_url(PAGE, GAME, build)
 
 
-lesson.page(GAME, play=lambda: pace.paced(PAGE, table, play_table), odds=odds_tab, values=values,
+lesson.page(GAME, play=play, odds=odds_tab, values=values,
             widgets={"wording": wording_widget}, figures={"faces": faces_figure}, before_tabs=before_tabs)

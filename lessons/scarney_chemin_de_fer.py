@@ -2,12 +2,18 @@
 
 The page arranges parts; the words are in ``lessons/text/scarney_chemin_de_fer/``; every rule, number and refusal
 comes from the engine (``engine/games/scarney_chemin_de_fer``, ``engine/odds/scarney_chemin_de_fer.py``).
-After each coup (the banker's limits, the bets, every throw and draw, the settlement) the review replays it
-throw by throw; every throw is public, so nothing waits to be laid open.
+The table is drawn as one block (``lessons/parts/board.py``) in a fragment the pace ticks (``lessons/parts/pace.py``):
+the turn banner, the felt, the learner's buttons (Throw or Draw, Next throw, To my turn, Undo bet, the bet box and
+Bet, or the banker's limits, Open round and Give up bank), the refusal right below them, the live exact odds, the
+round's settlement and the log. The pace chooser sits above the fragment, the share / save / load / new table
+expander below it, so a click at the table redraws neither. After each coup (the banker's limits, the bets, every
+throw and draw, the settlement) the review, under the block, replays it throw by throw; every throw is public, so
+nothing waits to be laid open.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 import plotly.graph_objects as go
@@ -21,7 +27,7 @@ from engine.core.table import Table
 from engine.games import _scarney
 from engine.games.scarney_chemin_de_fer import GAME, LIMIT_CHOICES, PRESETS
 from engine.odds import scarney_chemin_de_fer as odds_mod
-from lessons.parts import lesson, odds_ui, pace, review, session, share, show
+from lessons.parts import board, lesson, odds_ui, pace, review, session, share, show, tableframe
 
 PAGE = "scarney_chemin_de_fer"
 FACE = {f.value: f for f in SCARNEY.faces}
@@ -47,6 +53,11 @@ CSS = """
   border-bottom:1px solid rgba(128,128,128,.25); }
 .sc-odds .sc-frac { font-size:.72rem; color:#6b5a48; }
 .sc-bar { display:inline-block; height:.6rem; background:#8b2e1f; border-radius:2px; vertical-align:middle; }
+.sc-grid { display:grid; grid-template-columns: 7fr 4fr; gap:1rem; align-items:start; }
+.sc-grid > div > * + * { margin-top:.6rem; }
+@media (max-width: 900px) { .sc-grid { grid-template-columns: 1fr; } }
+.sc-controls { align-items:flex-end; } .sc-controls > .cp-btn { flex: 0 0 auto; }
+.sc-controls .cp-box input { width: 5.5rem; }
 </style>
 """
 
@@ -70,6 +81,7 @@ def advance(t: Table) -> None:
 # -- callbacks (the only places the game changes) --------------------------------------------------------------
 
 def act(action: str) -> None:
+    """A move from the table's block: the button's move ("throw", "limits 1-5", "bet 3" with the box's chips)."""
     t = table()
 
     def go() -> None:
@@ -79,15 +91,6 @@ def act(action: str) -> None:
         advance(t)
 
     session.attempt(PAGE, go)
-
-
-def on_bet() -> None:
-    act(f"bet {int(st.session_state.get(session.key(PAGE, 'stake')) or 0)}")
-
-
-def on_limits() -> None:
-    lo, hi = st.session_state.get(session.key(PAGE, "limits")) or LIMIT_CHOICES[1]
-    act(f"limits {lo}-{hi}")
 
 
 def on_next_throw() -> None:
@@ -130,8 +133,9 @@ def dice(values, roll: bool = False) -> str:
     return f'<span class="{"sc-roll" if roll else ""}">{inner}</span>'
 
 
-def throw_html(v: dict) -> str:
-    """The shooter's dice: the numbered dice lying, the dead dice moved aside (for the draw), the draw itself."""
+def throw_html(v: dict, roll: bool = True) -> str:
+    """The shooter's dice: the numbered dice lying, the dead dice moved aside (for the draw), the draw itself;
+    ``roll``: they tumble in (a throw not shown before)."""
     hist = v["history"]
     if not hist:
         return '<div class="sc-row sc-small">The cup is full: no throw yet.</div>'
@@ -140,7 +144,7 @@ def throw_html(v: dict) -> str:
     name = v["names"][seat]
     if kind == "order":
         return (f'<div class="sc-row"><span class="cp-label">{name} throws for the bank</span>'
-                f'{dice(last["dice"], True)}<span>total {sum(last["dice"])}</span></div>')
+                f'{dice(last["dice"], roll)}<span>total {sum(last["dice"])}</span></div>')
     first = last["dice"] if kind == "throw" else (hist[-2]["dice"] if len(hist) > 1 else [])
     drawn = last["dice"] if kind == "draw" else None
     lying = [d for d in first if d]
@@ -148,9 +152,9 @@ def throw_html(v: dict) -> str:
     count = sum(first) + (sum(drawn) if drawn else 0)
     aside = ("" if not dead else
              f'<span class="sc-aside"><span class="cp-label">aside for the draw</span>'
-             f'{dice([0] * dead, kind == "throw")}</span>' if drawn is None else
-             f'<span class="sc-aside"><span class="cp-label">the draw</span>{dice(drawn, True)}</span>')
-    return (f'<div class="sc-row"><span class="cp-label">{name}</span>{dice(lying, kind == "throw")}{aside}'
+             f'{dice([0] * dead, roll and kind == "throw")}</span>' if drawn is None else
+             f'<span class="sc-aside"><span class="cp-label">the draw</span>{dice(drawn, roll)}</span>')
+    return (f'<div class="sc-row"><span class="cp-label">{name}</span>{dice(lying, roll and kind == "throw")}{aside}'
             f'<span>count {count}, <b>point {_scarney.point(count)}</b></span></div>')
 
 
@@ -170,14 +174,23 @@ def seats_html(v: dict) -> str:
             f"<th>point</th><th>result</th></tr>{''.join(rows)}</table>")
 
 
-def felt_html(v: dict, live: bool = True) -> str:
+def felt_html(v: dict, live: bool = True, roll: bool = True) -> str:
     live_attr = ' aria-live="polite"' if live else ""   # the review's table is not announced at each step
     return (f'<div class="cp-felt"{live_attr}><div class="cp-label">'
-            f'{show.escape(v["bank_line"])}</div>{throw_html(v)}{seats_html(v)}</div>')
+            f'{show.escape(v["bank_line"])}</div>{throw_html(v, roll)}{seats_html(v)}</div>')
 
 
-def felt(v: dict) -> None:
-    show.html(felt_html(v))
+def new_throw(v: dict) -> bool:
+    """Do the dice tumble in? Only for a throw not yet shown: the block is redrawn whole when anything in it
+    changes (a refusal, a bet), and the dice must not seem thrown again. A redraw within the tumble's 0.6 s (a
+    pace's tick) keeps it, so it is not cut short."""
+    k = session.key(PAGE, "thrown")
+    n, now = len(v["history"]), time.monotonic()
+    seen = st.session_state.get(k)
+    if seen is None or seen[0] != n:
+        st.session_state[k] = (n, now)
+        return True
+    return now - seen[1] < 0.6
 
 
 def coup(v: dict) -> tuple[int, int]:
@@ -203,8 +216,8 @@ def review_state_html(v: dict) -> str:
     return felt_html(v, live=False) + tail
 
 
-def odds_now(v: dict) -> None:
-    """The live widget: what the shooter now, or the learner, can expect, exactly."""
+def odds_html(v: dict) -> str:
+    """The live odds: what the shooter now, or the learner, can expect, exactly."""
     if v["phase"] == "draw":
         k, count = v["dead_aside"], v["count"]
         dist = odds_mod.draw_distribution(k, count)
@@ -221,7 +234,7 @@ def odds_now(v: dict) -> None:
         vb = odds_mod.versus_banker()
         html += (f'<div class="sc-small">Before the banker\'s point is known, each player: <b>win</b> {pf(vb["win"])}, '
                  f'<b>lose</b> the same, <b>stand-off</b> {pf(vb["stand_off"])}</div>')
-    show.html(html)
+    return html
 
 
 def pf(x) -> str:
@@ -243,68 +256,90 @@ def dist_table(dist: dict) -> str:
     return f'<table class="sc-odds" aria-label="the final point\'s exact chances">{rows}</table>'
 
 
-def controls(t: Table, v: dict) -> None:
+K = {name: session.key(PAGE, name) for name in ("throw", "next", "skip", "stake", "bet", "open", "giveup", "undo")}
+NEXT, SKIP, UNDO = (f"{PAGE}:{x}" for x in ("next", "skip", "undo"))   # the block's own moves (not the engine's)
+
+
+def controls_html(t: Table, v: dict) -> str:
+    """The learner's buttons: Throw (or Draw), the next computer throws, Undo bet and the bet box; the banker's
+    limits (one button each), Open round and Give up bank; each with the key its Streamlit button had. Next throw
+    and To my turn show, disabled, while the learner is to throw, so the row does not jump."""
+    B = board.button
     legal = t.legal()
-    mine = t.learners_turn()
-    # bottom-aligned: the bet box's visible label sits above it, its box and the buttons on one line
-    c = st.columns([1.1, 1.2, 1.2, 0.85, 0.65], vertical_alignment="bottom")
-    throwing = v["phase"] in ("seating", "throw", "draw")
+    mine, theirs = t.learners_turn(), t.bots_turn()
+    phase = v["phase"]
+    throwing = phase in ("seating", "throw", "draw")
+    row = []
     if throwing:
-        word = "Draw" if mine and "draw" in legal else "Throw"
-        c[0].button(word, key=session.key(PAGE, "throw"), type="primary" if mine else "secondary",
-                    icon=":material/casino:", on_click=act, args=("draw" if mine and "draw" in legal else "throw",),
-                    use_container_width=True)
-    if t.bots_turn() and throwing:
-        c[1].button("Next throw", key=session.key(PAGE, "next"), on_click=on_next_throw, use_container_width=True,
-                    icon=":material/play_arrow:")
-        c[2].button("To my turn", key=session.key(PAGE, "skip"), on_click=on_to_my_turn, use_container_width=True,
-                    icon=":material/fast_forward:")
-    if v["banker"] is not None and v["banker"] != t.learner and v["phase"] != "over":
-        lo, hi = v["limits"] or (1, 1)
-        c[3].number_input("Chips to bet", min_value=0, max_value=1000, value=lo, step=1,
-                          key=session.key(PAGE, "stake"))     # labelled: a bare "1" beside Bet said nothing
-        c[4].button("Bet", key=session.key(PAGE, "bet"), on_click=on_bet, use_container_width=True,
-                    type="primary" if mine and v["phase"] == "bet" else "secondary")
-    if v["banker"] == t.learner and v["phase"] != "over":
-        if v["phase"] == "open" and v["limits"] is None:
-            choices = [x for x in LIMIT_CHOICES if x[1] <= v["chips"][t.learner]] or [(1, max(1, v["chips"][t.learner]))]
-            c[1].selectbox("Your limits", choices, format_func=lambda x: f"{x[0]} to {x[1]} chips",
-                           key=session.key(PAGE, "limits"), label_visibility="collapsed")
-            c[2].button("Set limits", key=session.key(PAGE, "setlimits"), on_click=on_limits, type="primary",
-                        use_container_width=True)
-        elif v["phase"] == "open":
-            c[1].button("Open round", key=session.key(PAGE, "open"), on_click=act, args=("open",),
-                        type="primary", use_container_width=True)
-        c[3].button("Give up bank", key=session.key(PAGE, "giveup"), on_click=act, args=("give-up",),
-                    use_container_width=True)
+        drawing = mine and "draw" in legal
+        row.append(B("draw" if drawing else "throw", "Draw" if drawing else "Throw", key=K["throw"], primary=mine,
+                     icon="casino"))
+    if throwing or theirs:   # the computer players' throws, one by one or all until the learner's turn
+        row += [B(NEXT, "Next throw", key=K["next"], primary=theirs, disabled=not theirs, icon="skip_next",
+                  help="The next computer player acts: one throw at a time, at your pace."),
+                B(SKIP, "To my turn", key=K["skip"], disabled=not theirs, icon="fast_forward",
+                  help="The computer players act until it is your turn.")]
     undo_ok = t.game.undoable_bet(t.record.actions, [s for s, _ in t.log()], t.learner)
-    if undo_ok or (v["phase"] == "bet" and v["banker"] != t.learner):
-        c[0 if not throwing else 2].button("Undo bet", key=session.key(PAGE, "undo"), on_click=on_undo,
-                                           disabled=not undo_ok, icon=":material/undo:", use_container_width=True)
+    if undo_ok or (phase == "bet" and v["banker"] != t.learner):
+        row.append(B(UNDO, "Undo bet", key=K["undo"], disabled=not undo_ok, icon="undo",
+                     help="Take back your bet, before the next throw (a throw is never undone)."))
+    if v["banker"] is not None and v["banker"] != t.learner and phase != "over":
+        lo, _ = v["limits"] or (1, 1)
+        # labelled: a bare "1" beside Bet said nothing; the label is the box's accessible name too
+        row += [board.number("Chips to bet", lo, key=K["stake"], low=0, high=1000),
+                B("bet", "Bet", key=K["bet"], primary=mine and phase == "bet", with_box=K["stake"])]
+    out = board.row(row, cls="sc-controls") if row else ""
+    if v["banker"] == t.learner and phase != "over":
+        bank = []
+        if phase == "open" and v["limits"] is None:
+            have = v["chips"][t.learner]
+            choices = [x for x in LIMIT_CHOICES if x[1] <= have] or [(1, max(1, have))]
+            out += '<div class="cp-caption">Set your limits: the least and the most a player may bet.</div>'
+            bank += [B(f"limits {lo}-{hi}", f"{lo} to {hi} chips", key=session.key(PAGE, f"setlimits-{lo}-{hi}"),
+                       primary=True) for lo, hi in choices]
+        elif phase == "open":
+            bank.append(B("open", "Open round", key=K["open"], primary=True))
+        bank.append(B("give-up", "Give up bank", key=K["giveup"]))
+        out += board.row(bank, cls="sc-controls")
+    return out
+
+
+def lines_html(v: dict) -> str:
+    """This round's settlement (or the last round's), line by line."""
+    lines = v["settlements"] or v["last_round"]
+    if not lines:
+        return ""
+    title = "This round" if v["settlements"] else "Last round"
+    return (f'<div class="sc-small"><b>{title}, line by line</b><br>'
+            + "<br>".join(show.escape(x["line"]) for x in lines) + "</div>")
 
 
 def play_table() -> None:
+    """The table in the pace's fragment, as one block (board.py): a click here reruns the fragment and redraws one
+    element; the review stays under it."""
     t = table()
     v = t.view()
-    if t.game.is_over(t.state):
-        st.success(t.game.outcome(t.state).summary, icon=":material/flag:")
-    left, right = st.columns([7, 4])
-    with left:
-        felt(v)
-        controls(t, v)
-        session.refusal(PAGE)
-        pace.picker(PAGE)   # or the computer players throw by themselves, at a pace a class can follow
-    with right:
-        odds_now(v)
-        if v["settlements"] or v["last_round"]:
-            lines = v["settlements"] or v["last_round"]
-            title = "This round" if v["settlements"] else "Last round"
-            show.html(f'<div class="sc-small"><b>{title}, line by line</b><br>'
-                      + "<br>".join(show.escape(x["line"]) for x in lines) + "</div>")
-        show.move_log(t, height=170, title="The throws and the bets")
+    left = (felt_html(v, roll=new_throw(v)) + controls_html(t, v)
+            + board.refusal_html(PAGE)   # right below the buttons that were used
+            + pace.measured_html(PAGE))
+    right = odds_html(v) + lines_html(v) + show.move_log_html(t, height=170, title="The throws and the bets")
+    board.draw(PAGE, tableframe.turn_banner_html(t) + f'<div class="sc-grid"><div>{left}</div><div>{right}</div></div>',
+               act, handlers={NEXT: on_next_throw, SKIP: on_to_my_turn, UNDO: on_undo})
     # a coup: the banker's limits or opening, the bets, every throw and draw, the settlement
     review.hand_review(PAGE, t, hand_key=coup, noun="Coup", title_of=coup_title, draw_state=review_state_html,
                        per_seat=False, label="Review a finished coup: every throw replayed, one by one")
+
+
+def settings() -> None:
+    """Above the table's fragment: the pace (or the computer players throw by themselves, at a pace a class can
+    follow); a click at the table does not redraw it."""
+    pace.picker(PAGE, measured=False)
+
+
+def share_and_new() -> None:
+    """Below the table's fragment: the share link, save / load and a new table. The link changes only with a new
+    table, which reruns the whole page; the save button builds the record when it is pressed."""
+    t = table()
     with st.expander("Share, save, load, new table", icon=":material/share:"):
         share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
         share.record_io(PAGE, t)
@@ -312,6 +347,12 @@ def play_table() -> None:
         a.selectbox("Rule set", list(PRESETS), key=session.key(PAGE, "preset"))
         b.number_input("Players", min_value=2, max_value=7, value=t.variant.players, key=session.key(PAGE, "players"))
         c.button("New table", key=session.key(PAGE, "new"), on_click=on_new, icon=":material/restart_alt:")
+
+
+def play() -> None:
+    settings()
+    pace.paced(PAGE, table, play_table)
+    share_and_new()
 
 
 def odds_tab() -> None:
@@ -373,5 +414,4 @@ def before_tabs() -> None:
     share.apply_url(PAGE, GAME, build)
 
 
-lesson.page(GAME, play=lambda: pace.paced(PAGE, table, play_table), odds=odds_tab, values=values, figures={"faces": faces_figure},
-            before_tabs=before_tabs)
+lesson.page(GAME, play=play, odds=odds_tab, values=values, figures={"faces": faces_figure}, before_tabs=before_tabs)

@@ -287,7 +287,7 @@ def test_scarney_bet_box_is_labelled_beside_the_table(page, site_url):
                 wait_idle(page)
                 break
     assert box.count(), "the learner was never asked to bet"
-    label = page.locator("[data-testid='stMain'] [data-testid='stWidgetLabel']").filter(has_text="Chips to bet")
+    label = page.locator("[data-testid='stMain'] .cp-box > span").filter(has_text="Chips to bet")   # board.number
     assert label.first.is_visible()
     first_screen(page, label, "the bet box's label")
     first_screen(page, box, "the bet box")

@@ -1,5 +1,5 @@
 """The Pie-Eyed Dice page in Streamlit's AppTest: tabs, the forfeit wording with the book's one click away, a throw
-through the widgets, a throw out of turn refused, the live role chances."""
+through the table's block (lessons/parts/board.py), a throw out of turn refused, the live role chances."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ from streamlit.testing.v1 import AppTest
 from engine.bots.pie_eyed_dice import default_players
 from engine.core.table import Table
 from engine.games.pie_eyed_dice import GAME, PieVariant
+from tests.pages.board import block_html, refusal
+from tests.pages.board import button as board_button
 from tests.pages.shown import shown
 
 PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "pie_eyed_dice.py")
@@ -31,7 +33,7 @@ def app(tab: str = PLAY, table: Table | None = None, **params) -> AppTest:
 
 
 def button(at, name):
-    return next(b for b in at.button if b.key == f"{KEY}:{name}")
+    return board_button(at, f"{KEY}:{name}")
 
 
 def texts(at) -> str:
@@ -69,14 +71,18 @@ def test_throws_through_the_widgets_and_out_of_turn_refused():
     t = Table.new(GAME, PieVariant(), 7, learner=0, bots=default_players(4))
     at = app(table=t)
     at.run()
+    assert button(at, "throw").primary and button(at, "next").disabled and button(at, "skip").disabled
     button(at, "throw").click().run()  # your throw for the order of play
-    assert not at.error
+    assert not refusal(at) and "You throw for the order of play" in block_html(at)
+    assert not button(at, "throw").primary and not button(at, "next").disabled
     button(at, "throw").click().run()  # Ada's turn now: refused
-    assert at.error and "out-of-turn" in at.error[0].value
+    assert "out-of-turn" in refusal(at)
+    assert len(at.session_state[f"{KEY}:table"].record.actions) == 1
     button(at, "skip").click().run()
     t = at.session_state[f"{KEY}:table"]
     assert t.state.phase == "turn" and t.state.to_act == 0
-    assert "turn takes a role" in texts(at) and "Names the forfeit" in texts(at)
+    assert not refusal(at)
+    assert "Your turn takes a role" in block_html(at) and "Names the forfeit" in block_html(at)
 
 
 def test_book_wording_at_the_table_by_link():
@@ -92,3 +98,14 @@ def test_tampered_link_gives_a_clear_message(params):
     at.run()
     assert not at.exception
     assert at.warning and "That link could not be used" in at.warning[0].value
+
+
+def test_a_finished_game_shows_its_summary_and_no_more_throws():
+    t = Table.new(GAME, PieVariant(), 7, learner=0, bots=default_players(4))
+    while not GAME.is_over(t.state):
+        t.act("throw") if t.learners_turn() else t.run_bots()
+    at = app(table=t)
+    at.run()
+    assert not at.exception
+    assert "Game over." in block_html(at) and "Round 2:" in block_html(at)
+    assert button(at, "throw").disabled and button(at, "next").disabled and button(at, "skip").disabled

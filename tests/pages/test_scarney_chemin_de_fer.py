@@ -1,5 +1,6 @@
-"""The Scarney Chemin de Fer page in Streamlit's AppTest: every tab renders, play goes through the widgets, every
-refusal shows its rule beside the controls, a bet (never a throw) can be taken back, a tampered link is answered."""
+"""The Scarney Chemin de Fer page in Streamlit's AppTest: every tab renders, play goes through the table's block
+(lessons/parts/board.py: its buttons and its bet box), every refusal shows its rule beside the controls, a bet (never
+a throw) can be taken back, a tampered link is answered."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from streamlit.testing.v1 import AppTest
 from engine.bots.scarney_chemin_de_fer import default_players
 from engine.core.table import Table
 from engine.games.scarney_chemin_de_fer import GAME, ChemVariant
+from tests.pages.board import block_html, box_value, buttons, refusal
+from tests.pages.board import button as board_button
 from tests.pages.shown import shown
 
 PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "scarney_chemin_de_fer.py")
@@ -30,7 +33,11 @@ def app(tab: str = PLAY, table: Table | None = None, **params) -> AppTest:
 
 
 def button(at, name):
-    return next(b for b in at.button if b.key == f"{KEY}:{name}")
+    return board_button(at, f"{KEY}:{name}")
+
+
+def shown_buttons(at) -> set[str]:
+    return {b.key.removeprefix(f"{KEY}:") for b in buttons(at)}
 
 
 def texts(at) -> str:
@@ -65,7 +72,8 @@ def test_a_shared_link_opens_at_the_table():
     at.run()
     assert not at.exception
     assert at.session_state[f"{KEY}:table"].variant.rounds_per_bank == 2
-    assert any(b.key == f"{KEY}:throw" for b in at.button)
+    assert "throw" in shown_buttons(at)
+    assert button(at, "throw").primary and button(at, "next").disabled   # the learner throws first
 
 
 @pytest.mark.rules("out-of-turn")
@@ -75,30 +83,30 @@ def test_a_throw_out_of_turn_is_refused_beside_the_controls():
     at = app(table=t)
     at.run()
     button(at, "throw").click().run()
-    assert at.error and "does not count" in at.error[0].value and "out-of-turn" in at.error[0].value
+    assert "does not count" in refusal(at) and "out-of-turn" in refusal(at)
     assert len(at.session_state[f"{KEY}:table"].record.actions) == 1
     button(at, "next").click().run()
-    assert not at.error and len(at.session_state[f"{KEY}:table"].record.actions) == 2
+    assert not refusal(at) and len(at.session_state[f"{KEY}:table"].record.actions) == 2
 
 
 def test_the_bet_box_has_a_visible_label():
     at = app(table=at_bets())
     at.run()
-    box = at.number_input(key=f"{KEY}:stake")
-    assert box.label == "Chips to bet"                 # the accessible name, and the words shown above the box
-    assert box.proto.label_visibility.value == box.proto.label_visibility.VISIBLE
+    # the box inside its <label>, after the words shown above it: its accessible name
+    assert f'<label class="cp-box"><span>Chips to bet</span><input type="number" data-key="{KEY}:stake"' in block_html(at)
+    assert box_value(at, f"{KEY}:stake") == "2"        # the banker's least bet (his limits: 2 to 10)
+    assert button(at, "bet").with_box == f"{KEY}:stake" and button(at, "bet").primary
 
 
 @pytest.mark.rules("bet-limits", "bets-before-throw")
 def test_bets_refused_outside_the_limits_and_after_the_throw_then_undo_a_bet():
     at = app(table=at_bets())
     at.run()
-    at.number_input(key=f"{KEY}:stake").set_value(99).run()
-    button(at, "bet").click().run()
-    assert at.error and "outside the banker's limits" in at.error[0].value and "bet-limits" in at.error[0].value
-    at.number_input(key=f"{KEY}:stake").set_value(2).run()
-    button(at, "bet").click().run()
-    assert not at.error
+    button(at, "bet").click(box=99).run()
+    assert "outside the banker's limits" in refusal(at) and "bet-limits" in refusal(at)
+    assert at.session_state[f"{KEY}:table"].state.bets[0] == 0
+    button(at, "bet").click(box=2).run()
+    assert not refusal(at)
     t = at.session_state[f"{KEY}:table"]
     assert t.state.bets[0] == 2 and t.state.phase == "throw"  # every bet down; the banker's throw waits
     assert not button(at, "undo").disabled
@@ -107,9 +115,10 @@ def test_bets_refused_outside_the_limits_and_after_the_throw_then_undo_a_bet():
     assert t.state.bets[0] == 0 and t.state.to_act == 0
     button(at, "bet").click().run()
     button(at, "next").click().run()  # the banker throws
+    assert "the banker, throws" in block_html(at)
     button(at, "bet").click().run()
-    assert at.error and "bets-before-throw" in at.error[0].value
-    assert button(at, "undo").disabled if any(b.key == f"{KEY}:undo" for b in at.button) else True
+    assert "bets-before-throw" in refusal(at)
+    assert "undo" not in shown_buttons(at)   # a throw is never undone: no Undo bet once the banker has thrown
 
 
 @pytest.mark.rules("bank-early", "limits")
@@ -120,15 +129,17 @@ def test_the_learner_banks_sets_limits_and_cannot_leave_mid_round():
     assert t.state.banker == 0 and t.state.phase == "open"
     at = app(table=t)
     at.run()
-    button(at, "setlimits").click().run()
-    assert not at.error
+    assert {"setlimits-1-2", "setlimits-1-5", "setlimits-1-10", "setlimits-2-10", "giveup"} <= shown_buttons(at)
+    assert "bet" not in shown_buttons(at)          # the banker does not bet
+    button(at, "setlimits-1-5").click().run()
+    assert not refusal(at)
     t = at.session_state[f"{KEY}:table"]
-    assert t.state.limits is not None and t.state.phase == "throw" and t.state.to_act == 0
+    assert t.state.limits == (1, 5) and t.state.phase == "throw" and t.state.to_act == 0
     button(at, "giveup").click().run()
-    assert at.error and "bank-early" in at.error[0].value
+    assert "bank-early" in refusal(at)
     button(at, "throw").click().run()
-    assert not at.error
-    assert "the banker" in " ".join(m.value for m in at.markdown if "cp-log" in m.value)
+    assert not refusal(at)
+    assert "the banker" in block_html(at)
 
 
 @pytest.mark.parametrize("params", [{"seed": "x"}, {"seed": "3", "rules": "baccarat"}, {"seed": "3", "players": "12"}])
@@ -137,3 +148,14 @@ def test_tampered_link_gives_a_clear_message(params):
     at.run()
     assert not at.exception
     assert at.warning and "That link could not be used" in at.warning[0].value
+
+
+def test_a_finished_session_shows_its_summary_and_no_more_moves():
+    t = Table.new(GAME, ChemVariant(rounds_per_bank=2), 5, learner=0, bots=default_players(4))
+    while not GAME.is_over(t.state):
+        t.act(t.legal()[0]) if t.learners_turn() else t.run_bots()
+    at = app(table=t)
+    at.run()
+    assert not at.exception
+    assert "Game over." in block_html(at) and GAME.outcome(t.state).summary in block_html(at)
+    assert not {"throw", "next", "skip", "bet", "giveup", "open"} & shown_buttons(at)
