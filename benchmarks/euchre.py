@@ -72,6 +72,8 @@ def versus_open_spiel(seconds: float = 6.0, slices: int = 6) -> dict:
         import pyspiel
     except ImportError as exc:
         return {"open_spiel": f"not installed ({exc}); pip install -e '.[bench]'"}
+    from engine import compiled
+
     spiel = pyspiel.load_game("euchre")
     v = GAME.presets["standard"]
     rand = random.Random(0).random
@@ -103,7 +105,7 @@ def versus_open_spiel(seconds: float = 6.0, slices: int = 6) -> dict:
             "protocol_ratio": round(o / c, 2), "driver_ratio": round(d / c, 2),
             "per_cpu_second": "the same hands per second of this process's CPU time (steadier on a loaded machine)",
             "protocol_ratio_cpu": round(oc / cc, 2), "driver_ratio_cpu": round(dc / cc, 2),
-            "load_average": _load()}
+            "hot_modules": compiled.describe(), "load_average": _load()}
 
 
 def _load() -> str:
@@ -177,7 +179,7 @@ def main(seconds: float = 5.0) -> None:
               f"{vs['protocol_hands_per_second']:,.0f} hands/s, driver {vs['driver_hands_per_second']:,.0f}, "
               f"open_spiel {vs['open_spiel_hands_per_second']:,.0f}: ratios {vs['protocol_ratio']} and "
               f"{vs['driver_ratio']} (per CPU second {vs['protocol_ratio_cpu']} and {vs['driver_ratio_cpu']}; "
-              f"load {vs['load_average']})")
+              f"load {vs['load_average']}; {vs['hot_modules']})")
     else:
         print(f"  open_spiel: {vs['open_spiel']}")
     for key in ("rule-of-thumb", "sampler"):

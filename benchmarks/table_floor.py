@@ -2,14 +2,14 @@
 
     .venv/bin/python benchmarks/table_floor.py
 
-The site's tables are a few dozen Streamlit elements (an HTML block per part, a button per card, the pacing
-part, the log), and a click redraws every element of its table's fragment: in Chromium each costs about 1 to
-2 ms, so a click at the Euchre table is about 4x the control (benchmarks/euchre.py --browser). This measures a
-prototype of the other way, not a page of the site: the felt, the hand's buttons and the log of a toy trick as
-one ``st.components.v2`` component (its buttons real <button>s in the page's DOM, a click sent back as a trigger
-value, the fragment rerun and the component handed its new HTML). Timed exactly as the site's tables are
-(benchmarks/_browser.py: from the click's dispatch to Streamlit idle, click for click with the control).
-Prints the medians and their ratio; asserts nothing.
+Every table of the site is now drawn this way (lessons/parts/board.py): before, each was a few dozen Streamlit
+elements (an HTML block per part, a button per card, the pacing part, the log), and a click redrew every element
+of its table's fragment, about 1 to 2 ms each in Chromium (Euchre's table: 4 to 4.7x the control). This measures
+the prototype that showed the way, alone on a page of its own (no sidebar, no navigation, no lesson around it):
+the felt, the hand's buttons and the log of a toy trick as one ``st.components.v2`` component, its buttons real
+<button>s in the page's DOM, a click sent back as a trigger value, the fragment rerun and the component handed its
+new HTML. Timed exactly as the site's tables are (benchmarks/_browser.py: from the click's dispatch to Streamlit
+idle, click for click with the control). Prints the medians and their ratio; asserts nothing.
 """
 
 from __future__ import annotations

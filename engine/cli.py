@@ -196,8 +196,10 @@ def cmd_bench(args) -> None:
     mod = odds_module(game.slug)
     if mod is not None and hasattr(mod, "bench_figures"):   # the odds' own timings, beside the protocol's
         data = {**data, **mod.bench_figures(variant)}
+    from engine import compiled
+
     data = {"game": game.slug, "variant": variant_to_dict(variant), "python": platform.python_version(),
-            "machine": platform.machine(), **data}
+            "machine": platform.machine(), "hot_modules": compiled.status(), **data}
     _emit(args, data, "\n".join(f"{k}: {v}" for k, v in data.items()))
 
 
@@ -220,6 +222,14 @@ def cmd_replay(args) -> None:
     _emit(args, data, "\n".join(lines))
 
 
+def cmd_compile(args) -> None:
+    from engine import compiled
+
+    if not args.status:
+        compiled.build()
+    _emit(args, compiled.status(), compiled.describe())
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = Parser(prog="python -m engine", description="Camp & Parlour's engine, without the site.",
                epilog=SECRET_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -240,6 +250,8 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--variant", type=VARIANT, default=None)
     sp.add_argument("--seconds", type=arg_float(0.01, MAX_SECONDS), default=3.0,
                     help=f"how long to measure, at most {MAX_SECONDS:g} seconds")
+    sp = add("compile", "compile the hot modules by Cython from their own source (engine/compiled.py)", game=False)
+    sp.add_argument("--status", action="store_true", help="only say which run compiled now")
     sp = add("replay", "re-check a saved game (plain, or sealed by the site: needs its secret) and print its transcript",
              game=False)
     sp.add_argument("file", type=arg_text(4_096, None))
@@ -258,7 +270,8 @@ def main(argv: list[str] | None = None) -> int:
         else:
             if extra:
                 parser.error(f"unrecognized arguments: {inputs.cut(' '.join(extra), 200)}")
-            {"list": cmd_list, "rules": cmd_rules, "bench": cmd_bench, "replay": cmd_replay}[args.command](args)
+            {"list": cmd_list, "rules": cmd_rules, "bench": cmd_bench, "replay": cmd_replay,
+             "compile": cmd_compile}[args.command](args)
     except (BadInput, IllegalAction) as exc:
         print(f"error: {inputs.cut(str(exc), 600)}", file=sys.stderr)
         return 2
