@@ -10,7 +10,12 @@ messages from the cache of cacheable deltas, whose hashes go back in every rerun
 
 A click is a ``rerun_script`` with the button's ``trigger_value`` and, for a button drawn inside an
 ``st.fragment``, that fragment's id, exactly as the frontend's ``setTriggerValue``; a form is submitted with
-its fields' values and the submit button's trigger. The time of a click is from sending it until the run's
+its fields' values and the submit button's trigger. A table drawn as one block (lessons/parts/board.py, an
+``st.components.v2`` component) is read from its JSON data's ``html``: its ``<button>``s (``data-key``,
+``data-act``) are found like Streamlit's buttons, and a click on one is what the block's script sends, the
+component's trigger aggregator (``<component id>__events``, streamlit's ``_make_trigger_id``) with the
+``json_trigger_value`` ``[{"event": "act", "value": <data-act>}]``, in the block's fragment. The block's words
+(tags and icon names left out) are part of ``text()``. The time of a click is from sending it until the run's
 ``script_finished`` (the page updated, nothing stale: the frontend's ``notRunning``).
 
 Widget values the driver does not change are not sent: the server keeps them from the last run (session
@@ -20,9 +25,11 @@ state's old values), the values a browser would have sent back.
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 import urllib.request
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from http.cookiejar import CookieJar
 from urllib.parse import urlsplit
 
@@ -42,9 +49,10 @@ class Timeout(Exception):
 
 @dataclass
 class Widget:
-    kind: str          # the Element's oneof: button, text_input, ...
+    kind: str          # the Element's oneof: button, text_input, ... (bidi_component: a table's block)
     proto: object      # that widget's protobuf (id, label, disabled, form_id ...)
     fragment: str      # the fragment the delta came from ("" outside any)
+    buttons: list = field(default_factory=list)   # a block's buttons (BlockButton), in its order
 
     @property
     def id(self) -> str:
@@ -63,6 +71,90 @@ class Widget:
         """The user key the page gave (the part of the id after the hash), or ''."""
         parts = self.id.split("-", 2)
         return parts[2] if len(parts) == 3 else ""
+
+
+@dataclass
+class BlockButton:
+    """A ``<button>`` of a table's block: found by ``Tab.find``/``Tab.buttons`` as Streamlit's buttons are, and
+    pressed by ``Tab.click`` through the block's trigger."""
+    block: Widget      # the block (the bidi component) that drew it
+    key: str           # data-key: the key its Streamlit button had (e.g. "commerce:act:stand")
+    act: str           # data-act: the move it sends (with its number box's value, if it takes one)
+    label: str         # its words (an icon's name left out), or its aria-label
+    disabled: bool
+    kind: str = "button"
+
+    @property
+    def fragment(self) -> str:
+        return self.block.fragment
+
+    @property
+    def id(self) -> str:
+        return _trigger_id(self.block.id)
+
+
+def _trigger_id(block_id: str) -> str:
+    """The id of a block's trigger aggregator, as streamlit makes it (its bidi component's ``_make_trigger_id``)."""
+    from streamlit.components.v2.bidi_component.main import _make_trigger_id
+
+    return _make_trigger_id(block_id, "events")
+
+
+class _Block(HTMLParser):
+    """A block's HTML: its buttons (data-act), its number boxes' values and its words."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.buttons: list[dict] = []
+        self.boxes: dict[str, str] = {}
+        self.words: list[str] = []
+        self._open: dict | None = None
+        self._icon = 0     # inside a Material icon's span (its ligature is text: not a word)
+
+    def handle_starttag(self, tag, attrs) -> None:
+        a = dict(attrs)
+        if self._icon:
+            self._icon += tag == "span"
+        elif tag == "span" and "cp-icon" in (a.get("class") or "").split():
+            self._icon = 1
+        if tag == "input" and a.get("data-key"):
+            self.boxes[a["data-key"]] = a.get("value") or ""
+        if tag == "button" and "data-act" in a:
+            self._open = {"key": a.get("data-key") or "", "act": a.get("data-act") or "", "aria": a.get("aria-label"),
+                          "with": a.get("data-with") or "", "disabled": "disabled" in a, "text": []}
+        if tag in ("div", "p", "br", "tr", "li"):
+            self.words.append("\n")
+
+    def handle_endtag(self, tag) -> None:
+        if self._icon and tag == "span":
+            self._icon -= 1
+        if tag == "button" and self._open is not None:
+            self.buttons.append(self._open)
+            self._open = None
+
+    def handle_data(self, data) -> None:
+        if self._icon:
+            return
+        self.words.append(data)
+        if self._open is not None:
+            self._open["text"].append(data)
+
+
+def _read_block(w: Widget) -> str:
+    """Fill a block's buttons from its JSON data's html; return its words."""
+    try:
+        html = json.loads(w.proto.json or "{}").get("html", "")
+    except ValueError:
+        return ""
+    if not isinstance(html, str):
+        return ""
+    parser = _Block()
+    parser.feed(html)
+    for b in parser.buttons:
+        act = f"{b['act']} {parser.boxes.get(b['with'], '')}".strip() if b["with"] else b["act"]
+        words = " ".join(" ".join(b["text"]).split())
+        w.buttons.append(BlockButton(w, b["key"], act, b["aria"] or words, b["disabled"]))
+    return "\n".join(" ".join(line.split()) for line in "".join(parser.words).splitlines() if line.strip())
 
 
 class Tab:
@@ -179,6 +271,8 @@ class Tab:
         proto = getattr(el, kind) if kind else None
         if proto is not None and hasattr(proto, "id") and isinstance(proto.id, str) and proto.id:
             self.widgets[path] = Widget(kind, proto, delta.fragment_id)
+            if kind == "bidi_component":      # a table's block: its buttons and its words
+                self.texts[path] = _read_block(self.widgets[path])
         else:
             self.widgets.pop(path, None)
 
@@ -190,7 +284,9 @@ class Tab:
             self.texts = {p: t for p, t in self.texts.items() if p in self._drawn}
         elif status == FRAGMENT_RUN:
             frags = {w.fragment for p, w in self.widgets.items() if p in self._drawn and w.fragment}
-            self.widgets = {p: w for p, w in self.widgets.items() if p in self._drawn or w.fragment not in frags}
+            gone = {p for p, w in self.widgets.items() if p not in self._drawn and w.fragment in frags}
+            self.widgets = {p: w for p, w in self.widgets.items() if p not in gone}
+            self.texts = {p: t for p, t in self.texts.items() if p not in gone}   # a block's words go with it
         self._runs += 1
         self._cache = {h: (m, n) for h, (m, n) in self._cache.items() if self._runs - n <= self._max_age}
         if self._waiter is not None and not self._waiter.done():
@@ -226,20 +322,34 @@ class Tab:
             self._waiter = None
         return (time.perf_counter() - t0) * 1000
 
-    def find(self, key: str | None = None, label: str | None = None, kind: str = "button") -> Widget | None:
-        """The widget with this user key (exact) or whose label starts with ``label``."""
-        for w in self.widgets.values():
+    def _all(self) -> list:
+        """The widgets in the page's order, each block followed by its buttons."""
+        out: list = []
+        for _, w in sorted(self.widgets.items()):
+            out.append(w)
+            out.extend(w.buttons)
+        return out
+
+    def find(self, key: str | None = None, label: str | None = None,
+             kind: str = "button") -> Widget | BlockButton | None:
+        """The widget with this user key (exact) or whose label starts with ``label``; a button may be a block's
+        (its data-key)."""
+        for w in self._all():
             if w.kind == kind and ((key is not None and w.key == key) or (label is not None and w.label.startswith(label))):
                 return w
         return None
 
-    def buttons(self, prefix: str = "") -> list[Widget]:
-        """Enabled buttons whose user key starts with ``prefix``, in the page's order."""
-        return [w for p, w in sorted(self.widgets.items()) if w.kind == "button" and w.key.startswith(prefix)
-                and not w.disabled]
+    def buttons(self, prefix: str = "") -> list[Widget | BlockButton]:
+        """Enabled buttons whose user key (a block's button: its data-key) starts with ``prefix``, in the page's
+        order."""
+        return [w for w in self._all() if w.kind == "button" and w.key.startswith(prefix) and not w.disabled]
 
-    async def click(self, w: Widget) -> float:
-        """Press a button as the frontend does: its trigger, in its fragment."""
+    async def click(self, w: Widget | BlockButton) -> float:
+        """Press a button as the frontend does: its trigger, in its fragment (a block's button: the block's
+        trigger with the button's move, as the block's script sends it)."""
+        if isinstance(w, BlockButton):
+            state = WidgetState(id=w.id, json_trigger_value=json.dumps([{"event": "act", "value": w.act}]))
+            return await self.rerun([state], fragment=w.fragment)
         return await self.rerun([WidgetState(id=w.id, trigger_value=True)], fragment=w.fragment)
 
     async def choose(self, w: Widget, value: str) -> float:

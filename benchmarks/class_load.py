@@ -2,8 +2,10 @@
 
 The load (default): each student is a websocket session speaking Streamlit's own protocol, as a browser tab does
 (``benchmarks/_ws.py``: the page, health and host-config fetched, the websocket opened with the XSRF cookie,
-reruns sent with the clicked button's trigger and its fragment's id). No browser renders anything, so the
-machine's 2 cores go to the site process and a light driver (its CPU time is printed). Each student:
+reruns sent with the clicked button's trigger and its fragment's id; the Commerce table is one block,
+lessons/parts/board.py, whose buttons are read from its HTML and pressed through the block's trigger). No
+browser renders anything, so the machine's 2 cores go to the site process and a light driver (its CPU time is
+printed). Each student:
 
 - arrives at a random moment in the first JOIN_SPREAD seconds, opens ``/class-join?code=…`` and joins with a
   name through the real form;
@@ -298,6 +300,11 @@ CLICK_JS = """(selector) => new Promise(resolve => {
 })"""
 
 
+# the table block's buttons (lessons/parts/board.py), by the keys their Streamlit buttons had
+BARTER = ".cp-board button[data-key^='commerce:act:barter ']"
+UNDO = ".cp-board button[data-key='commerce:undo']"
+
+
 async def browser_student(browser, url: str, code: str, name: str, times: list[float]) -> None:
     from tests.browser.conftest import IDLE
 
@@ -311,12 +318,12 @@ async def browser_student(browser, url: str, code: str, name: str, times: list[f
     await page.get_by_role("button", name="Play deal 1 at the table").click()
     await page.wait_for_url("**/commerce*")
     await page.wait_for_selector(IDLE)
-    if not await page.locator("[class*='st-key-commerce-act-barter'] button").count():   # opened on Learn
+    if not await page.locator(BARTER).count():   # opened on Learn
         await page.get_by_role("tab", name="Play").click()
-    await page.wait_for_selector("[class*='st-key-commerce-act-barter'] button")
+    await page.wait_for_selector(BARTER)
     await page.wait_for_selector(IDLE)
     for _ in range(ROUNDS):
-        for selector in ("[class*='st-key-commerce-act-barter'] button", "[class*='st-key-commerce-undo'] button"):
+        for selector in (BARTER, UNDO):
             await page.wait_for_selector(f"{selector}:not([disabled])")
             ms = await page.evaluate(CLICK_JS, selector)
             if ms >= 0:

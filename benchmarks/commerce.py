@@ -1,11 +1,18 @@
 """Commerce benchmark: prints measured figures (no assertions).
 
     .venv/bin/python benchmarks/commerce.py
+    .venv/bin/python benchmarks/commerce.py --browser      # only: a click at the table to the updated page, Chromium
 
 What it measures, on this machine: random legal play through the protocol for each mode (what the site and the
 computer players run); the exact tables behind the odds (first build, cached); the live figures for one hand
 (exact one-hand chance, the trade figures, the simulations) as the page computes them; one computer player's
 decision in each phase.
+
+The browser figure (issue 12's click budget): the site started, a shared deal opened at the table at the learner's
+turn, then a learner's purchase ("Buy: throw ..., pay 6d": the card thrown, the top card taken, the live figures
+computed again) timed from its dispatch inside the page to the page updated, with an untimed Undo between clicks
+bringing back the same position; beside a one-button fragment app clicked in the same rounds
+(benchmarks/_browser.py). The budget is the ratio of the two medians.
 """
 
 from __future__ import annotations
@@ -60,5 +67,29 @@ def main() -> None:
             v, lg, rng_for(1, "b")), 20)))
 
 
+NEW4 = "5S 5H 9D | AS KS QS | 2C 3D 4H | 7H 8H 10S"   # the learner (eldest) to trade first
+
+
+def _at_the_learners_trade(page) -> None:
+    """The shared deal opens at the table with the learner to trade: wait for the buying buttons."""
+    from tests.browser.conftest import wait_idle
+
+    page.locator(".cp-board button[data-key^='commerce:act:trade money ']").first.wait_for()
+    wait_idle(page)
+
+
+def browser_latency(clicks: int = 20) -> None:
+    from urllib.parse import quote
+
+    from benchmarks._browser import compare_clicks, report
+
+    ours, control = compare_clicks(f"commerce?seed=3&deal={quote(NEW4)}", _at_the_learners_trade,
+                                   ("Buy: throw ", False, ""), ("Undo", False, "Buy: throw "), clicks)
+    report("Commerce, buy a card at the table -> page updated", ours, control)
+
+
 if __name__ == "__main__":
-    main()
+    if "--browser" in sys.argv:
+        browser_latency()
+    else:
+        main()

@@ -5,10 +5,13 @@ What the learner sees:
   is dealt, the tie rules (and what we decided where the book is silent), the new game, the old game, Pool
   Commerce and buying a horse, Limited Commerce, the dealer's penalties, both Extended forms; terms, every rule,
   the options; a self-check. The words are in ``lessons/text/commerce/``.
-- **Play**: the table. The seats with their purses (and counters), the pool, the widow face up in the old game,
-  your three cards, and buttons that say what each move costs. A settlement that says who won and why. Beside
-  it, live figures for your hand. Undo, a share link, save and load. Once a deal is settled, a review: every
-  hand laid open, replayed trade by trade (a deal is Commerce's "hand"; the next is shuffled afresh).
+- **Play**: above the table, the settings with the share link, and the pace of the computer players. The table
+  is one block (``lessons/parts/board.py``, redrawn as one element at a click): whose turn, the seats with their
+  purses (and counters), the pool, the widow face up in the old game, your three cards, and buttons that say what
+  each move costs; a settlement that says who won and why; a refusal right below the buttons; Undo and a box to
+  type a move; beside it Next / Until my turn, live figures for your hand and the move log. Below it, once a deal
+  is settled, a review: every hand laid open, replayed trade by trade (a deal is Commerce's "hand"; the next is
+  shuffled afresh); then save and load.
 - **Odds**: how often each combination is dealt (52 and 32 cards, each Limited rule, exact), and the figures for
   any hand you type.
 - **Rule card**: one printable page.
@@ -31,7 +34,7 @@ from engine.games.commerce import GAME, PRESETS, CommerceVariant
 from engine.games.commerce import hands as H
 from engine.games.commerce.words import money, seat_name
 from engine.odds.commerce import LIMIT_LABEL, combination_table, hand_figures, parse_hand
-from lessons.parts import lesson, odds_ui, pace, review, session, share, show
+from lessons.parts import board, lesson, odds_ui, pace, review, session, share, show, tableframe
 
 PAGE = "commerce"   # the page's key: its module name
 PRESET_LABELS = {
@@ -62,8 +65,22 @@ CSS = """
 .cm-hand .cp-card.cp-sm { font-size:1.3rem; }
 .cm-settle { border-left:4px solid #b8860b; padding:.3rem .6rem; margin:.3rem 0; background:rgba(184,134,11,.08);
   font-size:.9rem; }
-.st-key-commerce-actions button { min-height:2.1rem; padding:.1rem .5rem; }
-.st-key-commerce-actions [data-testid="stVerticalBlock"] { gap:.35rem; }
+.cm-head { display:flex; flex-wrap:wrap; gap:0 .75rem; align-items:baseline; }
+.cm-table { display:grid; grid-template-columns:3fr 2fr; gap:1.5rem; align-items:start; }
+.cm-table > div { min-width:0; }
+.cm-table > div > * + * { margin-top:.5rem; }
+.cm-cols { display:grid; gap:.4rem 1rem; }
+.cm-cols > div { display:flex; flex-direction:column; gap:.4rem; min-width:0; }
+.cm-cols .cp-btn { width:100%; min-height:2.1rem; padding:.1rem .4rem; font-size:.9rem; line-height:1.4; }
+.cm-cols .cp-row { gap:.4rem; flex-wrap:nowrap; }
+.cm-cols .cp-row > .cp-btn { min-width:0; font-size:1.05rem; }
+.cm-cols .cp-caption { line-height:1.3; }
+.cm-undo { display:flex; gap:.6rem; align-items:flex-end; }
+.cm-undo > .cp-btn { flex:0 0 auto; }
+.cm-undo .cp-typed { flex:1; min-width:0; }
+.cm-undo .cp-typed label > span { position:absolute; width:1px; height:1px; overflow:hidden; clip:rect(0 0 0 0); }
+.cm-odds p { margin:0 0 .5rem 0; }
+.cm-odds table.cp-table { margin:0 0 .25rem 0; }
 </style>
 """
 
@@ -115,10 +132,8 @@ def on_next_deal() -> None:
         on_action("deal")
 
 
-def on_typed() -> None:
-    k = session.key(PAGE, "typed")
-    text = st.session_state.get(k, "")
-    st.session_state[k] = ""
+def on_typed(text: str) -> None:
+    """A move written in the block's box (the box is drawn empty again; kept as written when refused)."""
     if text.strip():
         on_action(text)
 
@@ -190,14 +205,15 @@ def centre_html(view: dict) -> str:
     return '<div class="cm-centre">' + " · ".join(parts) + "</div>"
 
 
-def status_line(view: dict, t: Table) -> str:
+def status_html(view: dict, t: Table) -> str:
+    """The deal and what is asked, beside the turn banner (which says whose turn it is, or the game's outcome)."""
     if GAME.is_over(t.state):
-        return f"**{GAME.outcome(t.state).summary}**"
+        return ""
     who = view["to_act"]
     phase = view["phase"]
     if phase == "settled":
         nxt = "You deal" if view["dealer"] == 0 else f"{seat_name(view['dealer'])} deals"
-        return f"**Deal {view['deal']} is settled.** {nxt} next."
+        return f"<b>Deal {view['deal']} is settled.</b> {show.escape(nxt)} next."
     if who == 0:
         if phase == "barter":
             ask = (f"{seat_name(view['offer']['from'])} offers you the {Card.parse(view['offer']['card']).unicode} "
@@ -208,71 +224,90 @@ def status_line(view: dict, t: Table) -> str:
             ask = {"trade": "Trade or stand?", "traded": "You have traded: stand, or let the trading pass on?",
                    "widow": "Stand, pass, or exchange one card with the widow?",
                    "last": "Two have stood: one more exchange with the widow, or pass."}[phase]
-        return f"**Deal {view['deal']} · your turn.** {ask}"
-    return f"**Deal {view['deal']}.** {seat_name(who)} is to act."
+        return f"<b>Deal {view['deal']}.</b> {show.escape(ask)}"   # "Your turn." is the banner's
+    return f"<b>Deal {view['deal']}.</b>"
 
 
-def action_buttons(view: dict, t: Table) -> None:
-    legal = set(t.legal()) if t.learners_turn() else set()
+UNDO, NEXT_DEAL, AGAIN = "commerce:undo", "commerce:next-deal", "commerce:again"   # the block's own moves
+
+
+def columns(cells: list[str]) -> str:
+    """Cells side by side in equal columns (the buttons of one card of the hand under each other)."""
+    return (f'<div class="cm-cols" style="grid-template-columns:repeat({max(len(cells), 1)},minmax(0,1fr))">'
+            + "".join(f"<div>{c}</div>" for c in cells) + "</div>")
+
+
+def coloured(text: str) -> str:
+    """A card's symbol in its suit's colour (two or four colours, as the learner chose), for a button's words."""
+    c = Card.parse(text)
+    return f'<span class="cp-{show.suit_colour(c.suit)}">{show.escape(c.unicode)}</span>'
+
+
+def actions_html(view: dict, t: Table) -> str:
+    """The learner's moves as the block's buttons: each says what it costs; those the engine would refuse now are
+    disabled (a move written in the box is refused by the engine, with its rule)."""
+    legal = set(map(str, t.legal())) if t.learners_turn() else set()
     phase = view["phase"]
     hand = view["hand"]
     v = t.variant
 
-    def button(label, action, help_=None, primary=False, col=None):
-        (col or st).button(label, key=session.key(PAGE, f"act:{action}"), on_click=on_action, args=(action,),
-                           disabled=action not in legal, help=help_, type="primary" if primary else "secondary",
-                           width="stretch")
+    def button(label, action, help_="", primary=False, label_html=False, aria=""):
+        return board.button(action, label, key=session.key(PAGE, f"act:{action}"), disabled=action not in legal,
+                            help=help_, primary=primary, label_html=label_html, aria=aria)
 
     if GAME.is_over(t.state):
-        st.button("Start a new game", key=session.key(PAGE, "again"), on_click=on_new_game, type="primary")
-        return
+        return board.row([board.button(AGAIN, "Start a new game", key=session.key(PAGE, "again"), primary=True,
+                                       icon="refresh")], cls="cp-left")
     if phase == "settled":
         label = "Deal the next hand" if view["to_act"] == 0 else f"Next deal ({seat_name(view['dealer'])} deals)"
-        st.button(label, key=session.key(PAGE, "next"), on_click=on_next_deal, type="primary")
-        return
+        return board.row([board.button(NEXT_DEAL, label, key=session.key(PAGE, "next"), primary=True)], cls="cp-left")
+    out = []
     if v.mode == "new":
-        left = seat_name((0 + 1) % view["players"])
         if phase in ("trade", "traded", "barter") and view["to_act"] == 0:
-            cols = st.columns(3)
-            for k, c in enumerate(hand):
+            left = seat_name((0 + 1) % view["players"])
+            cells = []
+            for c in hand:
                 u = Card.parse(c).unicode
                 if phase == "trade":
-                    button(f"Buy: throw {u}, pay {money(v.stake)}", f"trade money {c}", col=cols[k],
-                           help_=f"Pay {money(v.stake)} to {seat_name(view['dealer'])} (into the pool if you deal), "
-                                 "throw this card unseen to the bottom of the pack, take the top card.")
-                    button(f"Barter {u} (free)", f"barter {c}", col=cols[k],
-                           help_=f"Offer this card to {left}, who gives you one of his for it, or stands.")
+                    cells.append(
+                        button(f"Buy: throw {u}, pay {money(v.stake)}", f"trade money {c}",
+                               f"Pay {money(v.stake)} to {seat_name(view['dealer'])} (into the pool if you deal), "
+                               "throw this card unseen to the bottom of the pack, take the top card.")
+                        + button(f"Barter {u} (free)", f"barter {c}",
+                                 f"Offer this card to {left}, who gives you one of his for it, or stands."))
                 elif phase == "barter":
-                    button(f"Give {u}", f"give {c}", col=cols[k], help_="Give this card for the one offered to you.")
-            c1, c2 = st.columns(2)
-            button("Stand (show hands now)" if not v.until_all_stand else "Stand (trade no more)", "stand", col=c1,
-                   primary=phase == "traded",
-                   help_="Stand on your hand. If a better hand beats you, you pay a stake to each better hand."
-                   if not v.until_all_stand else "You trade no more; the others go on until all have stood.")
-            if phase == "traded":
-                button("Let the trading pass on", "continue", col=c2, help_="End your turn without standing.")
+                    cells.append(button(f"Give {u}", f"give {c}", "Give this card for the one offered to you."))
+            if cells:
+                out.append(columns(cells))
+            stand = button("Stand (show hands now)" if not v.until_all_stand else "Stand (trade no more)", "stand",
+                           "Stand on your hand. If a better hand beats you, you pay a stake to each better hand."
+                           if not v.until_all_stand else "You trade no more; the others go on until all have stood.",
+                           primary=phase == "traded")
+            more = (button("Let the trading pass on", "continue", "End your turn without standing.")
+                    if phase == "traded" else "")
+            out.append(columns([stand, more]))
     else:
         if phase in ("widow", "last") and view["to_act"] == 0:
-            cols = st.columns(len(hand))
-            for k, c in enumerate(hand):
+            cells = []
+            for c in hand:
                 u = Card.parse(c).unicode
-                cols[k].caption(f"Give {u} for:")
-                sub = cols[k].columns(len(view["widow"]), gap="small")
-                for j, w in enumerate(view["widow"]):
-                    button(Card.parse(w).unicode, f"exchange {c} {w}", col=sub[j],
-                           help_=f"Exchange: give your {u}, take the {Card.parse(w).unicode} (free).")
-            c1, c2 = st.columns(2)
-            if phase == "widow":
-                button("Stand", "stand", col=c1, help_="You are satisfied; when two have stood the hands are shown.")
-            button("Pass (no more exchanges)", "pass", col=c2,
-                   help_="You keep your hand and may exchange no more cards this hand.")
+                swaps = [button(coloured(w), f"exchange {c} {w}", label_html=True,
+                                aria=f"Give {u} for {Card.parse(w).unicode}",
+                                help_=f"Exchange: give your {u}, take the {Card.parse(w).unicode} (free).")
+                         for w in view["widow"]]
+                cells.append(f'<div class="cp-caption">Give {coloured(c)} for:</div>' + board.row(swaps))
+            out.append(columns(cells))
+            stand = (button("Stand", "stand", "You are satisfied; when two have stood the hands are shown.")
+                     if phase == "widow" else "")
+            out.append(columns([stand, button("Pass (no more exchanges)", "pass",
+                                              "You keep your hand and may exchange no more cards this hand.")]))
         elif view["status"][0] == "passed" and phase in ("widow", "last"):
-            st.caption("You passed: you may exchange no more cards this hand.")
+            out.append('<div class="cp-caption">You passed: you may exchange no more cards this hand.</div>')
         if phase == "horse" and view["to_act"] == 0:
-            c1, c2 = st.columns(2)
-            button(f"Buy a horse ({money(view['horse_price'])})", "buy-horse", col=c1, primary=True,
-                   help_="One counter from the pool; you play on.")
-            button("Decline, and stand out", "decline-horse", col=c2)
+            out.append(columns([button(f"Buy a horse ({money(view['horse_price'])})", "buy-horse",
+                                       "One counter from the pool; you play on.", primary=True),
+                                button("Decline, and stand out", "decline-horse")]))
+    return "".join(out)
 
 
 def settlement_html(view: dict) -> str:
@@ -280,11 +315,6 @@ def settlement_html(view: dict) -> str:
     if res and res["lines"]:
         return '<div class="cm-settle">' + "<br>".join(show.escape(x) for x in res["lines"]) + "</div>"
     return ""
-
-
-def settlement(view: dict) -> None:
-    if html := settlement_html(view):
-        show.html(html)
 
 
 def deal_over(view: dict) -> bool:
@@ -303,21 +333,21 @@ def figures(hand: tuple, known: tuple, pack_size: int, limited: str, others: int
     return hand_figures(hand, known, pack_size, limited, others, samples=1000, seed=7)
 
 
-def live_odds(view: dict) -> None:
+def live_odds_html(view: dict) -> str:
     """The chance the learner's hand is best now, and what each trade would do: exact, and simulated with errors."""
     if len(view["hand"]) != 3:
-        st.caption("No cards this hand.")
-        return
+        return '<div class="cp-caption">No cards this hand.</div>'
     hand = tuple(Card.parse(c).index for c in view["hand"])
     known = tuple(sorted(set(hand) | {Card.parse(c).index for c in view["widow"]}))
     others = max(1, sum(1 for i, s in enumerate(view["status"]) if s != "out" and i != 0))
     f = figures(hand, known, view["pack"], view["limited"], others)
     one = f["one_other"]
     sev = f["several"]
-    st.markdown(f"**Your hand:** {view['hand_name']}")
-    st.markdown(f"Beats one other hand: **{odds_ui.prob(one['win'])}** (ties {float(one['tie']) * 100:.2f}%), "
-                f"exact over {one['hands']:,} hands from the cards you have not seen.")
-    st.markdown(f"Best of all {others + 1} hands, simulated (a tie counts half): **{sev['interval']['text']}**.")
+    out = [f"<p><b>Your hand:</b> {show.escape(view['hand_name'])}</p>",
+           f"<p>Beats one other hand: <b>{odds_ui.prob(one['win'])}</b> (ties {float(one['tie']) * 100:.2f}%), "
+           f"exact over {one['hands']:,} hands from the cards you have not seen.</p>",
+           f"<p>Best of all {others + 1} hands, simulated (a tie counts half): "
+           f"<b>{show.escape(sev['interval']['text'])}</b>.</p>"]
     if view["mode"] == "new":
         rows = []
         for tr, b in zip(f["trades"], f["barter"], strict=True):
@@ -325,10 +355,10 @@ def live_odds(view: dict) -> None:
                          "Buy: better class": odds_ui.prob(tr["improve"]),
                          "Buy: change in win chance": f"{float(tr['change']) * 100:+.1f} pts",
                          "Barter: better class": b["improve_interval"]["short"]})
-        st.table(rows, hide_index=True, border="horizontal")
-        st.caption("Buy: exact, over every card the top of the pack may be; change in the chance of beating one "
-                   "other hand. Barter: simulated, your neighbour giving the card he can best spare "
-                   f"({f['barter'][0]['samples']:,} deals each; in brackets the 95% interval).")
+        out.append(lesson.table_html(rows, "what each trade would do"))
+        out.append('<div class="cp-caption">Buy: exact, over every card the top of the pack may be; change in the '
+                   "chance of beating one other hand. Barter: simulated, your neighbour giving the card he can best "
+                   f"spare ({f['barter'][0]['samples']:,} deals each; in brackets the 95% interval).</div>")
     elif view["widow"]:
         rows = []
         for c in view["hand"]:
@@ -337,56 +367,80 @@ def live_odds(view: dict) -> None:
                 wn, _, _, n = H.chance_one(new, known, view["pack"], view["limited"])
                 rows.append((wn / n, Card.parse(c).unicode, Card.parse(w).unicode, H.name(new, view["limited"])))
         rows.sort(reverse=True)
-        st.table([{"Give": a, "Take": b, "Makes": nm, "Beats one other": f"{p * 100:.1f}%"} for p, a, b, nm in rows[:4]],
-                 hide_index=True, border="horizontal")
-        st.caption("The best exchanges with the widow, exact against one other hand.")
+        out.append(lesson.table_html([{"Give": a, "Take": b, "Makes": nm, "Beats one other": f"{p * 100:.1f}%"}
+                                      for p, a, b, nm in rows[:4]], "the best exchanges with the widow"))
+        out.append('<div class="cp-caption">The best exchanges with the widow, exact against one other hand.</div>')
+    return '<div class="cp-prose cm-odds">' + "".join(out) + "</div>"
+
+
+LOG_LINES = 80     # the newest moves only: the whole game's log would be re-sent with every click (the review has all)
+K_RUN = f"{PAGE}:run"        # "full" while the whole page runs, "done" after: a table click reruns only the fragment
+K_DRAWN = f"{PAGE}:drawn"    # the table the page was last drawn for (a new game redraws the whole page)
 
 
 def play_table() -> None:
+    """The table, in a fragment, as one block (lessons/parts/board.py): a click reruns the fragment and redraws
+    one element. Left: the deal, the seats, the pool (the widow), the settlement, your cards and your moves, the
+    refusal right below them, Undo and the box to type a move; right: Next / Until my turn, the live figures for
+    your hand, the move log. Below the block, the review of a settled deal (Streamlit widgets)."""
     t = table()
+    if st.session_state.get(K_RUN) == "done" and st.session_state.get(K_DRAWN) is not t:
+        st.rerun(scope="app")   # a new game: the settings' summary, the share link and the save button follow it
     view = t.view()
-    st.markdown(status_line(view, t))
-    left, right = st.columns([3, 2], gap="medium")
-    with left:
-        show.html(seats_html(view, t) + centre_html(view))
-        settlement(view)
-        if view["hand"] and not view["shown"]:
-            show.html('<div class="cm-hand"><b>Your cards</b> ' + "".join(card(c, "sm") for c in view["hand"])
-                      + f" &nbsp; <i>{show.escape(view['hand_name'] or '')}</i></div>")
-        with st.container(key="commerce-actions"):
-            action_buttons(view, t)
-        session.refusal(PAGE)
-        c1, c2 = st.columns([1, 2])
-        c1.button("Undo my last move", key=session.key(PAGE, "undo"), on_click=on_undo, disabled=not t.can_undo())
-        c2.text_input("Or type a move", key=session.key(PAGE, "typed"), on_change=on_typed,
-                      placeholder="stand · trade money 7C · barter 7C · give KH · exchange 7C KH · pass",
-                      label_visibility="collapsed")
-    with right:
-        pace.controls(PAGE, table, stop=settled, stacked=True)
-        if view["phase"] in ("trade", "traded", "barter", "widow", "last") and view["hand"]:
-            live_odds(view)
-        with st.expander("Move log", expanded=True):
-            show.move_log(t, height=220)
+    hand = ""
+    if view["hand"] and not view["shown"]:
+        hand = ('<div class="cm-hand"><b>Your cards</b> ' + "".join(card(c, "sm") for c in view["hand"])
+                + f" &nbsp; <i>{show.escape(view['hand_name'] or '')}</i></div>")
+    undo = board.button(UNDO, "Undo my last move", key=session.key(PAGE, "undo"), disabled=not t.can_undo(),
+                        icon="undo", help="Take back your last move and the computer players' replies.")
+    typed = board.typed("Or type a move", key=session.key(PAGE, "typed"),
+                        placeholder="stand · trade money 7C · barter 7C · give KH · exchange 7C KH · pass")
+    left = (seats_html(view, t) + centre_html(view) + settlement_html(view) + hand + actions_html(view, t)
+            + board.refusal_html(PAGE)   # right below the buttons that were used
+            + f'<div class="cm-undo">{undo}{typed}</div>')
+    odds = (live_odds_html(view) if view["phase"] in ("trade", "traded", "barter", "widow", "last") and view["hand"]
+            else "")
+    log = show.move_log_html(t, limit=LOG_LINES, height=220, title="Move log (newest first" + (
+        f", the last {LOG_LINES})" if len(t.log()) > LOG_LINES else ")"))
+    right = board.row(pace.buttons(PAGE, table, stop=settled)) + pace.measured_html(PAGE) + odds + log
+    head = f'<div class="cm-head">{tableframe.turn_banner_html(t)}<div>{status_html(view, t)}</div></div>'
+    board.draw(PAGE, head + f'<div class="cm-table"><div>{left}</div><div>{right}</div></div>', on_action,
+               handlers={**pace.handlers(PAGE, table, stop=settled), UNDO: on_undo, NEXT_DEAL: on_next_deal,
+                         AGAIN: on_new_game},
+               typed=on_typed)
     # a hand of Commerce is a deal: laid open once settled, each seat's three cards as they changed hands
     review.hand_review(PAGE, t, hand_key="deal", over=deal_over, noun="Deal", draw_state=review_state_html,
                        label="Review a settled deal: every hand laid open, trade by trade")
+
+
+def save_and_load() -> None:
+    """Save / load, outside the table's fragment, so a click at the table does not send it again: the save
+    button asks for the record when pressed (it saves the game as it stands); loading reruns the whole page."""
+    t = table()
+    st.session_state[K_DRAWN] = t
     with st.expander("Save this game, or load one", expanded=False):
         share.record_io(PAGE, t)
 
 
 def settings() -> None:
+    """The table's settings and share link, and the pace, above the table's fragment: a click at the table does
+    not redraw them (a new game started at the table reruns the whole page)."""
     t = table()
     v = t.variant
-    with st.expander("Table settings, share this deal", expanded=False, icon=":material/settings:"):
+    row = st.columns([5, 3], vertical_alignment="top")
+    with row[1]:
+        pace.picker(PAGE, measured=False)   # the pace measured is shown in the table's block
+    with row[0].expander("Table settings, share this deal", expanded=False, icon=":material/settings:"):
         names = list(PRESETS)
         current = GAME.preset_name(v)
-        c1, c2, c3, c4 = st.columns([3, 1, 1, 2])
+        c1, c2 = st.columns([3, 2])
         c1.selectbox("Rule set", names, index=names.index(current) if current in names else 0,
                      format_func=lambda n: PRESET_LABELS.get(n, n), key=session.key(PAGE, "preset"))
-        c2.number_input("Players", 3, 12, v.players, key=session.key(PAGE, "players"))
-        c3.selectbox("Pack", (52, 32), index=0 if v.pack == 52 else 1, key=session.key(PAGE, "pack"))
-        c4.selectbox("Opponents", list(OPPONENTS), format_func=OPPONENTS.get, key=session.key(PAGE, "opponents"))
-        st.selectbox("Penalties for the dealer", ("off", "each-player", "better-hands"),
+        c2.selectbox("Opponents", list(OPPONENTS), format_func=OPPONENTS.get, key=session.key(PAGE, "opponents"))
+        c1, c2, c3 = st.columns([1, 1, 2])
+        c1.number_input("Players", 3, 12, v.players, key=session.key(PAGE, "players"))
+        c2.selectbox("Pack", (52, 32), index=0 if v.pack == 52 else 1, key=session.key(PAGE, "pack"))
+        c3.selectbox("Penalties for the dealer", ("off", "each-player", "better-hands"),
                      index=("off", "each-player", "better-hands").index(v.dealer_penalty),
                      key=session.key(PAGE, "penalty"),
                      help="Off by default: the book calls the penalty unjust.")
@@ -466,6 +520,7 @@ def lesson_values() -> dict[str, str]:
 def play() -> None:
     settings()
     pace.paced(PAGE, table, play_table, stop=settled)
+    save_and_load()
 
 
 def before_tabs() -> None:
@@ -473,5 +528,7 @@ def before_tabs() -> None:
     share.apply_url(PAGE, GAME, build)
 
 
+st.session_state[K_RUN] = "full"
 lesson.page(GAME, play=play, odds=odds_tab, values=lesson_values, figures={"combos": combos_figure},
             before_tabs=before_tabs)
+st.session_state[K_RUN] = "done"

@@ -70,11 +70,12 @@ def join(page, url: str, code: str, name: str) -> None:
 
 def commerce_step(page) -> None:
     """One move at the Commerce table: the computer players until my turn, else stand, else the next hand."""
-    until = page.locator("[class*='st-key-commerce-pace-until'] button:not([disabled])")
-    stand = page.locator("[class*='st-key-commerce-act-stand'] button")
-    nxt = page.locator("[class*='st-key-commerce-next'] button")
+    # the table's block (lessons/parts/board.py): its buttons by the keys their Streamlit buttons had
+    until = page.locator(".cp-board button[data-key='commerce:pace:until']:not([disabled])")
+    stand = page.locator(".cp-board button[data-key='commerce:act:stand']")
+    nxt = page.locator(".cp-board button[data-key='commerce:next']")
     target = (until if until.count() else stand if stand.count() else nxt if nxt.count()
-              else page.locator("[class*='st-key-commerce-act'] button"))
+              else page.locator(".cp-board button[data-key^='commerce:act:']"))
     try:   # a button redrawn under the pointer by a rerun is looked for again
         target.first.click(timeout=5_000)
     except PlaywrightTimeout:

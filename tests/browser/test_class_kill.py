@@ -20,8 +20,8 @@ from tests.classroom.conftest import pg_server_url  # noqa: F401 - a fixture
 from tests.classroom.helpers import finished
 
 pytestmark = pytest.mark.browser
-STAND = "[class*='st-key-commerce-act-stand'] button"
-BUY = "[class*='st-key-commerce-act-trade'] button"
+STAND = ".cp-board button[data-key='commerce:act:stand']"             # the table's block (lessons/parts/board.py)
+BUY = ".cp-board button[data-key^='commerce:act:trade money ']"
 
 
 def my_turn(page) -> None:
@@ -43,7 +43,7 @@ def position(page) -> tuple[str, int]:
     page.locator(STAND).first.wait_for(timeout=60_000)
     wait_idle(page)
     cards = page.locator(".cm-hand").first.inner_text()
-    log = page.locator("[data-testid='stExpander']", has_text="Move log").locator(".cp-log").first
+    log = page.locator(".cp-board .cp-log").first
     moves = log.locator(":scope > div").count()
     return cards, moves
 

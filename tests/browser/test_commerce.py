@@ -1,5 +1,6 @@
 """Commerce in a real browser: open a shared deal, buy a card, see a refusal beside the controls, stand and read
-the settlement; the old game's widow exchange."""
+the settlement; the old game's widow exchange. The table is one block (lessons/parts/board.py): its buttons are
+real <button>s, found by their names."""
 
 from urllib.parse import quote
 
@@ -20,10 +21,14 @@ def test_commerce_trade_refusal_and_settlement(page, site_url):
     wait_idle(page)
     page.get_by_text("You have traded: stand, or let the trading pass on?").first.wait_for(timeout=20_000)
     box = page.get_by_placeholder("stand · trade money 7C")
+    assert box.get_attribute("aria-label") == "Or type a move"
     box.fill("barter 5S")
     box.press("Enter")
     wait_idle(page)
     page.get_by_text("only one card a turn").first.wait_for(timeout=20_000)
+    alert = page.locator(".cp-board [role='alert']")
+    assert "Not allowed." in alert.first.inner_text()
+    assert box.input_value() == "barter 5S"          # what the learner wrote stays while the refusal says why
     page.get_by_role("button", name="Stand (show hands now)").click()
     wait_idle(page)
     page.get_by_text("Abner wins with a sequence, ace high").first.wait_for(timeout=20_000)

@@ -2,19 +2,23 @@
 
 The driver must do what a browser tab does, or the benchmark measures nothing: join through the real form,
 switch to the table, and have its clicks change the game (the page's status line moves on, and a hand played
-to its end is in the class's store).
+to its end is in the class's store). The Commerce table is one block (lessons/parts/board.py): the driver reads
+its buttons from the block's HTML and clicks one through the block's trigger, as the block's script does.
 """
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import json
 
 import pytest
+from streamlit.components.v2.bidi_component.main import _make_trigger_id
+from streamlit.proto.BidiComponent_pb2 import BidiComponent
 
 from benchmarks import class_load
 from benchmarks._browser import free_port, serve
-from benchmarks._ws import Tab
+from benchmarks._ws import BlockButton, Tab, Widget, _read_block
 from engine.classroom.store import open_store
 
 
@@ -59,16 +63,17 @@ def test_a_click_through_the_driver_changes_the_table(site):
         tabs = tab.find(key="commerce:tab", kind="tabs")
         if tab.find(key="commerce:act:stand") is None and tabs is not None:      # the lesson opened on Learn
             await tab.choose(tabs, "Play")
-        assert "your turn" in tab.text()
+        assert "Your turn." in tab.text() and "Trade or stand?" in tab.text()    # the block's words
         stand = tab.find(key="commerce:act:stand")
-        assert stand is not None and stand.fragment     # drawn in the table's fragment: the click names it
+        assert isinstance(stand, BlockButton) and stand.act == "stand" and not stand.disabled
+        assert stand.fragment     # drawn in the table's fragment: the click names it
         await tab.click(stand)
         after = tab.text()
         await tab.close()
         return after
 
     after = run(go())
-    assert "your turn" not in after        # the learner stood: the computer players are to act
+    assert "Trade or stand?" not in after and "Deal 1 is settled." in after     # the learner stood: shown down
     _, me = store.join(klass.code, "Ada L")           # the same name again: the student the driver joined
     assert me.resumed and me.done == 0
 
@@ -82,3 +87,42 @@ def test_a_student_of_the_benchmark_plays_a_deal_to_the_store(site):
     assert len(stats.table) >= 2 and len(stats.pages) == 2 + stats.tab_opened     # to the table and back
     hands = store.snapshot(klass.id)["hands"]
     assert len(hands) == 1 and hands[0]["deal_index"] == 0
+
+
+def block(html: str, fragment: str = "frag-1") -> Widget:
+    return Widget("bidi_component", BidiComponent(id="$$ID-abc-table", json=json.dumps({"html": html})), fragment)
+
+
+def test_a_blocks_buttons_and_words_are_read_from_its_html():
+    w = block('<div class="cp-turn"><span class="cp-icon" translate="no">touch_app</span> <b>Your turn.</b></div>'
+              '<button data-act="stand" data-key="g:act:stand">Stand</button>'
+              '<button data-act="undo" data-key="g:undo" disabled><span class="cp-icon">undo</span> Undo</button>'
+              '<button data-act="exchange 9D 5D" data-key="g:x" aria-label="Give 9♦ for 5♦">5♦</button>'
+              '<input type="number" data-key="g:bet" value="5"><button data-act="bet" data-key="g:bet-b" '
+              'data-with="g:bet">Bet</button><button type="submit">Play it</button>')
+    text = _read_block(w)
+    assert "Your turn." in text and "touch_app" not in text
+    got = [(b.key, b.act, b.label, b.disabled) for b in w.buttons]
+    assert got == [("g:act:stand", "stand", "Stand", False), ("g:undo", "undo", "Undo", True),
+                   ("g:x", "exchange 9D 5D", "Give 9♦ for 5♦", False), ("g:bet-b", "bet 5", "Bet", False)]
+    tab = Tab("http://127.0.0.1:1")
+    tab.widgets[(0, 1)] = w
+    assert [b.key for b in tab.buttons("g:")] == ["g:act:stand", "g:x", "g:bet-b"]     # enabled only
+    assert tab.find(key="g:x") is w.buttons[2] and tab.find(label="Bet") is w.buttons[3]
+
+
+def test_a_click_on_a_blocks_button_is_the_blocks_trigger_in_its_fragment():
+    w = block('<button data-act="trade money 9D" data-key="g:act:trade">Buy</button>')
+    _read_block(w)
+    tab = Tab("http://127.0.0.1:1")
+    sent = {}
+
+    async def rerun(states, fragment="", **_):
+        sent.update(states=states, fragment=fragment)
+        return 1.0
+
+    tab.rerun = rerun
+    run(tab.click(w.buttons[0]))
+    (state,) = sent["states"]
+    assert state.id == _make_trigger_id("$$ID-abc-table", "events") and sent["fragment"] == "frag-1"
+    assert json.loads(state.json_trigger_value) == [{"event": "act", "value": "trade money 9D"}]
