@@ -147,7 +147,9 @@ def bench_click():
 def bench_browser(clicks: int = 20):
     """Click a card at the table (mark / unmark a discard), timed inside the page until it shows the change.
 
-    Computer players do not act on these clicks. The first click after making good is not counted."""
+    The table is one block (lessons/parts/board.py): a card at the learner's draw is a button whose accessible
+    name starts with the card ("7♦ seven of diamonds: keep"); a click reruns the table's fragment. Computer players
+    do not act on these clicks. The first clicks (compare_clicks' warm rounds) are not counted."""
     import re
 
     from benchmarks._browser import compare_clicks, report

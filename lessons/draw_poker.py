@@ -4,6 +4,11 @@ What the learner sees: the history and each rule (Learn); a table with five clic
 the legal bets with their amounts, the pool, the other players' cards face down until the call, and a
 move log in Schenck's words (Play, with the live odds for the decision beside it); the odds of every
 hold, of being beaten, and of each hand being dealt (Odds); a printable rule card.
+
+The Play tab: the new session's settings and the pace above the table; the table itself in the pace's fragment
+as ONE element (lessons/parts/board.py, issue 12's click budget): the felt, the hand, the bets or the draw, the
+refusal, the move box, Undo, the log, Next / Until my turn and the live odds, all HTML built from the learner's
+view, its buttons sending the engine's moves back; the after-hand review below it; share, save and load below.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from engine.core.table import Table
 from engine.games.draw_poker import GAME, DrawPokerVariant
 from engine.games.draw_poker.hands import ACE_RULES, CLASS_NAME, MODERN_NAME, RANKING_LABEL, RANKINGS, describe, explain
 from engine.odds import draw_poker as O
-from lessons.parts import lesson, odds_ui, pace, review, session, share, show
+from lessons.parts import board, lesson, odds_ui, pace, review, session, share, show, tableframe
 
 PAGE = "draw_poker"   # the page's key: its module name
 K = lambda name: session.key(PAGE, name)  # noqa: E731 - a short alias for session keys
@@ -78,16 +83,6 @@ def _mark(cards: tuple) -> None:
     session.clear(PAGE)
 
 
-def _draw() -> None:
-    hand = _table().view()["hand"]
-    throw = [c for c in hand if c in _marked()]
-    _act("draw " + " ".join(throw) if throw else "stand")
-
-
-def _amount_act(verb: str, amount_key: str) -> None:
-    _act(f"{verb} {int(st.session_state.get(amount_key, 1))}")
-
-
 def _next_deal() -> None:
     t = _table()
     if t.learners_turn():
@@ -98,11 +93,10 @@ def _next_deal() -> None:
     st.session_state[K("marked")] = set()
 
 
-def _typed() -> None:
-    text = st.session_state.get(K("typed"), "")
+def _typed(text: str) -> None:
+    """A move written in the block's box: the engine reads it (and refuses it with its rule) like a click."""
     if text.strip():
         _act(text)
-    st.session_state[K("typed")] = ""
 
 
 def _undo() -> None:
@@ -166,111 +160,116 @@ PHASE_WORDS = {"going-in": "Going in: each player goes in at double the ante, ra
                "draw": "The draw: each player in throws away what he will and is helped to as many.",
                "betting": "The betting after the draw.",
                "showdown": "The hand is over.", "over": "The session is over."}
-TABLE_CSS = ("<style>.dp-seats{display:grid;grid-template-columns:repeat(auto-fill,minmax(8.6rem,1fr));gap:.4rem}"
-             ".dp-seat{background:rgba(0,0,0,.16);border-radius:.6rem;padding:.3rem .5rem;font-size:.9rem;"
-             "line-height:1.3}.dp-seat .cp-card.cp-sm{min-width:1.25em;height:1.75em;font-size:.72rem;margin:.1rem .08rem 0 0}"
-             ".dp-meta{color:#e9dcbc;font-size:.82rem}.dp-pool{font-size:1.15rem;margin-top:.4rem}"
-             ".dp-result{background:#f6efe0;color:#2b2118;border-radius:.5rem;padding:.4rem .7rem;margin-top:.5rem}"
-             ".dp-turn{font-weight:700;margin-top:.4rem}</style>")
+# the page's own stylesheet (drawn once, outside the table's fragment): the felt's seats, the block's two columns,
+# the bets' row and the live odds
+CSS = ("<style>.dp-seats{display:grid;grid-template-columns:repeat(auto-fit,minmax(8.6rem,1fr));gap:.4rem}"
+       ".dp-seat{background:rgba(0,0,0,.16);border-radius:.6rem;padding:.3rem .5rem;font-size:.9rem;"
+       "line-height:1.3}.dp-seat .cp-card.cp-sm{min-width:1.25em;height:1.75em;font-size:.72rem;margin:.1rem .08rem 0 0}"
+       ".dp-meta{color:#e9dcbc;font-size:.82rem}.dp-pool{font-size:1.15rem;margin-top:.4rem}"
+       ".dp-result{background:#f6efe0;color:#2b2118;border-radius:.5rem;padding:.4rem .7rem;margin-top:.5rem}"
+       ".dp-turn{font-weight:700;margin-top:.4rem}"
+       ".dp-top{gap:1.5rem}.dp-col{min-width:0}.dp-col > * + *{margin-top:.6rem}"
+       ".cp-row.dp-bets{align-items:flex-end}.cp-row.dp-bets > .cp-btn{flex:0 1 auto}"
+       ".dp-bets .cp-box input{width:100%;box-sizing:border-box}"
+       ".dp-typedrow{display:flex;gap:.6rem;align-items:flex-end}.dp-typedrow > .cp-typed{flex:1}"
+       ".dp-hand .cp-btn.cp-cardbtn{flex:1 1 0;min-width:0}"
+       ".dp-h{font-family:Georgia,'Times New Roman',serif;font-size:1.35rem;font-weight:600;line-height:1.3}"
+       ".dp-small{font-size:.85rem;opacity:.75}.dp-live p{margin:0 0 .4rem 0}"
+       ".dp-odds td,.dp-odds th{padding:.12rem .35rem;border-bottom:1px solid #e6dcc8}"
+       ".dp-odds{font-size:.84rem;border-collapse:collapse;width:100%}</style>")
+CAPTION = '<div class="cp-caption">{}</div>'
 
 
 def _table_html(view: dict, t: Table) -> str:
+    """The felt: the other seats (their cards face down until the call), the pool, the phase, the deal's result.
+    Whose turn it is stands above it (tableframe.turn_banner_html)."""
     seats = "".join(_seat_html(view, s) for s in range(view["seats"]) if s != view["seat"])
     stake = (f" · highest stake {view['high']} · ante {view['ante']} · limit "
              f"{view['limit'] or 'none (table stakes)'} a bet or raise" if view["phase"] in ("going-in", "betting")
              else "")
     result = f"<div class='dp-result'>{show.escape(view['result']['text'])}</div>" if view["result"] else ""
-    if t.game.is_over(t.state):
-        turn = f"Session over. {show.escape(t.game.outcome(t.state).summary)}"
-    elif view["phase"] == "showdown":
-        turn = "The next deal is ready when you are."
-    elif t.learners_turn():
-        turn = "Your turn."
-    else:
-        turn = f"{show.escape(view['names'][view['to_act']])} is to act…"
-    return (f"{TABLE_CSS}<div class='cp-felt' role='region' aria-label='the table'><div class='dp-seats'>{seats}</div>"
+    ready = ("<div class='dp-turn'>The next deal is ready when you are.</div>"
+             if view["phase"] == "showdown" and not t.game.is_over(t.state) else "")
+    return (f"<div class='cp-felt' role='region' aria-label='the table'><div class='dp-seats'>{seats}</div>"
             f"<div class='dp-pool'>The pool: <b>{view['pool']} chips</b> · deal {view['deal']} of {view['deals']}</div>"
             f"<div class='dp-meta'>{show.escape(PHASE_WORDS[view['phase']])}{show.escape(stake)}</div>"
-            f"{result}<div class='dp-turn'>{turn}</div></div>")
+            f"{result}{ready}</div>")
 
 
-def _hand_buttons(view: dict, t: Table) -> None:
+# the block's own moves (never an engine move's text): the page's handlers answer them
+UNDO, AGAIN, NEXT_DEAL, ADVICE, ALL_HOLDS = (f"{PAGE}:{x}" for x in ("undo", "again", "next-deal", "advice", "all"))
+MARK = f"{PAGE}:mark "   # + a card: mark it to throw away, or keep it again
+
+
+def _hand_html(view: dict, t: Table) -> str:
+    """The learner's hand; at his draw each card is a button of the block (a click marks it to throw away), with
+    the draw and Schenck's choice below."""
     hand = view["hand"]
     drawing = view["phase"] == "draw" and t.learners_turn()
-    head = (f"**Your hand** — {view['hand_name'] or 'no cards'}"
+    head = (f"<b>Your hand</b> — {show.escape(view['hand_name'] or 'no cards')}"
             + (f" · {view['purses'][0]} chips, {view['stakes'][0]} in the pool" if hand else ""))
     if not hand:
-        st.markdown(f"{head}  \n:small[:gray[You are not in this deal.]]")
-        return
+        return f"<div>{head}{CAPTION.format('You are not in this deal.')}</div>"
     if not drawing:
-        st.markdown(head)
-        st.html(_cards_html(hand))   # the default size: the buttons below stay on the first screen
-        if view["discarded"]:
-            st.caption(f"You threw away {' '.join(Card.parse(c).unicode for c in view['discarded'])}.")
-        return
-    st.markdown(f"{head}  \n:small[:gray[Click the cards you will throw away (they go face down before you look "
-                "at the new ones).]]")
+        thrown = (CAPTION.format(f"You threw away {' '.join(Card.parse(c).unicode for c in view['discarded'])}.")
+                  if view["discarded"] else "")
+        return f"<div>{head}<div>{_cards_html(hand)}</div>{thrown}</div>"
     marked = _marked() & set(hand)
-    row = st.container(horizontal=True, wrap=False)     # one block, not five columns: fewer elements per click
+    cards = []
     for c in hand:
         card = Card.parse(c)
-        label = f"**{card.unicode}**  \n× discard" if c in marked else show.card_label(card) + "  \nkeep"
-        row.button(label, key=K(f"card-{c}"), on_click=_toggle, args=(c,), width="stretch",
-                   type="primary" if c in marked else "secondary",
-                   help=f"{'Keep' if c in marked else 'Throw away'} the {card.name}")
+        out = c in marked
+        cards.append(board.card_button(
+            MARK + c, show.card(card, size="sm"), "× discard" if out else "keep", key=K(f"card-{c}"), legal=out,
+            aria=f"{card.unicode} {card.name}: {'× discard' if out else 'keep'}",
+            help=f"{'Keep' if out else 'Throw away'} the {card.name}"))
     n = len(marked)
-    label = f"Throw away {n} and draw {n}" if n else "Stand pat (draw none)"
+    throw = [c for c in hand if c in marked]
     advice = O.schenck_advice(tuple(Card.parse(c).index for c in hand), view["ranking"], view["ace"])[0]
-    throw = [c for c in hand if c not in advice["keep"]]
-    row = st.container(horizontal=True, vertical_alignment="center")
-    row.button(label, key=K("draw"), on_click=_draw, type="primary")
-    row.button("Mark Schenck's choice", key=K("advice"), on_click=_mark, args=(tuple(throw),),
-              help=f"{advice['line']} (Schenck, {advice['locator']})")
+    note = CAPTION.format("Click the cards you will throw away (they go face down before you look at the new ones).")
+    return (f"<div>{head}{note}{board.hand(cards, cls='dp-hand')}</div>"
+            + board.row([board.button("draw " + " ".join(throw) if throw else "stand",
+                                      f"Throw away {n} and draw {n}" if n else "Stand pat (draw none)",
+                                      key=K("draw"), primary=True, cls="cp-fixed"),
+                         board.button(ADVICE, "Mark Schenck's choice", key=K("advice"), cls="cp-fixed",
+                                      help=f"{advice['line']} (Schenck, {advice['locator']})")]))
 
 
-def _betting_controls(view: dict, t: Table) -> None:
+def _betting_html(view: dict, t: Table) -> str:
+    """Only the legal bets, with their amounts; a raise or bet takes its chips from the number box beside it."""
     legal = t.legal()
     if not legal:
-        return
+        return ""
     owed = view["owed"]
     labels = {"go-in": f"Go in ({owed} chips)", "make-good": f"Make good ({owed} more)", "see": f"See ({owed})",
               "call": f"See and call ({owed})", "throw-up": "Throw up", "lay-down": "Lay down",
               "hold-age": "Hold the age", "deal": "Deal the next hand"}
-    simple = [a for a in legal if a in labels and a != "deal"]
-    cols = st.columns(max(len(simple), 1) + 1)
-    for col, a in zip(cols, simple, strict=False):
-        col.button(labels[a], key=K(f"act-{a}"), on_click=_act, args=(a,), width="stretch",
-                   type="primary" if a in ("go-in", "make-good", "see", "call") else "secondary")
+    parts = [board.button(a, labels[a], key=K(f"act-{a}"), primary=a in ("go-in", "make-good", "see", "call"))
+             for a in legal if a in labels and a != "deal"]
     verb = "bet" if any(a.startswith("bet ") for a in legal) else "raise"
     amounts = [int(a.split()[1]) for a in legal if a.startswith(verb + " ")]
     if amounts:
-        with cols[-1]:
-            top = max(amounts)
-            amount_key = K(f"amount-{top}")    # a new range, a fresh box (a kept value could exceed it)
-            st.number_input(f"{verb.title()} by (1–{top} chips)", min_value=1, max_value=top,
-                            value=min(2, top), step=1, key=amount_key,
-                            help="The most you may add is the limit, what you hold, and what the poorest "
-                                 "player still in can meet.")
-            word = "Bet" if verb == "bet" else ("Go better" if view["phase"] == "betting" else "Raise")
-            st.button(f"{word} ▸", key=K(f"act-{verb}"), on_click=_amount_act, args=(verb, amount_key),
-                      width="stretch")
+        top = max(amounts)
+        box = K(f"amount-{top}")    # a new range, a fresh box (a kept value could exceed it)
+        word = "Bet" if verb == "bet" else ("Go better" if view["phase"] == "betting" else "Raise")
+        parts += [board.number(f"{verb.title()} by (1–{top} chips)", min(2, top), key=box, low=1, high=top,
+                               help="The most you may add is the limit, what you hold, and what the poorest player "
+                                    "still in can meet."),
+                  board.button(verb, f"{word} ▸", key=K(f"act-{verb}"), with_box=box)]
+    return board.row(parts, cls="dp-bets")
 
 
-def _token(t: Table, view: dict) -> tuple:
-    """What the rest of the table shows: if a click in the hand changes it, the page must be redrawn."""
-    shown = bool(st.session_state.get(session.key(PAGE, "refusal")) or st.session_state.get(session.key(PAGE, "notice")))
-    return len(t.log()), view["deal"], view["phase"], view["to_act"], t.can_undo(), shown
-
-
-@st.fragment
-def hand_area(token: tuple) -> None:
-    """The learner's hand and the draw, in a fragment of their own: marking a discard reruns only this, not the
-    table, the betting, the move log or the odds (none of which depend on the marks)."""
-    t = _table()
-    view = t.view()
-    if _token(t, view) != token:
-        st.rerun(scope="app")   # a draw (or a refusal to clear) from here changed the table: redraw it once
-    _hand_buttons(view, t)
+def _actions_html(view: dict, t: Table) -> str:
+    if t.game.is_over(t.state):
+        return board.row([board.button(AGAIN, "Deal a new session ▸ (same rules and players)", key=K("again"),
+                                       primary=True, cls="cp-fixed")])
+    if view["phase"] == "showdown":
+        who = "You deal" if t.learners_turn() else f"{t.game.seat_name(t.variant, view['to_act'])} deals"
+        return board.row([board.button(NEXT_DEAL, f"Next deal ▸ ({who})", key=K("next"), primary=True,
+                                       cls="cp-fixed")])
+    if view["phase"] in ("going-in", "betting"):
+        return _betting_html(view, t)
+    return ""
 
 
 def _showdown(t: Table) -> bool:
@@ -278,41 +277,56 @@ def _showdown(t: Table) -> bool:
     return t.view()["phase"] == "showdown"
 
 
+def _toggle_all() -> None:
+    st.session_state[K("all-live")] = not st.session_state.get(K("all-live"))
+
+
+K_RUN = K("run")      # "full" while the whole page runs, "done" after: a click at the table reruns the fragment only
+K_DRAWN = K("drawn")  # the table the page was last drawn for (a new session dealt at the table redraws the page)
+TYPED = "Or write a move (go-in, raise 2, draw 7C 4D, stand, hold-age, bet 3, see, call, lay-down)"
+
+
 def play_table() -> None:
+    """The table, in the pace's fragment, as ONE block (lessons/parts/board.py): on the left whose turn it is, the
+    felt, the hand, the bets (or the draw, or the next deal), the refusal right below them, the box to write a move
+    with Undo, and the move log; on the right Next / Until my turn, the pace measured and the live odds. A click
+    reruns the fragment and redraws one element. The after-hand review follows the block."""
     t = _table()
+    if st.session_state.get(K_RUN) == "done" and st.session_state.get(K_DRAWN) is not t:
+        st.rerun(scope="app")   # a new session dealt at the table: the share link and the save button follow it
     view = t.view()
-    left, right = st.columns([3, 2], gap="large")
-    with left:
-        st.html(_table_html(view, t))
-        hand_area(_token(t, view))
-        if t.game.is_over(t.state):
-            st.button("Deal a new session ▸ (same rules and players)", key=K("again"), on_click=_again,
-                      type="primary")
-        elif view["phase"] == "showdown":
-            who = "You deal" if t.learners_turn() else f"{t.game.seat_name(t.variant, view['to_act'])} deals"
-            st.button(f"Next deal ▸ ({who})", key=K("next"), on_click=_next_deal, type="primary")
-        elif view["phase"] in ("going-in", "betting"):
-            _betting_controls(view, t)
-        session.refusal(PAGE)   # right below the buttons used, above the move box (both in sight)
-        row = st.container(horizontal=True, vertical_alignment="bottom")
-        row.text_input("Or write a move (go-in, raise 2, draw 7C 4D, stand, hold-age, bet 3, see, call, lay-down)",
-                       key=K("typed"), on_change=_typed)
-        row.button("Undo", key=K("undo"), on_click=_undo, disabled=not t.can_undo(),
-                   help="Take back your last move (and the computer players' replies).")
-        st.html(show.move_log_html(t, height=220, limit=80, title="Move log (newest first)"))
-        review.hand_review(PAGE, t, hand_key="deal")
-        if st.toggle("Save or load this game", key=K("io")):
-            share.record_io(PAGE, t, table_choices={"opponents": tuple(STYLES)})
-    with right:
-        pace.controls(PAGE, _table, stop=_showdown, stacked=True)   # beside the table, in the first screen
-        live_odds(view)
+    hand = view["hand"] if view["phase"] == "draw" and t.learners_turn() else []
+    left = (tableframe.turn_banner_html(t) + _table_html(view, t) + _hand_html(view, t) + _actions_html(view, t)
+            + board.refusal_html(PAGE)   # right below the buttons used, above the move box (both in sight)
+            + '<div class="dp-typedrow">' + board.typed(TYPED, key=K("typed"))
+            + board.button(UNDO, "Undo", key=K("undo"), disabled=not t.can_undo(), icon="undo",
+                           help="Take back your last move (and the computer players' replies).") + "</div>"
+            + show.move_log_html(t, height=220, limit=80, title="Move log (newest first)"))
+    right = (board.row(pace.buttons(PAGE, _table, stop=_showdown, short=True)) + pace.measured_html(PAGE)
+             + live_odds_html(view))
+    board.draw(PAGE, f'<div class="cp-two dp-top"><div class="dp-col">{left}</div>'
+                     f'<div class="dp-col">{right}</div></div>', _act,
+               handlers={**pace.handlers(PAGE, _table, stop=_showdown), UNDO: _undo, AGAIN: _again,
+                         NEXT_DEAL: _next_deal, ALL_HOLDS: _toggle_all,
+                         ADVICE: lambda: _mark(tuple(_advised_throw(_table().view()))),
+                         **{MARK + c: (lambda c=c: _toggle(c)) for c in hand}},
+               typed=_typed)
+    review.hand_review(PAGE, t, hand_key="deal")
 
 
-def play_tab() -> None:
-    pace.paced(PAGE, _table, play_table, stop=_showdown)
+def _advised_throw(view: dict) -> list[str]:
+    """The cards Schenck's advice throws away from the learner's hand."""
+    hand = view["hand"]
+    advice = O.schenck_advice(tuple(Card.parse(c).index for c in hand), view["ranking"], view["ace"])[0]
+    return [c for c in hand if c not in advice["keep"]]
+
+
+def settings() -> None:
+    """A new session's rules and players (a popover) and the pace beside them, above the table's fragment: a click
+    at the table does not redraw them; a change here reruns the whole page."""
     t = _table()
-    c1, c2 = st.columns(2)
-    with c1.popover("New session: players, ranking, limit, opponents"):
+    c1, c2 = st.columns([3, 2], gap="large", vertical_alignment="center")
+    with c1.popover("New session: players, ranking, limit, opponents", icon=":material/tune:"):
         v = t.variant
         st.selectbox("Players", (2, 3, 4, 5, 6, 7), index=v.seats - 2, key=K("seats"))
         st.selectbox("Ranking of hands", list(RANKINGS), format_func=RANKING_LABEL.get,
@@ -323,8 +337,25 @@ def play_tab() -> None:
         st.number_input("Deals in the session", 1, 500, v.deals, key=K("deals"))
         st.selectbox("Computer players", list(STYLES), format_func=STYLES.get, key=K("style"))
         st.button("Deal a new session", key=K("new"), on_click=_new_session, type="primary")
-    with c2.expander("Share this deal with the class"):
+    with c2:
+        pace.picker(PAGE, measured=False)   # here, not in the table's block: a click at the table does not redraw it
+
+
+def share_and_save() -> None:
+    """The share link and save / load, below the table's fragment: a click at the table does not send them again.
+    The save button builds the record when pressed (always the game as it stands); loading reruns the page."""
+    t = _table()
+    st.session_state[K_DRAWN] = t
+    with st.expander("Share this deal · save or load the game", icon=":material/share:"):
         share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
+        share.record_io(PAGE, t, table_choices={"opponents": tuple(STYLES)})
+
+
+def play_tab() -> None:
+    show.style(CSS)
+    settings()
+    pace.paced(PAGE, _table, play_table, stop=_showdown)
+    share_and_save()
 
 
 # -- odds on the page -----------------------------------------------------------------------------------
@@ -376,7 +407,7 @@ def _inline_card(text: str) -> str:
 
 
 def _holds_html(a: dict, holds: list[dict]) -> str:
-    """A compact exact table for beside the playing table (plain HTML redraws quicker than a data grid)."""
+    """A compact exact table for beside the playing table (plain HTML in the table's block)."""
     ladder = RANKINGS[a["ranking"]]
     now = ladder.index(describe(tuple(Card.parse(c).index for c in a["hand"]), a["ranking"], a["ace"]).cls)
     goal = ladder[max(now - 2, 0)]     # two classes up: the improve column already counts one class up
@@ -391,59 +422,77 @@ def _holds_html(a: dict, holds: list[dict]) -> str:
     head = (f"<tr><th>Keep</th><th>Draw</th><th>Improve</th><th>{show.escape(CLASS_NAME[goal])} or better</th>"
             "<th></th></tr>")
     # inside a box that scrolls sideways if it must: the table never spills out of its column
-    return (f"<style>.dp-odds td,.dp-odds th{{padding:.12rem .35rem;border-bottom:1px solid #e6dcc8}}</style>"
-            f"<div style='overflow-x:auto;max-width:100%'><table class='dp-odds' style='font-size:.84rem;"
-            f"border-collapse:collapse;width:100%'><thead>{head}</thead><tbody>{''.join(rows)}</tbody></table></div>")
+    return (f"<div style='overflow-x:auto;max-width:100%'><table class='dp-odds'><thead>{head}</thead>"
+            f"<tbody>{''.join(rows)}</tbody></table></div>")
 
 
-def draw_odds(hand_texts: list[str], ranking: str, ace: str, key: str, all_default: bool = False,
-              light: bool = False) -> None:
+def _draw_lead(hand: tuple, ranking: str, ace: str) -> str:
+    return (f"{describe(hand, ranking, ace).name}. Each row counts every possible draw from the 47 cards you "
+            "have not seen (exact). 'Improve' = finish with a better class of hand than you hold now.")
+
+
+DRAW_TAIL = ("Shown: Schenck's choices, and every other way of drawing that no other choice beats at every level of "
+             "hand.")
+
+
+def _all_first(holds: list[dict]) -> list[dict]:
+    return sorted(holds, key=lambda h: (h["schenck"] != "recommended", h["schenck"] is None, h["draw"]))
+
+
+def draw_odds(hand_texts: list[str], ranking: str, ace: str, key: str, all_default: bool = False) -> None:
+    """The Odds tab's table of every way of drawing to a hand (exact fractions and percentages)."""
     hand = tuple(Card.parse(c).index for c in hand_texts)
     a = _analysis(hand, ranking, ace)
     show_all = st.toggle("Show all 32 ways to draw", value=all_default, key=K(f"all-{key}"))
-    holds = a["holds"] if show_all else _sensible(hand, ranking, ace)
-    if show_all:
-        holds = sorted(holds, key=lambda h: (h["schenck"] != "recommended", h["schenck"] is None, h["draw"]))
-    lead = (f"{describe(hand, ranking, ace).name}. Each row counts every possible draw from the 47 cards you "
-            "have not seen (exact). 'Improve' = finish with a better class of hand than you hold now.")
-    tail = ("Shown: Schenck's choices, and every other way of drawing that no other choice beats at every "
-            "level of hand." if not show_all else "")
-    if light:     # one block beside the table: fewer elements for the browser to redraw
-        small = "<div style='font-size:.85rem;opacity:.75;margin:.3rem 0'>{}</div>"
-        st.html(small.format(show.escape(lead)) + _holds_html(a, holds)
-                + (small.format(show.escape(tail)) if tail else ""))
-        return
-    st.caption(lead)
+    holds = _all_first(a["holds"]) if show_all else _sensible(hand, ranking, ace)
+    st.caption(_draw_lead(hand, ranking, ace))
     odds_ui.fraction_table(_holds_rows(a, holds))
-    if tail:
-        st.caption(tail)
+    if not show_all:
+        st.caption(DRAW_TAIL)
 
 
-def beaten_odds(view: dict) -> None:
+def draw_odds_html(view: dict) -> str:
+    """Beside the table, before the learner's draw: what each way of drawing can make of his hand (exact), with a
+    toggle of the block for all 32 ways."""
+    hand = tuple(Card.parse(c).index for c in view["hand"])
+    a = _analysis(hand, view["ranking"], view["ace"])
+    show_all = bool(st.session_state.get(K("all-live")))
+    holds = _all_first(a["holds"]) if show_all else _sensible(hand, view["ranking"], view["ace"])
+    small = "<div class='dp-small'>{}</div>"
+    return (board.toggle(ALL_HOLDS, "Show all 32 ways to draw", show_all, key=K("all-live"))
+            + small.format(show.escape(_draw_lead(hand, view["ranking"], view["ace"]))) + _holds_html(a, holds)
+            + ("" if show_all else small.format(show.escape(DRAW_TAIL))))
+
+
+def beaten_html(view: dict) -> str:
+    """After the learner's draw: the chance of being beaten, exact for one opponent, simulated for several, and
+    read from the others' draws."""
     hand = tuple(Card.parse(c).index for c in view["hand"])
     known = tuple(Card.parse(c).index for c in view["discarded"])
     live = [s for s in view["live"] if s != view["seat"]]
     if not live:
-        st.caption("No one else is in.")
-        return
+        return CAPTION.format("No one else is in.")
     exact, sim = _beaten(hand, known, len(live), view["ranking"], view["ace"])
-    st.markdown(f"**Your hand:** {view['hand_name']}")
-    st.markdown("Chance that **one** opponent's five cards beat it (exact, over all "
-                f"{exact['total']:,} hands he could hold): **{odds_ui.prob(Fraction(exact['beat'], exact['total']))}**"
-                f"; a tie: {odds_ui.prob(Fraction(exact['tie'], exact['total']), 3)}.")
+    e = show.escape
+    out = [f"<p><b>Your hand:</b> {e(view['hand_name'])}</p>",
+           "<p>Chance that <b>one</b> opponent's five cards beat it (exact, over all "
+           f"{exact['total']:,} hands he could hold): <b>{e(odds_ui.prob(Fraction(exact['beat'], exact['total'])))}"
+           f"</b>; a tie: {e(odds_ui.prob(Fraction(exact['tie'], exact['total']), 3))}.</p>"]
     if sim:
-        st.markdown(f"Chance that **at least one of the {len(live)}** players still in beats it (simulated): "
-                    f"**{sim['text']}**, over deals of their hands.")
+        out.append(f"<p>Chance that <b>at least one of the {len(live)}</b> players still in beats it (simulated): "
+                   f"<b>{e(sim['text'])}</b>, over deals of their hands.</p>")
+    out.append(CAPTION.format("These treat the other hands as any five cards you have not seen."))
     drawn = [view["drawn"][s] for s in live]
-    words = ", ".join(f"{view['names'][s]} " + ("stood pat" if view["drawn"][s] == 0 else f"drew {view['drawn'][s]}")
-                      for s in live if view["drawn"][s] is not None)
-    st.caption("These treat the other hands as any five cards you have not seen.")
     if None not in drawn:
+        words = ", ".join(f"{view['names'][s]} " + ("stood pat" if view["drawn"][s] == 0 else f"drew {view['drawn'][s]}")
+                          for s in live)
         read = _read_draws(hand, known, tuple(drawn), view["ranking"], view["ace"])
-        st.markdown(f"**Reading the draw** ({words}): if each drew as Schenck advises, the chance that at least "
-                    "one of them beats you is " + _read_text(read))
-        st.caption("Simulated: deals of the unseen cards are kept only when Schenck's advice would draw what each "
-                   "player drew; a bluffer who stood pat on nothing is not in this figure.")
+        out.append(f"<p><b>Reading the draw</b> ({e(words)}): if each drew as Schenck advises, the chance that at "
+                   "least one of them beats you is " + _read_text(read, html=True) + "</p>")
+        out.append(CAPTION.format("Simulated: deals of the unseen cards are kept only when Schenck's advice would "
+                                  "draw what each player drew; a bluffer who stood pat on nothing is not in this "
+                                  "figure."))
+    return "".join(out)
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
@@ -453,24 +502,24 @@ def _read_draws(hand: tuple, known: tuple, draws: tuple, ranking: str, ace: str)
     return O.beaten_given_draws(value, unseen, list(draws), ranking=ranking, ace=ace)
 
 
-def _read_text(read: dict) -> str:
+def _read_text(read: dict, html: bool = False) -> str:
+    """The reading of the draws in words: Markdown for the Odds tab, HTML for the table's block."""
     if read["p"] is None:
         return "beyond this simulation: no deal of the unseen cards fits those draws often enough."
     # the shared Wilson interval (engine.odds.interval): honest at 0% and 100%, where a normal margin says '± 0'
-    return f"**{read['text']}**, over the deals that fit those draws ({read['tried']:,} tried)."
+    figure = f"<b>{show.escape(read['text'])}</b>" if html else f"**{read['text']}**"
+    return f"{figure}, over the deals that fit those draws ({read['tried']:,} tried)."
 
 
-def live_odds(view: dict) -> None:
-    head = "#### Odds for your decision\n"
+def live_odds_html(view: dict) -> str:
+    """The odds for the decision on the table, in the table's block (exact fractions and percentages)."""
+    head = "<div class='dp-h'>Odds for your decision</div>"
     if len(view["hand"]) != 5:
-        st.markdown(head + ":small[:gray[You hold no cards this deal.]]")
-        return
+        return f"<div class='dp-live'>{head}{CAPTION.format('You hold no cards this deal.')}</div>"
     if view["phase"] in ("going-in", "draw") and view["drawn"][view["seat"]] is None:
-        st.markdown(head + ":small[:gray[Before your draw: what each way of drawing can make of your hand.]]")
-        draw_odds(view["hand"], view["ranking"], view["ace"], "live", light=True)
-    else:
-        st.markdown(head)
-        beaten_odds(view)
+        note = CAPTION.format("Before your draw: what each way of drawing can make of your hand.")
+        return f"<div class='dp-live'>{head}{note}{draw_odds_html(view)}</div>"
+    return f"<div class='dp-live'>{head}{beaten_html(view)}</div>"
 
 
 def dealt_total() -> int:
@@ -621,5 +670,7 @@ def odds_screen() -> None:
     standing()
 
 
+st.session_state[K_RUN] = "full"
 lesson.page(GAME, play=play_tab, odds=odds_screen, values=lesson_values,
             before_tabs=lambda: share.apply_url(PAGE, GAME, lambda v, seed, deal: _build(v, seed, deal)))
+st.session_state[K_RUN] = "done"

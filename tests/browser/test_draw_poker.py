@@ -1,4 +1,5 @@
-"""Draw Poker in a real browser: a shared deal, going in, marking discards by clicking cards, drawing.
+"""Draw Poker in a real browser: a shared deal, going in, marking discards by clicking cards, drawing; the table
+drawn as one block (lessons/parts/board.py) with the pace chooser above it, and its first screen on a projector.
 
 Prints the click-to-idle times of the learner's clicks (figures, not assertions).
 """
@@ -10,7 +11,7 @@ import time
 import pytest
 
 from tests.browser.conftest import assert_no_exception, open_page, wait_idle
-from tests.browser.table import until_my_turn
+from tests.browser.table import first_screen, projector, until_my_turn
 
 pytestmark = pytest.mark.browser
 
@@ -26,6 +27,7 @@ def timed_click(page, locator, then) -> float:
 
 
 def test_play_a_deal_to_the_draw(page, site_url):
+    projector(page)
     open_page(page, site_url, "draw-poker?seed=11&deal=QS%20QH%207D%204C%202S")
     assert_no_exception(page)
     page.get_by_role("tab", name=re.compile("Play")).click()
@@ -35,6 +37,14 @@ def test_play_a_deal_to_the_draw(page, site_url):
                 page.get_by_role("button", name=re.compile("7♦.*keep")))
     until_my_turn(page)     # the computer players go in at the learner's pace: not timed
     assert_no_exception(page)
+    # the table is one block; the pace chooser stands outside it, above the table (a click does not redraw it)
+    assert page.locator(".cp-board").count() == 1
+    assert page.locator(".cp-board [role='radio'], .cp-board [role='radiogroup']").count() == 0
+    assert page.get_by_role("radio", name="By hand", exact=True).count() == 1
+    # the felt, the hand's cards and the draw in the first screen of a projector
+    first_screen(page, page.locator(".cp-felt"), "the felt")
+    first_screen(page, page.get_by_role("group", name="your hand"), "the hand's buttons")
+    first_screen(page, page.get_by_role("button", name="Stand pat (draw none)"), "the draw")
     for n, card in enumerate(("7♦", "4♣", "2♠"), 1):
         times.append(timed_click(page, page.get_by_role("button", name=re.compile(card + ".*keep")),
                                  page.get_by_role("button", name=f"Throw away {n} and draw {n}")))
@@ -51,6 +61,7 @@ def test_play_a_deal_to_the_draw(page, site_url):
     wait_idle(page)
     page.get_by_text(re.compile("Not allowed")).first.wait_for()
     assert page.get_by_text(re.compile("going in is over")).first.is_visible()
+    assert box.input_value() == "go-in"      # what the learner wrote stays beside the refusal, to mend it
     # bet to the end of the hand: the result is shown on the table, and the next deal can be dealt
     for _ in range(12):
         if page.get_by_role("button", name=re.compile("^Next deal")).count():

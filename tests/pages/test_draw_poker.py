@@ -6,6 +6,8 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 from engine.core.cards import BY_INDEX
+from tests.pages import board
+from tests.pages.board import block_html, box_value, refusal, type_move
 from tests.pages.shown import shown
 
 PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "draw_poker.py")
@@ -30,14 +32,16 @@ def app(seed="11", deal="QS QH 7D 4C 2S", tab=None):
 
 
 def page_text(at) -> str:
-    """Markdown and raw HTML blocks of the page, as one text."""
-    return " ".join([m.value for m in at.markdown] + [h.proto.body for h in at.get("html")])
+    """Markdown, raw HTML blocks and the table's block (the felt, the hand, the live odds, the log), as one text."""
+    return " ".join([m.value for m in at.markdown] + [h.proto.body for h in at.get("html")] + [block_html(at)])
 
 
 def button(at, key):
-    found = [b for b in at.button if b.key == K + key]
-    assert found, f"no button {key}: {[b.key for b in at.button]}"
-    return found[0]
+    """A button of the table's block (by the key its Streamlit button had), else a Streamlit button."""
+    try:
+        return board.button(at, K + key)
+    except StopIteration:
+        raise AssertionError(f"no button {key}: {[b.key for b in board.buttons(at)]}") from None
 
 
 def table(at):
@@ -53,6 +57,7 @@ def test_learn_tab_has_the_lesson_and_the_advice_with_odds():
     assert re.search(r"<h2[^>]*>Schenck's advice on drawing, and the odds</h2>", text)
     assert "Three to a pair" in text and "1552/5405 (28.71%)" in text          # the advice with its exact odds
     assert not [b for b in at.button if b.key and b.key.startswith(K + "act-")]   # the table is not run
+    assert not board.blocks(at)
 
 
 def test_odds_tab_has_the_standing_chart_and_rule_card_tab_renders():
@@ -105,28 +110,34 @@ def test_play_make_good_mark_discards_and_draw():
 def test_refusal_is_shown_and_nothing_changes():
     at = app()
     before = table(at).record
-    box = at.number_input(key=K + "amount-10")
-    assert (box.min, box.max) == (1, 10)                      # only legal amounts are offered
-    at.text_input(key=K + "typed").set_value("raise 999").run()
+    assert box_value(at, K + "amount-10") == "2"
+    box = re.search(r'<input type="number" data-key="draw_poker:amount-10"[^>]*>', block_html(at)).group(0)
+    assert 'min="1"' in box and 'max="10"' in box             # only legal amounts are offered
+    type_move(at, "raise 999").run()
     assert not at.exception
-    errors = [e.value for e in at.error]
-    assert errors and "Not allowed" in errors[0] and "table-stakes" in errors[0]
+    assert "Not allowed" in refusal(at) and "table-stakes" in refusal(at)
     assert table(at).record == before
+    assert not at.error                                       # the refusal is the block's alert, not st.error
+    # the refusal stands right below the bets that were used, above the box the move was written in
+    html = block_html(at)
+    assert html.index(K + "act-raise") < html.index('role="alert"') < html.index(K + "typed")
 
 
 def test_raise_with_the_amount_box():
     at = app()
-    at.number_input(key=K + "amount-10").set_value(3).run()
-    button(at, "act-raise").click().run()
+    raise_ = button(at, "act-raise")
+    assert raise_.with_box == K + "amount-10" and raise_.label == "Raise ▸"
+    raise_.click(box=3).run()
     assert not at.exception
     assert "You make good and raise the ante 3 chips (put up 4)." in [line for _, line in table(at).log()]
 
 
 def test_written_move_out_of_phase_is_refused():
     at = app()
-    at.text_input(key=K + "typed").set_value("draw KS").run()
-    errors = [e.value for e in at.error]
-    assert errors and "draw comes only" in errors[0]
+    type_move(at, "draw KS").run()
+    assert "draw comes only" in refusal(at)
+    type_move(at, "make-good").run()                          # a written move the engine takes
+    assert not refusal(at) and any("You make good" in line for _, line in table(at).log())
 
 
 def test_odds_tab_names_a_bad_hand():
@@ -162,3 +173,53 @@ def test_mark_schenck_choice():
     button(at, "act-make-good").click().run()
     button(at, "advice").click().run()
     assert button(at, "draw").label == "Throw away 3 and draw 3"        # a pair: Schenck draws three
+    assert button(at, "draw").act == "draw 7D 4C 2S"
+    marked = {b.key for b in board.buttons(at) if b.key.startswith(K + "card-") and b.primary}
+    assert marked == {K + "card-7D", K + "card-4C", K + "card-2S"}
+    assert button(at, "card-7D").aria.startswith("7♦") and "discard" in button(at, "card-7D").aria
+
+
+def test_next_undo_and_the_live_odds_toggle_in_the_block():
+    at = app()
+    assert button(at, "pace:until").disabled and button(at, "undo").disabled   # the learner is to act
+    assert "Show all 32 ways" in block_html(at) and block_html(at).count("<tr>") == 5   # the sensible holds
+    button(at, "all-live").click().run()
+    assert block_html(at).count("<tr>") == 33                              # all 32 ways, and the head
+    button(at, "act-make-good").click().run()
+    assert button(at, "pace:next").disabled and table(at).view()["phase"] == "draw"   # the learner draws first
+    assert button(at, "draw").label == "Stand pat (draw none)" and button(at, "draw").act == "stand"
+    button(at, "draw").click().run()
+    assert table(at).log()[-1][0] == 0 and table(at).bots_turn()
+    assert not button(at, "pace:next").disabled                            # the computer players are to draw
+    button(at, "pace:next").click().run()                                  # one of them acts
+    n = len(table(at).record.actions)
+    button(at, "undo").click().run()
+    assert len(table(at).record.actions) < n and table(at).learners_turn()
+    assert not at.exception
+
+
+def test_the_pace_chooser_is_outside_the_table_block():
+    at = app()
+    assert at.get("button_group") and any(getattr(w, "key", None) == K + "pace:mode" for w in at.get("button_group"))
+    assert "By hand" not in block_html(at)
+
+
+def test_a_finished_session_deals_a_new_one_from_the_block_and_the_share_link_follows():
+    at = app()
+    at.number_input(key=K + "deals").set_value(1)
+    at.button(key=K + "new").click().run()                    # the popover's new session: one deal
+    t = table(at)
+    assert t.variant.deals == 1
+    for _ in range(500):                                      # play it out (the learner: his first legal move)
+        if t.game.is_over(t.state):
+            break
+        t.act(t.legal()[0]) if t.learners_turn() else t.step_bot()
+    at.run()
+    assert "Game over." in block_html(at)                     # the turn banner, in the block
+    again = button(at, "again")
+    assert again.primary and again.label.startswith("Deal a new session")
+    again.click().run()
+    assert not at.exception
+    new = table(at)
+    assert new is not t and not new.game.is_over(new.state) and new.variant.deals == 1
+    assert any(str(new.record.seed) in c.value for c in at.code)   # the share link names the new deal
