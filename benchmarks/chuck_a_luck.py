@@ -87,7 +87,7 @@ def browser_latency(clicks: int = 20) -> None:
     from tests.browser.conftest import wait_idle
 
     def to_the_table(page):
-        page.get_by_role("tab", name="Play").click()
+        page.get_by_role("radio", name="Play", exact=True).click()
         page.locator(".cp-board .ck-layout button").nth(24).wait_for()   # the table's block (board.py)
         wait_idle(page)
 

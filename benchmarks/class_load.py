@@ -319,7 +319,7 @@ async def browser_student(browser, url: str, code: str, name: str, times: list[f
     await page.wait_for_url("**/commerce*")
     await page.wait_for_selector(IDLE)
     if not await page.locator(BARTER).count():   # opened on Learn
-        await page.get_by_role("tab", name="Play").click()
+        await page.get_by_role("radio", name="Play", exact=True).click()
     await page.wait_for_selector(BARTER)
     await page.wait_for_selector(IDLE)
     for _ in range(ROUNDS):

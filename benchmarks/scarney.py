@@ -62,7 +62,7 @@ def _to_the_learners_bet(page) -> None:
     the learner is to bet."""
     from tests.browser.conftest import wait_idle
 
-    page.get_by_role("tab", name="Play").click()
+    page.get_by_role("radio", name="Play", exact=True).click()
     wait_idle(page)
     page.get_by_role("button", name="Throw", exact=True).click()
     wait_idle(page)

@@ -281,9 +281,9 @@ CAME_FROM, ON_PAGE = "site:came-from", "site:on-page"   # the router's: the page
 
 def tab_default(key: str) -> str | None:
     """The tab a lesson opens at: the table if the address named a deal or a class when the lesson was entered
-    (a shared link, a reload, a class code), else the lesson's words. Fixed for the visit: ``st.tabs`` with a key
-    counts its default in its identity, so a default that changed between runs would reset the open tab (the
-    address bar takes the table's seed at the end of a visit's first run)."""
+    (a shared link, a reload, a class code), else the lesson's words. Fixed for the visit: a keyed widget (the
+    parts' tab bar, page.py's lesson_tabs) counts its default in its identity, so a default that changed between
+    runs would reset the open part (the address bar takes the table's seed at the end of a visit's first run)."""
     k = session.key(key, "tab-default")
     entered = st.session_state.get(CAME_FROM) != st.session_state.get(ON_PAGE)
     if entered or k not in st.session_state:
@@ -297,7 +297,7 @@ def page(game, play: Callable[[], None], odds: Callable[[], None], *,
          widgets: Mapping[str, Callable[[], None]] | None = None,
          figures: Mapping[str, Callable[[], str]] | None = None,
          before_tabs: Callable[[], None] | None = None) -> None:
-    """Draw a whole lesson: the header, then Learn, Play, Odds and Rule card as lazy tabs (only the open one runs).
+    """Draw a whole lesson: the header, then Learn, Play, Odds and Rule card as parts (only the open one runs).
 
     ``values`` (or a function giving them, called only when a text needs them) fills ``{{value NAME}}``;
     ``widgets`` and ``figures`` fill ``{{widget NAME}}`` and ``{{figure NAME}}``; ``before_tabs`` runs first (for
@@ -315,7 +315,7 @@ def _page(game, play, odds, values, widgets, figures, before_tabs) -> None:
     def vals():
         return values() if callable(values) else values
 
-    learn, play_tab, odds_tab, card_tab = frame.lesson_tabs(key, lazy=True, default=tab_default(key))
+    learn, play_tab, odds_tab, card_tab = frame.lesson_tabs(key, default=tab_default(key))
     notice = st.session_state.get(session.key(key, "notice"))
     if notice and not play_tab.open:
         st.warning(notice, icon=":material/warning:")

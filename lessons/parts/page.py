@@ -1,4 +1,4 @@
-"""The frame of a lesson page: header, the four tabs, and the self-check."""
+"""The frame of a lesson page: header, the four parts (Learn, Play, Odds, Rule card), and the self-check."""
 
 from __future__ import annotations
 
@@ -25,14 +25,31 @@ def header(game) -> None:
             f'<span class="cp-meta">{show.escape(meta)}</span></p>')
 
 
-def lesson_tabs(page_key: str | None = None, lazy: bool = False, default: str | None = None):
-    """(learn, play, odds, card) tabs.
+def lesson_tabs(page_key: str, default: str | None = None) -> tuple[Part, ...]:
+    """(learn, play, odds, card): the lesson's four parts, only the open one drawn (check ``part.open``).
 
-    ``lazy=True`` makes only the open tab run (check ``tab.open``), so a click at the
-    table redraws little; it needs the page's key to remember which tab is open."""
-    if not lazy:
-        return st.tabs(list(TABS))
-    return st.tabs(list(TABS), key=f"{page_key}:tab", on_change="rerun", default=default)
+    A segmented control styled as tabs (style.py's ``cp-parts``), not ``st.tabs``: in the browser, every rerun of
+    the table's fragment re-rendered the tab set around it, about 14 ms of script per click at the Euchre table
+    (Chromium's own counters, the same clicks with and without it) and most of what kept a click over issue 12's
+    budget. Only the open part is drawn, as lazy tabs did; ``page_key`` remembers it for the visit."""
+    with st.container(key="cp-parts"):
+        chosen = st.segmented_control("Part of the lesson", list(TABS), key=f"{page_key}:tab",
+                                      default=default or TABS[0], required=True, label_visibility="collapsed")
+    return tuple(Part(t == chosen) for t in TABS)
+
+
+class Part:
+    """One part of the lesson: ``open`` if chosen, and then a container to draw it in (``with part:``)."""
+
+    def __init__(self, open_: bool) -> None:
+        self.open = open_
+        self._box = st.container() if open_ else None
+
+    def __enter__(self):
+        return self._box.__enter__()
+
+    def __exit__(self, *exc):
+        return self._box.__exit__(*exc)
 
 
 def self_check(page_key: str, questions: list[tuple[str, list[str], int, str]]) -> None:

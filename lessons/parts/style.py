@@ -86,6 +86,16 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
   line-height: 1; vertical-align: -.15em; letter-spacing: normal; text-transform: none; white-space: nowrap;
   font-feature-settings: "liga"; display: inline-block; user-select: none; }
 .cp-icon.cp-ok { color: #158237; } .cp-icon.cp-part { color: #e2660c; } .cp-icon.cp-unread { color: #686255; }
+/* a lesson's four parts, a segmented control drawn as tabs (page.py's lesson_tabs says why not st.tabs) */
+.st-key-cp-parts { border-bottom: 1px solid rgba(43,33,24,.15); }
+.st-key-cp-parts [role="radiogroup"] { gap: 2rem; border: 0; border-radius: 0; background: transparent; padding: 0; }
+.st-key-cp-parts button[data-variant="segmented_control"] { background: transparent !important; border: 0 !important;
+  border-radius: 0 !important; box-shadow: none !important; padding: .25rem 0 .45rem 0 !important; min-height: 0;
+  margin: 0; border-bottom: 2px solid transparent !important; color: var(--cp-ink); flex: 0 0 auto; }
+.st-key-cp-parts button[data-variant="segmented_control"]:hover { color: var(--cp-oxblood); }
+.st-key-cp-parts button[aria-checked="true"] { color: var(--cp-oxblood) !important;
+  border-bottom-color: var(--cp-oxblood) !important; }
+.st-key-cp-parts button p { font-size: 1rem; }
 /* a table drawn as one block (board.py): its buttons look as Streamlit's do (measured in the browser) */
 .cp-board { font-size: 1rem; line-height: 1.6; color: var(--cp-ink); }
 .cp-board > * + * { margin-top: .6rem; }

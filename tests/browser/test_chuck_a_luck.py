@@ -19,7 +19,7 @@ def layout_button(page, starts_with: str):
 
 def test_place_chips_throw_and_settle(page, site_url):
     open_page(page, site_url, "chuck-a-luck?seed=5&deal=5-5-2,6-6-6")
-    page.get_by_role("tab", name="Play").click()
+    page.get_by_role("radio", name="Play", exact=True).click()
     page.locator(SQUARES).nth(24).wait_for()  # a tab's content mounts when first shown
     assert page.locator(SQUARES).count() == 25
 
@@ -67,7 +67,7 @@ def test_place_chips_throw_and_settle(page, site_url):
 
 def test_odds_tab_in_the_browser(page, site_url):
     open_page(page, site_url, "chuck-a-luck?seed=1")
-    page.get_by_role("tab", name="Odds").click()
+    page.get_by_role("radio", name="Odds", exact=True).click()
     page.get_by_text("Payday in camp").wait_for()
     assert page.get_by_text("Every bet on the layout").is_visible()
     assert page.get_by_text("Payday in camp").is_visible()

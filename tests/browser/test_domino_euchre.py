@@ -51,7 +51,7 @@ def test_domino_euchre_follow_refusal(page, site_url):
     page.get_by_role("button", name="Undo").click()
     wait_idle(page)
     assert_no_exception(page)
-    page.get_by_role("tab", name="Learn").click()
+    page.get_by_role("radio", name="Learn", exact=True).click()
     wait_idle(page)
     ranking = page.locator("table.de-rank").first
     ranking.wait_for(timeout=20_000)
@@ -73,6 +73,6 @@ def test_call_ace_call_and_partner_line(page, site_url):
     page.get_by_text("Your partner is whoever holds the 3-3").first.wait_for(timeout=20_000)
     assert_no_exception(page)
     shot(page, "call_ace", "1-called")
-    page.get_by_role("tab", name="Learn").click()
+    page.get_by_role("radio", name="Learn", exact=True).click()
     wait_idle(page)
     shot(page, "call_ace", "2-learn")

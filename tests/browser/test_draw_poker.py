@@ -30,7 +30,7 @@ def test_play_a_deal_to_the_draw(page, site_url):
     projector(page)
     open_page(page, site_url, "draw-poker?seed=11&deal=QS%20QH%207D%204C%202S")
     assert_no_exception(page)
-    page.get_by_role("tab", name=re.compile("Play")).click()
+    page.get_by_role("radio", name=re.compile("Play")).click()
     wait_idle(page)
     times = []
     timed_click(page, page.get_by_role("button", name=re.compile(r"Make good")),

@@ -17,7 +17,7 @@ DEAL = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / Q
 def test_euchre_bid_and_computer_turn(page, site_url):
     open_page(page, site_url, f"euchre?rules=standard&seed=3&deal={quote(DEAL)}")
     assert_no_exception(page)
-    page.get_by_role("tab", name="Play").click()
+    page.get_by_role("radio", name="Play", exact=True).click()
     wait_idle(page)
     page.get_by_role("button", name="♠ spades").first.click()   # naming a suit in the first round
     wait_idle(page)
@@ -71,11 +71,11 @@ def test_euchre_lesson_tabs_and_a_card_refused_beside_the_cards(browser, site_ur
             assert 0 < box["y"] - cards["y"] < 200, "the refusal is shown just below the cards that were clicked"
             page.screenshot(path=str(SHOTS / "play-refused.png"))
         assert_no_exception(page)
-        page.get_by_role("tab", name="Odds").click()
+        page.get_by_role("radio", name="Odds", exact=True).click()
         wait_idle(page)
         assert_no_exception(page)
         page.screenshot(path=str(SHOTS / "odds.png"))
-        page.get_by_role("tab", name="Rule card").click()
+        page.get_by_role("radio", name="Rule card", exact=True).click()
         wait_idle(page)
         assert_no_exception(page)
         page.screenshot(path=str(SHOTS / "rulecard.png"), full_page=True)

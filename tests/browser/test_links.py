@@ -25,9 +25,9 @@ def _query(page) -> dict:
 
 
 def _play_panel_text(page) -> str:
-    page.get_by_role("tab", name="Play").click()
+    page.get_by_role("radio", name="Play", exact=True).click()
     wait_idle(page)
-    return page.locator("[data-testid='stTabPanel']:visible").first.inner_text()
+    return page.locator(".cp-board").first.inner_text()   # the table's block (lessons/parts/board.py)
 
 
 def _sidebar_to(page, slug: str) -> None:
@@ -71,7 +71,8 @@ def test_a_tampered_link_gives_the_notice_at_the_top_and_no_exception(page, site
 
 
 def _open_tab(page) -> str:
-    return page.locator("[role='tab'][aria-selected='true']").first.inner_text().strip()
+    """The lesson's part shown (the tab bar is a segmented control: lessons/parts/page.py's lesson_tabs)."""
+    return page.locator(".st-key-cp-parts [role='radio'][aria-checked='true']").first.inner_text().strip()
 
 
 def test_a_lesson_opens_at_the_table_from_a_link_and_at_its_words_from_the_sidebar_and_stays_put(page, site_url):

@@ -49,7 +49,7 @@ TABLES = {
 def open_table(page, site_url, link: str) -> None:
     projector(page)
     open_page(page, site_url, link)
-    page.get_by_role("tab", name="Play").click()
+    page.get_by_role("radio", name="Play", exact=True).click()
     wait_idle(page)
     page.wait_for_timeout(300)
     wait_idle(page)

@@ -59,7 +59,7 @@ def test_chemin_de_fer_throw_bet_refusal_and_odds(page, site_url):
 
 def test_chemin_de_fer_odds_tab(page, site_url):
     open_page(page, site_url, "scarney-chemin-de-fer?seed=2")
-    page.get_by_role("tab", name="Odds").click()
+    page.get_by_role("radio", name="Odds", exact=True).click()
     page.get_by_text("Player against banker").wait_for()
     page.locator(".js-plotly-plot").nth(1).wait_for()
     expect(page.get_by_text("Casino baccarat, bet on the banker (5% commission)")).to_be_visible()
@@ -76,7 +76,7 @@ def test_pie_eyed_dice_throws_and_role_chances(page, site_url):
     expect(page.locator(".cp-log")).to_contain_text("You throw (first throw")
     assert page.get_by_text("Names the forfeit").first.is_visible()
     shot(page, "pie_eyed_dice", "browser-table")
-    page.get_by_role("tab", name="Learn").click()
+    page.get_by_role("radio", name="Learn", exact=True).click()
     page.get_by_text("Show the roles in the book's own words").click()
     wait_idle(page)
     expect(page.get_by_text("orders a drink", exact=True)).to_be_visible()

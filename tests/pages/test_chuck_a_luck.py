@@ -61,7 +61,7 @@ def at():
 def test_page_opens_on_the_lesson_and_a_shared_link_at_the_table():
     at = open_page()
     assert at.title[0].value.endswith("Chuck-a-Luck")
-    assert [t.label for t in at.tabs][:4] == [LEARN, PLAY, ODDS, CARD]
+    assert list(at.segmented_control(key="chuck_a_luck:tab").options) == [LEARN, PLAY, ODDS, CARD]
     assert "216 to 199" in text(at) and not spots(at)
     at = open_page(seed="3")
     assert len(spots(at)) == 25
@@ -69,7 +69,7 @@ def test_page_opens_on_the_lesson_and_a_shared_link_at_the_table():
 
 def test_page_loads_with_lesson_table_odds_and_card(at):
     assert at.title[0].value.endswith("Chuck-a-Luck")
-    assert [t.label for t in at.tabs][:4] == [LEARN, PLAY, ODDS, CARD]
+    assert list(at.segmented_control(key="chuck_a_luck:tab").options) == [LEARN, PLAY, ODDS, CARD]
     assert button(at, "chuck_a_luck:spot:single:5").act == "bet single:5 0.25"   # the chip chosen: 25¢
     assert len(spots(at)) == 25
     show_tab(at, LEARN)
