@@ -1,6 +1,7 @@
 """The floor under issue 12's click budget: a card table drawn as ONE element, beside the one-button control.
 
-    .venv/bin/python benchmarks/table_floor.py
+    .venv/bin/python benchmarks/table_floor.py            # the prototype alone on a page
+    .venv/bin/python benchmarks/table_floor.py --shell    # a toy table by the site's board, in the site's shell
 
 Every table of the site is now drawn this way (lessons/parts/board.py): before, each was a few dozen Streamlit
 elements (an HTML block per part, a button per card, the pacing part, the log), and a click redrew every element
@@ -10,6 +11,11 @@ the felt, the hand's buttons and the log of a toy trick as one ``st.components.v
 <button>s in the page's DOM, a click sent back as a trigger value, the fragment rerun and the component handed its
 new HTML. Timed exactly as the site's tables are (benchmarks/_browser.py: from the click's dispatch to Streamlit
 idle, click for click with the control). Prints the medians and their ratio; asserts nothing.
+
+``--shell`` measures the floor a table of the site cannot go under: a toy table of five card buttons drawn by the
+site's own block (lessons/parts/board.py) in a fragment, inside the site's own shell (its stylesheet, the
+sidebar's toggles, the navigation with every lesson page, a title and its hook, the parts' tab bar). A click
+there re-renders Streamlit's own elements around the table, and that cost is the shell's, not any table's.
 """
 
 from __future__ import annotations
@@ -67,12 +73,61 @@ play()
 '''
 
 
-def main(clicks: int = 20, warm: int = 3) -> None:
+SHELL = '''
+import streamlit as st
+
+from lessons.catalog import KINDS, available_games
+from lessons.parts import board, show, style
+from lessons.site.pages import lesson_page
+
+st.set_page_config(page_title="Camp & Parlour", layout="wide")
+style.inject()
+PACK = ["A♠", "K♥", "Q♦", "J♣", "10♠"]
+
+
+def act(card):
+    if card in st.session_state.hand:
+        st.session_state.hand.remove(card)
+        st.session_state.trick.append(card)
+    if not st.session_state.hand:
+        st.session_state.hand, st.session_state.trick = list(PACK), []
+
+
+def toy():
+    st.title("A toy table")
+    st.html('<p class="cp-hook cp-hook-lesson">The shell of the site around a table of five buttons.</p>')
+    with st.container(key="cp-parts"):
+        st.segmented_control("Part of the lesson", ["Learn", "Play", "Odds", "Rule card"], key="toy:tab",
+                             default="Play", required=True, label_visibility="collapsed")
+
+    @st.fragment
+    def play():
+        st.session_state.setdefault("hand", list(PACK))
+        st.session_state.setdefault("trick", [])
+        felt = " ".join(st.session_state.trick) or "the trick is empty"
+        board.draw("toy", f"<div class='cp-felt'>Trumps: hearts · your turn · {felt}</div>"
+                   + board.hand([board.button(c, f"Play {c}", key=f"toy:{c}", primary=True)
+                                 for c in st.session_state.hand]), act)
+
+    play()
+
+
+sections = {"": [st.Page(toy, title="Toy table", default=True)]}
+for game in available_games():
+    sections.setdefault(KINDS.get(game.kind, game.kind.title()), []).append(lesson_page(game))
+with st.sidebar:
+    st.toggle("Four-colour deck", key=show.PREF_FOUR_COLOUR, help="Clubs green and diamonds blue.")
+    st.toggle("Presenter mode", key="prefs:presenter", help="Hides the sidebar and enlarges the table.")
+st.navigation(sections, expanded=True).run()
+'''
+
+
+def main(clicks: int = 20, warm: int = 3, shell: bool = False) -> None:
     from playwright.sync_api import sync_playwright
 
     folder = tempfile.TemporaryDirectory()
     app, control = Path(folder.name, "table.py"), Path(folder.name, "control.py")
-    app.write_text(PROTOTYPE)
+    app.write_text(SHELL if shell else PROTOTYPE)
     control.write_text(CONTROL_APP)
     port, cport = free_port(), free_port()
     procs = [serve(str(app), port), serve(str(control), cport)]
@@ -90,7 +145,7 @@ def main(clicks: int = 20, warm: int = 3) -> None:
                 if i >= warm and min(pair.values()) >= 0:
                     ours.append(pair["ours"])
                     ctl.append(pair["control"])
-            shown = " ".join(mine.locator(".tbl").inner_text().split())   # the clicks played cards: a real update
+            shown = " ".join(mine.locator(".cp-board" if shell else ".tbl").inner_text().split())   # a real update
             b.close()
     finally:
         for p in procs:
@@ -98,7 +153,9 @@ def main(clicks: int = 20, warm: int = 3) -> None:
             p.wait(10)
         folder.cleanup()
     a, c = statistics.median(ours), statistics.median(ctl)
-    print(f"  a table as one component (prototype), play a card -> page updated: median {a:.0f} ms ({len(ours)} clicks)")
+    what = ("a toy table by the site's board in the site's shell (--shell)" if shell
+            else "a table as one component (prototype)")
+    print(f"  {what}, play a card -> page updated: median {a:.0f} ms ({len(ours)} clicks)")
     print(f"  control, a one-button fragment app, same rounds: median {c:.0f} ms")
     print(f"  ratio of the medians {a / c:.2f}x (issue 12's budget for a table: 1.5x)")
     print(f"  the prototype's table after the clicks: {shown[:100]}")
@@ -106,4 +163,4 @@ def main(clicks: int = 20, warm: int = 3) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(shell="--shell" in sys.argv)
