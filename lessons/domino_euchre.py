@@ -325,12 +325,7 @@ class DominoPage:
         else:
             banner = f'<div class="cp-caption">{show.escape(view["names"][t.state.to_act])} is to act.</div>'
         controls = [*pace.buttons(self.PAGE, self.current, short=True),
-                    board.button(self.UNDO, "Undo", key=f"{self.PAGE}:undo", icon="undo",
-                                 disabled=not t.can_undo() or over,
-                                 help="Take back your last action and the computer players' replies.")]
-        if over:
-            controls.append(board.button(self.AGAIN, "New game", key=f"{self.PAGE}:again", primary=True,
-                                         icon="refresh", help="The same rules and players."))
+                    *board.undo_again(self.PAGE, t, over, again="New game")]
         board.draw(self.PAGE,
                    f'<div class="de-top"><div>{banner}{self.table_html(view)}{self.bids_html(view, legal)}'
                    f'{self.hand_html(t, view, legal)}'
@@ -427,9 +422,7 @@ class DominoPage:
     def share_and_save(self) -> None:
         t = self.current()
         st.session_state[self.K_DRAWN] = t
-        with st.expander("Share this deal · save or load the game", icon=":material/share:"):
-            share.show_link(self.game, t.variant, t.record.seed, t.record.deal)
-            share.record_io(self.PAGE, t)
+        share.panel(self.PAGE, self.game, t)
 
     def play(self) -> None:
         self.settings()

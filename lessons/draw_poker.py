@@ -346,9 +346,7 @@ def share_and_save() -> None:
     The save button builds the record when pressed (always the game as it stands); loading reruns the page."""
     t = _table()
     st.session_state[K_DRAWN] = t
-    with st.expander("Share this deal · save or load the game", icon=":material/share:"):
-        share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
-        share.record_io(PAGE, t, table_choices={"opponents": tuple(STYLES)})
+    share.panel(PAGE, GAME, t, table_choices={"opponents": tuple(STYLES)})
 
 
 def play_tab() -> None:

@@ -344,12 +344,7 @@ def play_tab() -> None:
     view = t.view()
     legal = set(map(str, t.legal()))
     over = GAME.is_over(t.state)
-    controls = [*pace.buttons(PAGE, current),
-                board.button(UNDO, "Undo", key=f"{PAGE}:undo", disabled=not t.can_undo() or over, icon="undo",
-                             help="Take back your last action and the computer players' replies.", cls="cp-end")]
-    if over:
-        controls.append(board.button(AGAIN, "New game (same rules and players)", key=f"{PAGE}:again", primary=True,
-                                     icon="refresh"))
+    controls = [*pace.buttons(PAGE, current), *board.undo_again(PAGE, t, over)]
     log = show.move_log_html(t, limit=LOG_LINES, height=200, title="Move log (newest first" + (
         f", the last {LOG_LINES})" if len(t.log()) > LOG_LINES else ")"))
     board.draw(PAGE, tableframe.turn_banner_html(t) + table_html(t, view) + hand_html(t, view, legal)
@@ -371,9 +366,7 @@ def share_and_save() -> None:
     record when it is pressed, so it always saves the game as it stands; loading a game reruns the whole page."""
     t = current()
     st.session_state[K_DRAWN] = t
-    with st.expander("Share this deal · save or load the game", icon=":material/link:"):
-        share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
-        share.record_io(PAGE, t)
+    share.panel(PAGE, GAME, t)
 
 
 def results_html(view: dict) -> str:

@@ -231,19 +231,10 @@ def play_table() -> None:
                        label="Review a finished round: every throw replayed, one by one")
 
 
-def settings() -> None:
-    """Above the table's fragment: the pace (or the computer players throw by themselves, at a pace a class can
-    follow); a click at the table does not redraw it."""
-    pace.picker(PAGE, measured=False)
-
-
 def share_and_new() -> None:
-    """Below the table's fragment: the share link, save / load and a new table. The link changes only with a new
-    table, which reruns the whole page; the save button builds the record when it is pressed."""
+    """Below the table's fragment: the share link and save / load (share.panel), and a new table's settings."""
     t = table()
-    with st.expander("Share, save, load, new table", icon=":material/share:"):
-        share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
-        share.record_io(PAGE, t)
+    with share.panel(PAGE, GAME, t, "Share, save, load, new table"):
         a, b, c2, d = st.columns(4)
         a.selectbox("Rule set", list(PRESETS), key=session.key(PAGE, "preset"))
         b.selectbox("Form", FORMS, index=FORMS.index(t.variant.form), format_func=FORM_NAMES.get,
@@ -256,7 +247,9 @@ def share_and_new() -> None:
 
 
 def play() -> None:
-    settings()
+    # the pace above the table's fragment (a click at the table does not redraw it): the computer players throw
+    # by hand or by themselves, at a pace a class can follow
+    pace.picker(PAGE, measured=False)
     pace.paced(PAGE, table, play_table)
     share_and_new()
 

@@ -330,19 +330,10 @@ def play_table() -> None:
                        per_seat=False, label="Review a finished coup: every throw replayed, one by one")
 
 
-def settings() -> None:
-    """Above the table's fragment: the pace (or the computer players throw by themselves, at a pace a class can
-    follow); a click at the table does not redraw it."""
-    pace.picker(PAGE, measured=False)
-
-
 def share_and_new() -> None:
-    """Below the table's fragment: the share link, save / load and a new table. The link changes only with a new
-    table, which reruns the whole page; the save button builds the record when it is pressed."""
+    """Below the table's fragment: the share link and save / load (share.panel), and a new table's settings."""
     t = table()
-    with st.expander("Share, save, load, new table", icon=":material/share:"):
-        share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
-        share.record_io(PAGE, t)
+    with share.panel(PAGE, GAME, t, "Share, save, load, new table"):
         a, b, c = st.columns(3)
         a.selectbox("Rule set", list(PRESETS), key=session.key(PAGE, "preset"))
         b.number_input("Players", min_value=2, max_value=7, value=t.variant.players, key=session.key(PAGE, "players"))
@@ -350,7 +341,9 @@ def share_and_new() -> None:
 
 
 def play() -> None:
-    settings()
+    # the pace above the table's fragment (a click at the table does not redraw it): the computer players throw
+    # by hand or by themselves, at a pace a class can follow
+    pace.picker(PAGE, measured=False)
     pace.paced(PAGE, table, play_table)
     share_and_new()
 

@@ -269,12 +269,7 @@ def play_table() -> None:
     legal = set(t.legal()) if t.learners_turn() else set()
     banner = (f'<div class="cp-turn">{show.icon("flag")} <b>Game over.</b> '
               f'{show.escape(GAME.outcome(t.state).summary)}</div>' if over else "")
-    controls = [*pace.buttons(PAGE, current),
-                board.button(UNDO, "Undo", key=f"{PAGE}:undo", disabled=not t.can_undo() or over, icon="undo",
-                             help="Take back your last action and the computer players' replies.", cls="cp-end")]
-    if over:
-        controls.append(board.button(AGAIN, "New game (same rules and players)", key=f"{PAGE}:again", primary=True,
-                                     icon="refresh"))
+    controls = [*pace.buttons(PAGE, current), *board.undo_again(PAGE, t, over)]
     board.draw(PAGE, banner
                + f'<div class="su-top"><div>{table_html(t, view)}{bids_html(t, view, legal)}'
                + f'{hand_html(t, view, legal)}</div><div>{live_odds_html(view)}{tally_html(view)}</div></div>'
@@ -380,9 +375,7 @@ def settings_row() -> None:
 def share_and_save() -> None:
     t = current()
     st.session_state[K_DRAWN] = t
-    with st.expander("Share this deal · save or load the game", icon=":material/share:"):
-        share.show_link(GAME, t.variant, t.record.seed, t.record.deal)
-        share.record_io(PAGE, t)
+    share.panel(PAGE, GAME, t)
 
 
 def play() -> None:

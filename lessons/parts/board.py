@@ -109,6 +109,17 @@ def button(act: str, label: str, *, key: str, primary: bool = False, disabled: b
     return f"<button {' '.join(attrs)}>{mark}{words}</button>"
 
 
+def undo_again(page_key: str, table, over: bool, again: str = "New game (same rules and players)") -> list[str]:
+    """Undo (the learner's last action and the computer players' replies) and, once the game is over, a new game:
+    their moves are ``<page>:undo`` and ``<page>:again``, for the page's ``handlers``."""
+    out = [button(f"{page_key}:undo", "Undo", key=f"{page_key}:undo", disabled=not table.can_undo() or over,
+                  icon="undo", help="Take back your last action and the computer players' replies.", cls="cp-end")]
+    if over:
+        out.append(button(f"{page_key}:again", again, key=f"{page_key}:again", primary=True, icon="refresh",
+                          help="The same rules and players."))
+    return out
+
+
 def number(label: str, value: int, *, key: str, low: int, high: int, step: int = 1, help: str = "") -> str:
     """A number box of the block (a bet), labelled; a button with ``with_box=key`` sends its value with its move.
     The browser keeps it within ``low`` and ``high``; the engine checks the move all the same."""

@@ -6,9 +6,9 @@ faster than the pace: the time of the last action is kept, a learner's own click
 that ends a trick (``linger``) the table waits one more beat, so the trick stays on the felt long enough to
 read before it is gathered. The intervals actually taken are measured and shown beside the pace.
 
-``controls(PAGE, table)`` draws the buttons: Next (one computer action), Until my turn, and the pace. A table
-drawn as one block (board.py) takes the buttons as HTML instead (``buttons``, their moves in ``handlers``) and
-draws the pace above its fragment (``picker``), where a click at the table does not redraw it.
+A table drawn as one block (board.py) takes Next (one computer action) and Until my turn as the block's buttons
+(``buttons``, their moves in ``handlers``) and draws the pace chooser above its fragment (``picker``), where a click
+at the table does not redraw it; ``measured_html`` is the pace measured, for the block.
 """
 
 from __future__ import annotations
@@ -111,31 +111,6 @@ def _until(page_key: str, current: Callable, stop: Callable | None) -> None:
         if not session.attempt(page_key, t.step_bot):
             break
         n += 1
-
-
-def controls(page_key: str, current: Callable, stop: Callable | None = None, compact: bool = False,
-             stacked: bool = False) -> None:
-    """Next (one computer action), Until my turn, and the pace they play at by themselves.
-
-    ``stacked``: the buttons on one line and the pace below them (for a narrow column beside a table)."""
-    t = current()
-    theirs = t.bots_turn() and not (stop is not None and stop(t))
-    who = t.game.seat_name(t.variant, t.state.to_act) if theirs else ""
-    if stacked:
-        c = st.columns(2, vertical_alignment="bottom")
-        pace_box = st.container()
-    else:
-        c = st.columns([1.2, 1.5, 3.3] if not compact else [1, 1.5, 2.6], vertical_alignment="bottom")
-        pace_box = c[2]
-    c[0].button(f"Next: {who}" if theirs and not (compact or stacked) else "Next", key=_k(page_key, "next"),
-                on_click=_next, args=(page_key, current), type="primary" if theirs else "secondary", width="stretch",
-                disabled=not theirs, icon=":material/skip_next:",
-                help=f"The next computer player ({who or 'none now'}) acts: one action at a time, at your pace.")
-    c[1].button("Until my turn", key=_k(page_key, "until"), on_click=_until, args=(page_key, current, stop),
-                width="stretch", disabled=not theirs, icon=":material/fast_forward:",
-                help="The computer players act until it is your turn.")
-    with pace_box:
-        picker(page_key)
 
 
 NEXT, UNTIL = "pace:next", "pace:until"   # the block's moves for the two buttons (never an engine move's text)

@@ -215,6 +215,19 @@ def _show_link_notice(page_key: str) -> None:
     n["runs"] += 1
 
 
+def panel(page_key: str, game, table: Table, label: str = "Share this deal · save or load the game",
+          table_choices: dict[str, tuple] | None = None):
+    """The share link and save / load in one expander, drawn outside the table's fragment, so a click at the table
+    does not send them again: the link changes only with a new game, which redraws the whole page; the save button
+    asks for the record when it is pressed (always the game as it stands); loading a game reruns the page.
+    Returns the expander, for what a page adds there (a new table's settings)."""
+    box = st.expander(label, icon=":material/share:")
+    with box:
+        show_link(game, table.variant, table.record.seed, table.record.deal)
+        record_io(page_key, table, table_choices=table_choices)
+    return box
+
+
 def record_io(page_key: str, table: Table, table_choices: dict[str, tuple] | None = None) -> None:
     """Save this game as a record (JSON), or load one; a bad file changes nothing.
 

@@ -43,16 +43,6 @@ def backs(n: int, size: str = "sm") -> str:
     return "".join(card(None, size=size, face_down=True) for _ in range(n))  # type: ignore[arg-type]
 
 
-def card_label(c: Card, four: bool | None = None) -> str:
-    """A button label in the card's colour (Streamlit markdown colours)."""
-    return f":{suit_colour(c.suit, four)}[**{c.unicode}**]" if suit_colour(c.suit, four) != "black" else f"**{c.unicode}**"
-
-
-def suit_label(s: Suit, four: bool | None = None) -> str:
-    colour = suit_colour(s, four)
-    return f":{colour}[{s.symbol}] {s.plural}" if colour != "black" else f"{s.symbol} {s.plural}"
-
-
 def die(face: Face, size: str = "") -> str:
     dead = " cp-dead" if face.value == 0 else ""
     return (f'<span class="cp-die{dead} {_size(size)}" role="img" aria-label="a die showing {face.label}">'
