@@ -116,6 +116,11 @@ def frac(x) -> str:
     return f'{float(x) * 100:.1f}% <span class="pe-frac">({x.numerator}/{x.denominator})</span>'
 
 
+def throws(v: dict, last: dict) -> str:
+    """The verb for a throw in the felt's words: 'You throw', 'Ada throws' (the move log's grammar)."""
+    return "throw" if last["seat"] == v["seat"] else "throws"
+
+
 def throw_html(v: dict, roll: bool = True) -> str:
     """The last throw: the dice thrown (``roll``: they tumble in, a throw not shown before) and those set aside."""
     last = v["last"]
@@ -123,7 +128,7 @@ def throw_html(v: dict, roll: bool = True) -> str:
         return '<div class="pe-row pe-small">The cup is full: throw for the order of play.</div>'
     name = v["names"][last["seat"]]
     if last["kind"] == "order":
-        return (f'<div class="pe-row"><span class="cp-label">{name} throws for the order</span>'
+        return (f'<div class="pe-row"><span class="cp-label">{show.escape(name)} {throws(v, last)} for the order</span>'
                 f'{dice(last["dice"], roll)}<span>total {sum(last["dice"])}</span></div>')
     thrown = last["dice"]
     before = last["aside"] - sum(1 for d in thrown if d == 0)

@@ -133,6 +133,11 @@ def dice(values, roll: bool = False) -> str:
     return f'<span class="{"sc-roll" if roll else ""}">{inner}</span>'
 
 
+def throws(v: dict, last: dict) -> str:
+    """The verb for a throw in the felt's words: 'You throw', 'Ada throws' (the move log's grammar)."""
+    return "throw" if last["seat"] == v["seat"] else "throws"
+
+
 def throw_html(v: dict, roll: bool = True) -> str:
     """The shooter's dice: the numbered dice lying, the dead dice moved aside (for the draw), the draw itself;
     ``roll``: they tumble in (a throw not shown before)."""
@@ -143,7 +148,7 @@ def throw_html(v: dict, roll: bool = True) -> str:
     seat, kind = last["seat"], last["kind"]
     name = v["names"][seat]
     if kind == "order":
-        return (f'<div class="sc-row"><span class="cp-label">{name} throws for the bank</span>'
+        return (f'<div class="sc-row"><span class="cp-label">{show.escape(name)} {throws(v, last)} for the bank</span>'
                 f'{dice(last["dice"], roll)}<span>total {sum(last["dice"])}</span></div>')
     first = last["dice"] if kind == "throw" else (hist[-2]["dice"] if len(hist) > 1 else [])
     drawn = last["dice"] if kind == "draw" else None

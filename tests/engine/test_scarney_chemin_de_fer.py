@@ -206,6 +206,7 @@ def test_rule_a_throw_out_of_turn_is_refused():
     with pytest.raises(IllegalAction) as info:
         GAME.check_turn(s, 0, "throw")
     assert info.value.rule.id == "out-of-turn"
+    assert "It is Ada's turn, not yours" in info.value.reason   # said to the learner ("not You's" before)
     assert GAME.apply(s, "throw 1").n_thrown == s.n_thrown + 1
 
 

@@ -107,7 +107,7 @@ class PieEyedDice(Game):
         if s.phase == "over":
             raise IllegalAction("The game is over: start a new one to play again.", GAME_OVER)
         if seat != s.to_act:
-            raise IllegalAction(f"It is {words.name(s.to_act)}'s turn, not {words.name(seat)}'s: a throw out of turn "
+            raise IllegalAction(f"It is {words.name(s.to_act)}'s turn, not {words.whose(seat)}: a throw out of turn "
                                 "does not count, and the turn stays where it was.", GENERAL["out-of-turn"])
 
     def step(self, s: PieState, action) -> PieState:

@@ -149,7 +149,7 @@ class ScarneyChemin(Game):
                                 "and opened.", RULES["bets-before-throw"])
         if seat != s.to_act:
             if verb in (THROW, DRAW):
-                raise IllegalAction(f"It is {words.name(s.to_act)}'s turn, not {words.name(seat)}'s: a throw out of "
+                raise IllegalAction(f"It is {words.name(s.to_act)}'s turn, not {words.whose(seat)}: a throw out of "
                                     "turn does not count, and the turn stays where it was.", GENERAL["out-of-turn"])
             raise IllegalAction(f"It is {words.name(s.to_act)}'s turn to act, not {words.name(seat)}'s.",
                                 RULES["player-turn"])

@@ -14,6 +14,11 @@ def name(seat: int | None) -> str:
     return NAMES[seat] if seat < len(NAMES) else f"Seat {seat + 1}"
 
 
+def whose(seat: int | None) -> str:
+    """The possessive, said to the learner as the move log says it ("yours", "Ada's")."""
+    return "yours" if seat == 0 else f"{name(seat)}'s"
+
+
 def verb(seat: int | None, third: str, second: str) -> str:
     """'Ada throws' / 'You throw'."""
     return f"{name(seat)} {second if seat == 0 else third}"
