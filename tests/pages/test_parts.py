@@ -42,8 +42,7 @@ def test_cards_carry_names_for_screen_readers_and_four_colours():
     four = show.card(jd, four=True)
     assert 'aria-label="jack of diamonds"' in two and "J♦" in two
     assert "cp-red" in two and "cp-blue" in four
-    assert show.card_label(Card.parse("QC"), four=True) == ":green[**Q♣**]"
-    assert show.card_label(Card.parse("QS"), four=True) == "**Q♠**"
+    assert "cp-green" in show.card(Card.parse("QC"), four=True) and "cp-black" in show.card(Card.parse("QS"), four=True)
 
 
 def test_dice_and_tiles_have_text_names():
