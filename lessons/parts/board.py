@@ -3,8 +3,9 @@
 Why one element (issue 12's click budget): a click at a table reruns the table's fragment, and Chromium redraws
 every element of it, about 1 to 2 ms each. Drawn as a few dozen Streamlit elements (an HTML block per part, a
 button per card, columns), a click at the Euchre table cost 4 to 4.7 times the one-button control app; drawn as
-one ``st.components.v2`` component it costs what the control does (benchmarks/table_floor.py, then each game's
-``benchmarks/<game>.py --browser``).
+one ``st.components.v2`` component, about 2 times (each game's ``benchmarks/<game>.py --browser``). Alone on a
+page such a table costs what the control does; inside the site's shell (navigation, sidebar, header, the parts'
+tab bar) even a toy table costs about 1.5 times, the shell's own share (benchmarks/table_floor.py [--shell]).
 
 The block is HTML made on the server from the learner's view only (hidden information never reaches it). Its
 buttons are real ``<button>`` elements in the page (``isolate_styles=False``: the site's stylesheet applies, and
@@ -13,7 +14,9 @@ screen readers, the keyboard and Playwright see ordinary buttons). A button carr
 page's handler applies it through the engine, as a Streamlit button's callback did. ``data-key`` names the
 button for tests and for keeping the keyboard focus on it when the block is redrawn.
 
-``button(...)`` makes one button's HTML; ``draw(page_key, html, act, handlers)`` draws the block.
+``button``, ``card_button``, ``toggle``, ``number`` and ``typed`` make the block's controls (``row`` and ``hand`` lay
+them out, ``undo_again`` and ``refusal_html`` are the parts every table has); ``draw(page_key, html, act,
+handlers, typed)`` draws the block.
 """
 
 from __future__ import annotations
