@@ -225,8 +225,11 @@ def cmd_replay(args) -> None:
 def cmd_compile(args) -> None:
     from engine import compiled
 
-    if not args.status:
+    if not args.status:   # this process imported the sources before the build: report what a new process uses
         compiled.build()
+        built = {m: "compiled" if compiled.fresh(m) else "interpreted" for m in compiled.MODULES}
+        _emit(args, built, "from the next start: " + ", ".join(f"{m} {v}" for m, v in built.items()))
+        return
     _emit(args, compiled.status(), compiled.describe())
 
 

@@ -87,3 +87,9 @@ def test_a_build_that_does_not_match_its_source_is_not_used(monkeypatch, tmp_pat
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env={**os.environ, compiled.PURE: "0"},
                           capture_output=True, text=True, timeout=120, check=True)
     assert set(json.loads(done.stdout).values()) == {"interpreted"}
+
+
+def test_the_command_line_says_which_path_runs():
+    done = subprocess.run([sys.executable, "-m", "engine", "compile", "--status", "--json"], cwd=ROOT,
+                          env={**os.environ, compiled.PURE: "1"}, capture_output=True, text=True, timeout=120, check=True)
+    assert json.loads(done.stdout) == {m: "interpreted" for m in compiled.MODULES}
