@@ -429,7 +429,7 @@ def settings() -> None:
     v = t.variant
     row = st.columns([5, 3], vertical_alignment="top")
     with row[1]:
-        pace.picker(PAGE, measured=False)   # the pace measured is shown in the table's block
+        pace.picker(PAGE)   # the pace measured is shown in the table's block
     with row[0].expander("Table settings, share this deal", expanded=False, icon=":material/settings:"):
         names = list(PRESETS)
         current = GAME.preset_name(v)

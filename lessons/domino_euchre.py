@@ -415,7 +415,7 @@ class DominoPage:
         c[2].selectbox("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=self.K_STRENGTH,
                        on_change=self.on_strength)
         with row[1]:
-            pace.picker(self.PAGE, measured=False)
+            pace.picker(self.PAGE)
         row[2].button("New game", key=f"{self.PAGE}:new", on_click=self.new_game, width="stretch",
                       icon=":material/refresh:")
 

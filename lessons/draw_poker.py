@@ -338,7 +338,7 @@ def settings() -> None:
         st.selectbox("Computer players", list(STYLES), format_func=STYLES.get, key=K("style"))
         st.button("Deal a new session", key=K("new"), on_click=_new_session, type="primary")
     with c2:
-        pace.picker(PAGE, measured=False)   # here, not in the table's block: a click at the table does not redraw it
+        pace.picker(PAGE)   # here, not in the table's block: a click at the table does not redraw it
 
 
 def share_and_save() -> None:

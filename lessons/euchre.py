@@ -331,7 +331,7 @@ def settings() -> None:
     c[2].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
                on_change=on_strength_change)
     with row[1]:
-        pace.picker(PAGE, measured=False)   # here, not in the table's block: a click at the table does not redraw it
+        pace.picker(PAGE)   # here, not in the table's block: a click at the table does not redraw it
     row[2].button("New game", key=f"{PAGE}:new", on_click=new_game, width="stretch", icon=":material/refresh:")
 
 

@@ -254,7 +254,7 @@ def share_and_new() -> None:
 def play() -> None:
     # the pace above the table's fragment (a click at the table does not redraw it): the computer players throw
     # by hand or by themselves, at a pace a class can follow
-    pace.picker(PAGE, measured=False)
+    pace.picker(PAGE)
     pace.paced(PAGE, table, play_table)
     share_and_new()
 

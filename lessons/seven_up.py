@@ -358,7 +358,7 @@ def settings() -> None:
     with left.expander("Table: rule set, players, computer players, new game", icon=":material/tune:"):
         settings_row()
     with right:
-        pace.picker(PAGE, measured=False)
+        pace.picker(PAGE)
 
 
 def settings_row() -> None:

@@ -143,14 +143,10 @@ def measured_html(page_key: str) -> str:
             f"(chosen: {seconds(page_key)} s; a finished trick waits one more beat).</div>")
 
 
-def picker(page_key: str, measured: bool = True) -> None:
-    """The pace alone (for a page that draws its own Next and Until buttons), and the pace measured (unless the
-    page's block shows it: ``measured_html``)."""
+def picker(page_key: str) -> None:
+    """The pace the computer players play at by themselves (or by hand), drawn above the table's fragment; the
+    pace measured is the block's (``measured_html``)."""
     st.segmented_control("Computer players", list(PACES), format_func=LABELS.get, key=_k(page_key, "mode"),
                          default="step", label_visibility="collapsed",
                          help="By hand: they act when you press Next. Slow, Class, Brisk: they play by "
                               "themselves, one action every 2, 1.2 or 0.6 seconds.")
-    gaps = intervals(page_key)[-6:]
-    if measured and seconds(page_key) and len(gaps) >= 2:
-        st.caption(f"Measured: {sum(gaps) / len(gaps):.2f} s per action over the last {len(gaps)} "
-                   f"(chosen: {seconds(page_key)} s; a finished trick waits one more beat).")
