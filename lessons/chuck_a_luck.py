@@ -278,9 +278,8 @@ def chips_row(view: dict, over: bool) -> str:
     """The chip to put down (a pressed button), and the throw (or the next throw, or a new session)."""
     now = chip()
     tip = "Click a square on the blanket to put this chip there; click again to add another."
-    chips = "".join(board.button(m, money(c), key=m, help=tip, cls="ck-chipbtn" + (" ck-on" if c == now else ""))
-                    .replace("<button ", f'<button aria-pressed="{"true" if c == now else "false"}" ', 1)
-                    for m, c in CHIP_MOVES.items())
+    chips = "".join(board.button(m, money(c), key=m, help=tip, cls="ck-chipbtn" + (" ck-on" if c == now else ""),
+                                 pressed=c == now) for m, c in CHIP_MOVES.items())
     if over:
         go = board.button(AGAIN, "New session", key=AGAIN, primary=True, icon="refresh",
                           help="A new session with the table's settings.")
