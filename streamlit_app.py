@@ -13,8 +13,9 @@ import streamlit as st
 
 from engine.games import module_name
 from lessons.catalog import KINDS, available_games
-from lessons.parts import show, style
+from lessons.parts import style
 from lessons.parts.lesson import CAME_FROM, ON_PAGE
+from lessons.site import sidebar
 from lessons.site.pages import lesson_page
 
 
@@ -61,6 +62,7 @@ style.inject()
 
 home = st.Page("lessons/site/home.py", title="Home", icon=":material/home:", default=True)
 sections: dict[str, list] = {"": [home]}
+LESSONS = {game.slug for game in available_games()}
 for game in available_games():   # each lesson's file, compiled once per process (lessons/site/pages.py says why)
     sections.setdefault(KINDS.get(game.kind, game.kind.title()), []).append(lesson_page(game))
 sections["Classroom"] = [
@@ -72,13 +74,14 @@ sections["Reference"] = [
     st.Page("lessons/site/bibliography.py", title="Bibliography", icon=":material/library_books:", url_path="bibliography"),
 ]
 
-with st.sidebar:
-    st.toggle("Four-colour deck", key=show.PREF_FOUR_COLOUR,
-              help="Clubs green and diamonds blue, so every suit has its own colour (helps colour-blind players).")
-
-# expanded: every game shows in the sidebar (not 'View 4 more'), so a teacher finds any lesson in one look
-page = st.navigation(sections, expanded=True)
-# the page of the run before and this one: a lesson knows when it is entered (lessons/parts/lesson.py, tab_default)
+# The pages are Streamlit's navigation, their list the site's own sidebar (one element: lessons/site/sidebar.py
+# says why); a link clicked there switches page here, before any page runs.
+page = st.navigation(sections, position="hidden")
+asked = sidebar.asked_for(sections)
+if asked is not None and asked.url_path != page.url_path:
+    st.switch_page(asked)
+sidebar.draw(sections, page.url_path, lesson=page.url_path in LESSONS)
+# the page of the run before and this one: a lesson knows when it is entered (lessons/parts/lesson.py, open_part)
 st.session_state[CAME_FROM] = st.session_state.get(ON_PAGE)
 st.session_state[ON_PAGE] = page.url_path
 page.run()

@@ -22,13 +22,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.browser.conftest import CHROMIUM, FLAGS, IDLE  # noqa: E402
+from tests.browser.conftest import CHROMIUM, FLAGS, IDLE, NAV_LINKS  # noqa: E402
 
 ROUNDS = int(os.environ.get("ROUNDS", "7"))
 
 # Click the i-th navigation link and wait, inside the page, until the new page's heading is shown, its script has
 # run and nothing is stale; returns (milliseconds to the new heading, milliseconds to idle).
-SWITCH_JS = """([i, heading]) => new Promise(resolve => {
+SWITCH_JS = """([links, i, heading]) => new Promise(resolve => {
   const app = document.querySelector("[data-testid='stApp']");
   const t0 = performance.now();
   let h1 = null, seen = null;   // the h1's text last looked at (cloned once a change)
@@ -49,7 +49,7 @@ SWITCH_JS = """([i, heading]) => new Promise(resolve => {
   });
   obs.observe(app, {attributes: true, attributeFilter: ['data-test-script-state']});
   const done = (x) => { obs.disconnect(); resolve(x); };
-  document.querySelectorAll("[data-testid='stSidebarNav'] a")[i].click();
+  document.querySelectorAll(links)[i].click();
   const poll = () => {
     const state = app.getAttribute('data-test-script-state');
     const h = document.querySelector('h1');
@@ -75,18 +75,23 @@ CONTROL_PAGES = {
 }
 
 
-def _switch(page, i: int, heading: str) -> tuple[float, float]:
+# The site's page links are its own sidebar's (lessons/site/sidebar.py); the control's are Streamlit's own list.
+CONTROL_LINKS = "[data-testid='stSidebarNav'] a"
+
+
+def _switch(page, i: int, heading: str, links: str = NAV_LINKS) -> tuple[float, float]:
     """Click the i-th navigation link; (seconds to the new heading, seconds to the page complete; -1: timed out)."""
     page.bring_to_front()
-    first, idle = page.evaluate(SWITCH_JS, [i, heading])
+    first, idle = page.evaluate(SWITCH_JS, [links, i, heading])
     page.wait_for_selector(IDLE)
     page.wait_for_timeout(100)
     return (first or 0) / 1000, idle / 1000 if idle >= 0 else -1
 
 
 def _link_names(page) -> list[str]:
-    links = page.locator("[data-testid='stSidebarNav'] a")
-    names = [links.nth(i).inner_text().strip().splitlines()[-1] for i in range(links.count())]  # icon ligature first
+    page.wait_for_selector(NAV_LINKS)   # the sidebar's block draws its links once its script has loaded
+    links = page.locator(NAV_LINKS)
+    names = [links.nth(i).locator("span:not(.cp-icon)").inner_text().strip() for i in range(links.count())]
     return ["Camp & Parlour" if n == "Home" else n for n in names]
 
 
@@ -132,7 +137,7 @@ def main() -> None:
                         if who == "site":
                             first, idle = _switch(page, i, name)
                         else:
-                            _, cidle = _switch(cpage, c_i, ("Alpha", "Beta")[c_i])
+                            _, cidle = _switch(cpage, c_i, ("Alpha", "Beta")[c_i], CONTROL_LINKS)
                     if idle < 0 or cidle < 0:
                         timeouts[label if idle < 0 else "the control"] = timeouts.get(
                             label if idle < 0 else "the control", 0) + 1

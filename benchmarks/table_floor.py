@@ -13,9 +13,17 @@ new HTML. Timed exactly as the site's tables are (benchmarks/_browser.py: from t
 idle, click for click with the control). Prints the medians and their ratio; asserts nothing.
 
 ``--shell`` measures the floor a table of the site cannot go under: a toy table of five card buttons drawn by the
-site's own block (lessons/parts/board.py) in a fragment, inside the site's own shell (its stylesheet, the
-sidebar's toggles, the navigation with every lesson page, a title and its hook, the parts' tab bar). A click
-there re-renders Streamlit's own elements around the table, and that cost is the shell's, not any table's.
+site's own block (lessons/parts/board.py) in a fragment, inside the site's own shell (its stylesheet, its sidebar
+with every page's link, a lesson's header with the parts' bar). A click there re-renders every element of the
+page in the browser, the shell's included, and that cost is the shell's, not any table's.
+
+Where a click's time went, and why the shell is now two blocks (measured with Chromium's own profiler over 60 clicks,
+``Profiler.start`` through CDP, and React's commit hook counting the components drawn per click): every run of a
+table's fragment draws every element of the page again in the browser (Streamlit hands each element the run's
+state), so each Streamlit element outside the table costs a few React components per click whatever it shows. At
+the Euchre table that was 4,600 components and 36 ms of script per click, against 15 ms for the control; Streamlit's
+own page list in the sidebar was 1,550 of them (9 ms), the title, the hook and the parts' bar about 500. Drawn as
+two blocks of the table's own kind (lessons/site/sidebar.py, lessons/parts/page.py's ``head``): 27 ms, then less.
 """
 
 from __future__ import annotations
@@ -76,8 +84,10 @@ play()
 SHELL = '''
 import streamlit as st
 
+from engine.games import all_games
 from lessons.catalog import KINDS, available_games
-from lessons.parts import board, show, style
+from lessons.parts import board, page, style
+from lessons.site import sidebar
 from lessons.site.pages import lesson_page
 
 st.set_page_config(page_title="Camp & Parlour", layout="wide")
@@ -94,11 +104,7 @@ def act(card):
 
 
 def toy():
-    st.title("A toy table")
-    st.html('<p class="cp-hook cp-hook-lesson">The shell of the site around a table of five buttons.</p>')
-    with st.container(key="cp-parts"):
-        st.segmented_control("Part of the lesson", ["Learn", "Play", "Odds", "Rule card"], key="toy:tab",
-                             default="Play", required=True, label_visibility="collapsed")
+    page.head(all_games()["euchre"], "toy", "Play")   # the lesson's header: title, hook, the parts' bar
 
     @st.fragment
     def play():
@@ -115,10 +121,9 @@ def toy():
 sections = {"": [st.Page(toy, title="Toy table", default=True)]}
 for game in available_games():
     sections.setdefault(KINDS.get(game.kind, game.kind.title()), []).append(lesson_page(game))
-with st.sidebar:
-    st.toggle("Four-colour deck", key=show.PREF_FOUR_COLOUR, help="Clubs green and diamonds blue.")
-    st.toggle("Presenter mode", key="prefs:presenter", help="Hides the sidebar and enlarges the table.")
-st.navigation(sections, expanded=True).run()
+shown = st.navigation(sections, position="hidden")
+sidebar.draw(sections, shown.url_path, lesson=True)   # the site's sidebar: preferences and every page's link
+shown.run()
 '''
 
 

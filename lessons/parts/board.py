@@ -34,14 +34,19 @@ from lessons.parts import session, show
 _JS = """
 export default function(component) {
   const { data, parentElement, setTriggerValue } = component;
-  let root = parentElement.querySelector(':scope > .cp-board');
+  const cls = data.cls || 'cp-board';   // a table's block, or the site's chrome (sidebar, a lesson's header)
+  let root = parentElement.querySelector(`:scope > .${cls}`);
   if (!root) {
     root = document.createElement('div');
-    root.className = 'cp-board';
+    root.className = cls;
     parentElement.appendChild(root);
     root.addEventListener('click', (e) => {
-      const b = e.target.closest('button[data-act]');
+      const b = e.target.closest('button[data-act], a[data-act]');
       if (!b || b.disabled || !root.contains(b)) return;
+      if (b.tagName === 'A') {   // a link (the site's pages): a new tab or window stays the browser's own
+        if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button) return;
+        e.preventDefault();
+      }
       let act = b.dataset.act;
       if (b.dataset.with) {   // a move that takes a number from the block's box (a bet)
         const box = root.querySelector(`input[data-key="${CSS.escape(b.dataset.with)}"]`);
@@ -76,14 +81,14 @@ export default function(component) {
 }
 """
 
-_component = None
+_components: dict[str, object] = {}
+TABLE, CHROME = "cp_board", "cp_chrome"   # a table's block; the site's sidebar and a lesson's header (same script)
 
 
-def _board():
-    global _component
-    if _component is None:   # registered once per process, on first use (never at import: AppTest imports pages)
-        _component = st.components.v2.component("cp_board", js=_JS, isolate_styles=False)
-    return _component
+def _board(name: str = TABLE):
+    if name not in _components:   # registered once per process, on first use (never at import: AppTest imports pages)
+        _components[name] = st.components.v2.component(name, js=_JS, isolate_styles=False)
+    return _components[name]
 
 
 def key(page_key: str) -> str:
@@ -168,9 +173,12 @@ def refusal_html(page_key: str) -> str:
 
 
 def draw(page_key: str, html: str, act: Callable[[str], None],
-         handlers: dict[str, Callable[[], None]] | None = None, typed: Callable[[str], None] | None = None) -> None:
+         handlers: dict[str, Callable[[], None]] | None = None, typed: Callable[[str], None] | None = None, *,
+         chrome: bool = False) -> None:
     """Draw the block; a click on one of its buttons calls ``handlers[move]()`` if there is one (Undo, the pacing
-    part's Next), else ``act(move)`` (a move for the engine); a move written in its box goes to ``typed``."""
+    part's Next), else ``act(move)`` (a move for the engine); a move written in its box goes to ``typed``.
+    ``chrome``: the site's own parts drawn the same way (lessons/site/sidebar.py, page.py's lesson header), in an
+    element of their own class (``cp-chrome``, not ``cp-board``: a page's table is its only ``cp-board``)."""
     k = key(page_key)
     fixed = dict(handlers or {})
 
@@ -192,7 +200,10 @@ def draw(page_key: str, html: str, act: Callable[[str], None],
         if move is not None and typed is not None:
             typed(move)
 
-    _board()(key=k, data={"html": html}, on_act_change=clicked, on_typed_change=written)
+    if chrome:
+        _board(CHROME)(key=k, data={"html": html, "cls": "cp-chrome"}, on_act_change=clicked)
+    else:
+        _board()(key=k, data={"html": html}, on_act_change=clicked, on_typed_change=written)
 
 
 def card_button(act: str, face_html: str, say: str, *, key: str, legal: bool, aria: str, help: str = "") -> str:

@@ -279,17 +279,17 @@ def _card_slot(game, m: re.Match, values) -> str:
 CAME_FROM, ON_PAGE = "site:came-from", "site:on-page"   # the router's: the page of the run before, and this one's
 
 
-def tab_default(key: str) -> str | None:
-    """The tab a lesson opens at: the table if the address named a deal or a class when the lesson was entered
-    (a shared link, a reload, a class code), else the lesson's words. Fixed for the visit: a keyed widget (the
-    parts' tab bar, page.py's lesson_tabs) counts its default in its identity, so a default that changed between
-    runs would reset the open part (the address bar takes the table's seed at the end of a visit's first run)."""
-    k = session.key(key, "tab-default")
+def open_part(key: str) -> str:
+    """The part of the lesson open in this run, kept under ``<key>:tab`` for the visit: when the lesson is entered,
+    the table if the address named a deal or a class (a shared link, a reload, a class code), else the lesson's
+    words; then whatever the learner opens from the header's bar (page.py's ``head``). Decided on entering, not
+    at every run: the address bar takes the table's seed at the end of a visit's first run."""
+    k = f"{key}:tab"
     entered = st.session_state.get(CAME_FROM) != st.session_state.get(ON_PAGE)
-    if entered or k not in st.session_state:
+    if entered or st.session_state.get(k) not in frame.TABS:
         named = "seed" in st.query_params or classroom.CODE in st.query_params
-        st.session_state[k] = frame.TABS[1] if named else ""
-    return st.session_state[k] or None
+        st.session_state[k] = frame.TABS[1] if named else frame.TABS[0]
+    return st.session_state[k]
 
 
 def page(game, play: Callable[[], None], odds: Callable[[], None], *,
@@ -308,14 +308,13 @@ def page(game, play: Callable[[], None], odds: Callable[[], None], *,
 
 def _page(game, play, odds, values, widgets, figures, before_tabs) -> None:
     key = module_name(game.slug)
-    frame.header(game)
+    learn, play_tab, odds_tab, card_tab = frame.head(game, key, open_part(key))
     if before_tabs:
         before_tabs()
 
     def vals():
         return values() if callable(values) else values
 
-    learn, play_tab, odds_tab, card_tab = frame.lesson_tabs(key, default=tab_default(key))
     notice = st.session_state.get(session.key(key, "notice"))
     if notice and not play_tab.open:
         st.warning(notice, icon=":material/warning:")

@@ -9,32 +9,39 @@ from lessons.parts import show
 TABS = ("Learn", "Play", "Odds", "Rule card")  # plain words: an emoji would be an empty box without an emoji font
 
 
-def header(game) -> None:
-    """The title with a Material icon for the game's kind (an emoji would be a box on machines without an emoji
-    font), the hook, and the period line."""
+def head(game, page_key: str, part: str) -> tuple[Part, ...]:
+    """The lesson's header as ONE element: the title (a Material icon for the game's kind: an emoji would be a box
+    on machines without an emoji font), the hook and the period line, and the bar of the lesson's four parts.
+    Returns (learn, play, odds, card), only the open one to be drawn (check ``part.open``).
+
+    One element, drawn by the table's own block (board.py, ``chrome``), not a title, an HTML line and a segmented
+    control: every click at a table redraws every element of the page in the browser, and these three were about
+    500 of the 2,700 React components drawn per click at the Euchre table (issue 12's click budget; the figures
+    are in benchmarks/table_floor.py). The bar is a group of radio buttons (``role="radio"``, as a segmented
+    control is); a click on one opens that part (a rerun of the page). ``part`` is the part open (lesson.py's
+    ``open_part``: the choice, kept for the visit under ``<page_key>:tab``)."""
     from lessons.catalog import NAV_ICONS
-    from lessons.parts import present
+    from lessons.parts import board, present
 
     present.controls()
-    st.title(f"{NAV_ICONS.get(game.kind, ':material/star:')} {game.title}")
+    k = f"{page_key}:tab"
+    chosen = part if part in TABS else TABS[0]
+
+    def open_(move: str) -> None:
+        part = move.removeprefix("tab ")
+        if part in TABS:
+            st.session_state[k] = part
+
     # one line under the title (the table, the hand and the buttons must fit a 1366x768 screen)
     meta = f"{game.period} · {game.kind} · {game.players} players"
-    # st.html, not Markdown: a lesson's Learn tab then draws no raw HTML through Markdown, whose parser
-    # (rehype-raw, three scripts) the browser would fetch and compile at the first lesson of every visit
-    st.html(f'<p class="cp-hook cp-hook-lesson" title="{show.escape(meta)}">{show.escape(game.hook)} '
-            f'<span class="cp-meta">{show.escape(meta)}</span></p>')
-
-
-def lesson_tabs(page_key: str, default: str | None = None) -> tuple[Part, ...]:
-    """(learn, play, odds, card): the lesson's four parts, only the open one drawn (check ``part.open``).
-
-    A segmented control styled as tabs (style.py's ``cp-parts``), not ``st.tabs``: in the browser, every rerun of
-    the table's fragment re-rendered the tab set around it, about 14 ms of script per click at the Euchre table
-    (Chromium's own counters, the same clicks with and without it) and most of what kept a click over issue 12's
-    budget. Only the open part is drawn, as lazy tabs did; ``page_key`` remembers it for the visit."""
-    with st.container(key="cp-parts"):
-        chosen = st.segmented_control("Part of the lesson", list(TABS), key=f"{page_key}:tab",
-                                      default=default or TABS[0], required=True, label_visibility="collapsed")
+    bar = "".join(f'<button type="button" role="radio" aria-checked="{"true" if t == chosen else "false"}" '
+                  f'class="cp-part" data-act="tab {t}" data-key="{k}:{t}">{t}</button>' for t in TABS)
+    board.draw(f"{page_key}:head",
+               f'<h1 class="cp-title">{show.icon(NAV_ICONS.get(game.kind, "star"))} {show.escape(game.title)}</h1>'
+               f'<p class="cp-hook cp-hook-lesson" title="{show.escape(meta)}">{show.escape(game.hook)} '
+               f'<span class="cp-meta">{show.escape(meta)}</span></p>'
+               f'<div class="cp-parts" role="radiogroup" aria-label="Part of the lesson">{bar}</div>',
+               open_, chrome=True)
     return tuple(Part(t == chosen) for t in TABS)
 
 
@@ -43,9 +50,10 @@ class Part:
 
     def __init__(self, open_: bool) -> None:
         self.open = open_
-        self._box = st.container() if open_ else None
+        self._box = None
 
     def __enter__(self):
+        self._box = st.container()
         return self._box.__enter__()
 
     def __exit__(self, *exc):

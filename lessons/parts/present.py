@@ -1,7 +1,7 @@
 """Presenter mode: for a projector and the back row of a class.
 
-A toggle at the top of the sidebar (drawn by every lesson page's header; the site's stylesheet puts the sidebar's
-own toggles above the long list of pages, so a teacher finds it in the first screen at 1366x768) hides the sidebar
+A button that stays pressed at the top of the sidebar, above the list of pages (lessons/site/sidebar.py, on a
+lesson's pages, so a teacher finds it in the first screen at 1366x768), hides the sidebar
 and Streamlit's chrome and enlarges cards, dice, tiles and type. The choice is remembered per browser in a cookie
 (read back through ``st.context.cookies`` when a new session starts), so a reload or another lesson keeps it;
 ``?present=1`` or ``?present=0`` in a link sets it too. With the sidebar hidden, a small "Leave presenter mode" button sits
@@ -70,15 +70,19 @@ def _leave() -> None:
     _remember()
 
 
+def flip() -> None:
+    """The sidebar's "Presenter mode" button: on if off, off if on, and remembered in this browser."""
+    st.session_state[KEY] = not on()
+    _remember()
+
+
 def controls() -> None:
-    """The sidebar toggle, the stylesheet when on, and the button to leave (call once per lesson page)."""
+    """The stylesheet when on, the button to leave, and the cookie when the choice changed (call once per lesson
+    page; the button to turn it on is the sidebar's)."""
     active = on()
-    st.sidebar.toggle("Presenter mode", key=KEY, on_change=_remember,
-                      help="For a projector: hides this sidebar and the page chrome and enlarges cards and type. "
-                           "Remembered in this browser.")
     if st.session_state.pop(f"{KEY}:write", False):
         _write_cookie(bool(st.session_state.get(KEY)))
-    if active:   # (the sidebar's order, its toggles above the pages, is in the site's stylesheet: style.py)
+    if active:
         st.html(CSS)
         st.button("Leave presenter mode", key=f"{KEY}:leave", on_click=_leave, icon=":material/close_fullscreen:",
                   type="tertiary")

@@ -14,8 +14,7 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
 .cp-hook { font-size: 1.02rem; font-style: italic; color: #5b4632; margin: -.5rem 0 .1rem 0;
   white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .cp-hook .cp-meta { font-style: normal; font-size: .9rem; margin-left: .4rem; }
-/* a lesson's hook is an st.html block, whose element gap Markdown's block cancelled: the same place as before */
-.cp-hook.cp-hook-lesson { margin: 0 0 calc(.1rem - 1rem) 0; font-size: 1rem; line-height: 1.6; }
+.cp-hook.cp-hook-lesson { font-size: 1rem; line-height: 1.6; }
 .cp-meta { color: #6b5a48; font-size: .95rem; }
 .cp-card { display:inline-flex; align-items:center; justify-content:center; min-width:2.6em; height:3.6em;
   padding:0 .3em; margin:.12em; border:1px solid #8a7a66; border-radius:.35em; background:#fffdf8;
@@ -86,16 +85,19 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
   line-height: 1; vertical-align: -.15em; letter-spacing: normal; text-transform: none; white-space: nowrap;
   font-feature-settings: "liga"; display: inline-block; user-select: none; }
 .cp-icon.cp-ok { color: #158237; } .cp-icon.cp-part { color: #e2660c; } .cp-icon.cp-unread { color: #686255; }
-/* a lesson's four parts, a segmented control drawn as tabs (page.py's lesson_tabs says why not st.tabs) */
-.st-key-cp-parts { border-bottom: 1px solid rgba(43,33,24,.15); }
-.st-key-cp-parts [role="radiogroup"] { gap: 2rem; border: 0; border-radius: 0; background: transparent; padding: 0; }
-.st-key-cp-parts button[data-variant="segmented_control"] { background: transparent !important; border: 0 !important;
-  border-radius: 0 !important; box-shadow: none !important; padding: .25rem 0 .45rem 0 !important; min-height: 0;
-  margin: 0; border-bottom: 2px solid transparent !important; color: var(--cp-ink); flex: 0 0 auto; }
-.st-key-cp-parts button[data-variant="segmented_control"]:hover { color: var(--cp-oxblood); }
-.st-key-cp-parts button[aria-checked="true"] { color: var(--cp-oxblood) !important;
-  border-bottom-color: var(--cp-oxblood) !important; }
-.st-key-cp-parts button p { font-size: 1rem; }
+/* a lesson's header as one element (page.py's head): the title, the hook, and the four parts' bar as tabs */
+.cp-chrome { color: var(--cp-ink); }
+.cp-title { font-weight: 700; line-height: 1.2; margin: 0; color: var(--cp-ink); display: flex; align-items: center;
+  gap: .6rem; }
+.cp-title .cp-icon { font-size: 2.1rem; font-weight: 400; }
+.cp-chrome .cp-hook.cp-hook-lesson { margin: 0; }
+.cp-parts { display: flex; gap: 2rem; border-bottom: 1px solid rgba(43,33,24,.15); margin-top: .5rem; }
+.cp-parts button { background: transparent; border: 0; border-bottom: 2px solid transparent; border-radius: 0;
+  padding: .25rem 0 .45rem 0; margin: 0 0 -1px 0; font: inherit; font-size: 1rem; line-height: 1.6;
+  color: var(--cp-ink); cursor: pointer; }
+.cp-parts button:hover { color: var(--cp-oxblood); }
+.cp-parts button[aria-checked="true"] { color: var(--cp-oxblood); border-bottom-color: var(--cp-oxblood); }
+.cp-parts button:focus-visible { outline: 2px solid var(--cp-oxblood); outline-offset: 2px; }
 /* a table drawn as one block (board.py): its buttons look as Streamlit's do (measured in the browser) */
 .cp-board { font-size: 1rem; line-height: 1.6; color: var(--cp-ink); }
 .cp-board > * + * { margin-top: .6rem; }
@@ -137,12 +139,20 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
 .cp-refused { background: rgba(255,108,108,.16); color: #7d262b; }
 .cp-notice { background: rgba(255,189,69,.22); color: #6f4f02; }
 .cp-sr { position:absolute; width:1px; height:1px; overflow:hidden; clip:rect(0 0 0 0); }
-/* the sidebar's own toggles (four-colour deck, presenter mode) between its header and the list of pages, on every
-   page, so they are in the first screen at 1366x768 (not under fifteen links) */
-[data-testid="stSidebarContent"] { display:flex; flex-direction:column; }
-[data-testid="stSidebarHeader"] { order:0; } [data-testid="stSidebarUserContent"] { order:1; }
-[data-testid="stSidebarNav"] { order:2; }
-[data-testid="stSidebarUserContent"] { padding-top:0 !important; padding-bottom:.4rem !important; flex:0 0 auto; }
+/* the site's sidebar (lessons/site/sidebar.py): the preferences, then the pages, as Streamlit's own list looked */
+[data-testid="stSidebarUserContent"] { padding-top: 0 !important; }
+.cp-prefs { display: flex; flex-direction: column; align-items: flex-start; gap: .2rem; margin-bottom: .4rem; }
+.cp-prefs .cp-toggle { border: none; background: none; padding: .2rem .25rem; font-size: .95rem; }
+.cp-nav ul { list-style: none; margin: 0 0 .5rem; padding: 0; }
+.cp-nav li { margin: 0; }
+.cp-nav-section { font-size: .8rem; font-weight: 600; line-height: 1.2; color: rgba(43,33,24,.66); margin: .8rem .5rem .25rem;
+  padding: 0; letter-spacing: .02em; }
+.cp-nav-link { display: flex; gap: .5rem; align-items: center; padding: .2rem .5rem; border-radius: .5rem;
+  color: var(--cp-ink) !important; text-decoration: none !important; font-size: .95rem; line-height: 1.7; }
+.cp-nav-link .cp-icon { font-size: 1.2rem; color: rgba(43,33,24,.7); }
+.cp-nav-link:hover { background: rgba(43,33,24,.07); }
+.cp-nav-link[aria-current="page"] { background: rgba(43,33,24,.1); font-weight: 600; }
+.cp-nav-link:focus-visible { outline: 2px solid var(--cp-oxblood); outline-offset: 1px; }
 @media print { header, [data-testid="stSidebar"], [data-testid="stToolbar"] { display:none !important; } }
 </style>
 """

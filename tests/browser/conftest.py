@@ -21,6 +21,8 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
+# the site's list of pages in the sidebar (lessons/site/sidebar.py)
+NAV_LINKS = "[data-testid='stSidebar'] .cp-nav a"
 
 
 def _free_port() -> int:

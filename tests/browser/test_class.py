@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from engine.classroom.store import open_store
-from tests.browser.conftest import _free_port, assert_no_exception, open_page, wait_idle
+from tests.browser.conftest import NAV_LINKS, _free_port, assert_no_exception, open_page, wait_idle
 from tests.classroom.conftest import db_url, pg_server_url  # noqa: F401 - fixtures: the site's database, SQLite or PostgreSQL
 
 pytestmark = pytest.mark.browser
@@ -85,10 +85,7 @@ def commerce_step(page) -> None:
 
 def back_to_join(page) -> None:
     """Back to Join a class in the same browser session, by the navigation."""
-    more = page.get_by_text("more", exact=False).filter(has_text="View")
-    if more.count():
-        more.first.click()
-    page.locator("[data-testid='stSidebarNav'] a", has_text="Join a class").first.click()
+    page.locator(NAV_LINKS, has_text="Join a class").first.click()
     wait_idle(page)
 
 

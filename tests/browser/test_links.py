@@ -13,7 +13,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from tests.browser.conftest import assert_no_exception, open_page, wait_idle
+from tests.browser.conftest import NAV_LINKS, assert_no_exception, open_page, wait_idle
 from tests.browser.table import first_screen, projector
 from tests.browser.test_projector import TABLES
 
@@ -31,7 +31,7 @@ def _play_panel_text(page) -> str:
 
 
 def _sidebar_to(page, slug: str) -> None:
-    page.locator(f"[data-testid='stSidebarNav'] a[href$='/{slug}']").first.click()
+    page.locator(f"{NAV_LINKS}[href$='/{slug}']").first.click()
     page.wait_for_url(lambda url: urlsplit(url).path.rstrip("/").endswith(f"/{slug}"))
     wait_idle(page)
 
@@ -71,8 +71,8 @@ def test_a_tampered_link_gives_the_notice_at_the_top_and_no_exception(page, site
 
 
 def _open_tab(page) -> str:
-    """The lesson's part shown (the tab bar is a segmented control: lessons/parts/page.py's lesson_tabs)."""
-    return page.locator(".st-key-cp-parts [role='radio'][aria-checked='true']").first.inner_text().strip()
+    """The lesson's part shown (the bar of radio buttons in its header: lessons/parts/page.py's head)."""
+    return page.locator(".cp-parts [role='radio'][aria-checked='true']").first.inner_text().strip()
 
 
 def test_a_lesson_opens_at_the_table_from_a_link_and_at_its_words_from_the_sidebar_and_stays_put(page, site_url):

@@ -11,22 +11,40 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from dataclasses import dataclass
 from html.parser import HTMLParser
 
 
-def blocks(at) -> list:
-    """The table blocks drawn by the last run (bidi components), in page order."""
+def blocks(at, name: str = "cp_board") -> list:
+    """The table blocks drawn by the last run (bidi components), in page order (``name="cp_chrome"``: the site's
+    own parts drawn the same way, a lesson's header)."""
     found = []
 
     def walk(node) -> None:
-        if getattr(node, "type", None) == "bidi_component":
+        if getattr(node, "type", None) == "bidi_component" and node.proto.component_name.endswith(name):
             found.append(node)
         for child in getattr(node, "children", {}).values():
             walk(child)
 
     walk(at._tree)
     return found
+
+
+def chrome_html(at) -> str:
+    """The HTML of the site's own parts drawn as blocks (a lesson's header: its title, hook and parts' bar)."""
+    return " ".join(html.unescape(json.loads(b.proto.json or "{}").get("html", "")) for b in blocks(at, "cp_chrome"))
+
+
+def title(at) -> str:
+    """A lesson's title, as its header block draws it (its icon's ligature left out)."""
+    m = re.search(r'<h1 class="cp-title">(?:<span class="cp-icon[^>]*>[^<]*</span>)?\s*(.*?)</h1>', chrome_html(at))
+    return m.group(1) if m else ""
+
+
+def lesson_parts(at) -> list[str]:
+    """The parts of a lesson its header's bar offers (Learn, Play, Odds, Rule card)."""
+    return re.findall(r'role="radio"[^>]*>([^<]+)</button>', chrome_html(at))
 
 
 def block_html(at) -> str:
@@ -91,13 +109,13 @@ class _Buttons(HTMLParser):
         a = dict(attrs)
         if tag == "input" and a.get("data-key"):
             self.boxes[a["data-key"]] = a.get("value") or ""
-        if tag == "button" and "data-act" in a:
+        if tag in ("button", "a") and "data-act" in a:   # a link of the site's sidebar sends its move too
             self._open = {"key": a.get("data-key", ""), "act": a.get("data-act", ""), "disabled": "disabled" in a,
                           "primary": "cp-btn-primary" in (a.get("class") or ""), "aria": a.get("aria-label", ""),
                           "with": a.get("data-with", ""), "text": []}
 
     def handle_endtag(self, tag) -> None:
-        if tag == "button" and self._open is not None:
+        if tag in ("button", "a") and self._open is not None:
             self.found.append(self._open)
             self._open = None
 
@@ -109,9 +127,10 @@ class _Buttons(HTMLParser):
 ICONS = {"skip_next", "fast_forward", "undo", "refresh", "check_box", "check_box_outline_blank", "casino"}
 
 
-def buttons(at) -> list[BoardButton]:
+def buttons(at, name: str = "cp_board") -> list[BoardButton]:
+    """The buttons of the page's table blocks (``name="cp_chrome"``: of its header and the site's sidebar)."""
     out = []
-    for block in blocks(at):
+    for block in blocks(at, name):
         parser = _Buttons()
         parser.feed(json.loads(block.proto.json or "{}").get("html", ""))
         for b in parser.found:
@@ -132,8 +151,9 @@ def box_value(at, key: str) -> str:
 
 
 def button(at, key: str):
-    """A block's button by its data-key, else a Streamlit button by its key."""
-    for b in buttons(at):
+    """A block's button by its data-key (a table's, else the page's header's or the sidebar's), else a Streamlit
+    button by its key."""
+    for b in buttons(at) + buttons(at, "cp_chrome"):
         if b.key == key:
             return b
     return next(b for b in at.button if b.key == key)

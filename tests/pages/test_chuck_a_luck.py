@@ -9,7 +9,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine.core.record import replay_states
-from tests.pages.board import alerts, block_html, button, buttons, refusal, type_move
+from tests.pages.board import alerts, block_html, button, buttons, lesson_parts, refusal, type_move
+from tests.pages.board import title as page_title
 from tests.pages.shown import html_text, shown
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,16 +61,16 @@ def at():
 
 def test_page_opens_on_the_lesson_and_a_shared_link_at_the_table():
     at = open_page()
-    assert at.title[0].value.endswith("Chuck-a-Luck")
-    assert list(at.segmented_control(key="chuck_a_luck:tab").options) == [LEARN, PLAY, ODDS, CARD]
+    assert page_title(at).endswith("Chuck-a-Luck")
+    assert lesson_parts(at) == [LEARN, PLAY, ODDS, CARD]
     assert "216 to 199" in text(at) and not spots(at)
     at = open_page(seed="3")
     assert len(spots(at)) == 25
 
 
 def test_page_loads_with_lesson_table_odds_and_card(at):
-    assert at.title[0].value.endswith("Chuck-a-Luck")
-    assert list(at.segmented_control(key="chuck_a_luck:tab").options) == [LEARN, PLAY, ODDS, CARD]
+    assert page_title(at).endswith("Chuck-a-Luck")
+    assert lesson_parts(at) == [LEARN, PLAY, ODDS, CARD]
     assert button(at, "chuck_a_luck:spot:single:5").act == "bet single:5 0.25"   # the chip chosen: 25¢
     assert len(spots(at)) == 25
     show_tab(at, LEARN)

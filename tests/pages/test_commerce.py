@@ -14,6 +14,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.core.cards import Card
 from tests.pages.board import block_html, button, buttons, refusal, type_move
+from tests.pages.board import title as page_title
 from tests.pages.shown import shown
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,7 +50,7 @@ def show_tab(at: AppTest, label: str) -> AppTest:
 
 def test_lesson_opens_with_history_and_the_plain_sequence():
     at = open_page()
-    assert at.title[0].value.endswith("Commerce")
+    assert page_title(at).endswith("Commerce")
     body = text(at)
     assert "Ninety years ago" in body and "three following cards of one suit" in body
     assert "22,100" in body and "K-A-2 is not" in body

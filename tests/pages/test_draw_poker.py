@@ -8,6 +8,7 @@ from streamlit.testing.v1 import AppTest
 from engine.core.cards import BY_INDEX
 from tests.pages import board
 from tests.pages.board import block_html, box_value, refusal, type_move
+from tests.pages.board import title as page_title
 from tests.pages.shown import shown
 
 PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "draw_poker.py")
@@ -51,7 +52,7 @@ def table(at):
 def test_learn_tab_has_the_lesson_and_the_advice_with_odds():
     at = AppTest.from_file(PAGE, default_timeout=90).run()
     assert not at.exception
-    assert "Draw Poker" in at.title[0].value
+    assert "Draw Poker" in page_title(at)
     text = shown(at)   # the lesson's prose is drawn as HTML: its '## ...' headings are <h2> elements
     assert re.search(r"<h2[^>]*>The ranking of hands</h2>", text)
     assert re.search(r"<h2[^>]*>Schenck's advice on drawing, and the odds</h2>", text)

@@ -10,7 +10,8 @@ from streamlit.testing.v1 import AppTest
 from engine.core.record import new_record
 from engine.core.table import Table
 from engine.games.euchre import GAME
-from tests.pages.board import block_html, button, buttons, refusal
+from tests.pages.board import _Click, block_html, blocks, button, buttons, chrome_html, lesson_parts, refusal
+from tests.pages.board import title as page_title
 from tests.pages.shown import shown
 
 PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "euchre.py")
@@ -29,6 +30,17 @@ def app(tab: str = PLAY, **params) -> AppTest:
     return at
 
 
+def test_the_headers_bar_opens_a_part_and_a_part_it_does_not_offer_changes_nothing():
+    at = app(LEARN)
+    at.run()
+    assert 'aria-checked="true" class="cp-part" data-act="tab Learn"' in chrome_html(at)
+    button(at, "euchre:tab:Odds").click().run()
+    assert at.session_state["euchre:tab"] == ODDS and "For the decision on the table" in [h.value for h in at.subheader]
+    header = blocks(at, "cp_chrome")[0]
+    _Click(at, header, "tab Secrets").run()
+    assert at.session_state["euchre:tab"] == ODDS and not at.exception
+
+
 def log_text(at) -> str:
     return block_html(at)   # the move log is part of the table's block
 
@@ -37,8 +49,8 @@ def test_page_loads_with_all_tabs():
     at = app(LEARN, rules="standard", seed="3", deal=DEAL)
     at.run()
     assert not at.exception
-    assert at.title[0].value.endswith("Euchre")
-    assert list(at.segmented_control(key="euchre:tab").options) == [LEARN, PLAY, ODDS, CARD]   # the lesson's parts
+    assert page_title(at).endswith("Euchre")
+    assert lesson_parts(at) == [LEARN, PLAY, ODDS, CARD]   # the lesson's parts
     text = shown(at)
     assert "left bower" in text and "Pennsylvania" in text
     at.session_state["euchre:tab"] = ODDS

@@ -14,6 +14,7 @@ from engine.core.table import Table
 from engine.games.pie_eyed_dice import GAME, PieVariant
 from tests.pages.board import block_html, refusal
 from tests.pages.board import button as board_button
+from tests.pages.board import title as page_title
 from tests.pages.shown import shown
 
 PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "pie_eyed_dice.py")
@@ -51,7 +52,7 @@ def test_every_tab_renders(tab):
     at = app(tab)
     at.run()
     assert not at.exception, [e.value for e in at.exception]
-    assert at.title[0].value.endswith("Pie-Eyed Dice")
+    assert page_title(at).endswith("Pie-Eyed Dice")
 
 
 @pytest.mark.rules("forfeit-roles", "roles")

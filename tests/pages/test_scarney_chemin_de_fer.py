@@ -14,6 +14,7 @@ from engine.core.table import Table
 from engine.games.scarney_chemin_de_fer import GAME, ChemVariant
 from tests.pages.board import block_html, box_value, buttons, refusal
 from tests.pages.board import button as board_button
+from tests.pages.board import title as page_title
 from tests.pages.shown import shown
 
 PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "scarney_chemin_de_fer.py")
@@ -58,7 +59,7 @@ def test_every_tab_renders(tab):
     at = app(tab)
     at.run()
     assert not at.exception, [e.value for e in at.exception]
-    assert at.title[0].value.endswith("Scarney Chemin de Fer")
+    assert page_title(at).endswith("Scarney Chemin de Fer")
     if tab == LEARN:
         assert "twentieth-century invention" in texts(at) and "La Grande" in texts(at)
     if tab == ODDS:

@@ -9,6 +9,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.pages.board import block_html, button, buttons, refusal
+from tests.pages.board import title as page_title
 from tests.pages.shown import shown
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -54,7 +55,7 @@ def at():
 
 def test_page_opens_on_the_lesson_and_a_shared_link_at_the_table():
     at = open_page()
-    assert at.title[0].value.endswith("Seven-Up")
+    assert page_title(at).endswith("Seven-Up")
     assert "Where the period books disagree" in text(at) and "Pitch" in text(at)
     at = open_page(seed="4", deal=DEAL)
     keys = {b.key for b in buttons(at)}

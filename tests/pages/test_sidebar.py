@@ -1,0 +1,60 @@
+"""The site's sidebar (lessons/site/sidebar.py): one block, the preferences above a link to every page; a link
+switches page, a preference is kept, and a move the sidebar never draws changes nothing."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from lessons.catalog import available_games
+from tests.pages.board import _Click, blocks, button, chrome_html
+from tests.pages.board import title as lesson_title
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE_PAGES = {"": "Home", "class": "Class session", "class-join": "Join a class", "glossary": "Glossary",
+              "bibliography": "Bibliography"}
+
+
+def site() -> AppTest:
+    return AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60).run()
+
+
+def test_every_page_is_linked_below_the_preferences_and_the_page_shown_is_marked():
+    at = site()
+    assert not at.exception
+    side = chrome_html(at)
+    assert side.index("Four-colour deck") < side.index('<nav class="cp-nav"')
+    assert "Presenter mode" not in side          # a lesson's preference: not on Home
+    links = dict(re.findall(r'<a class="cp-nav-link" href="\./([^"]*)"[^>]*>.*?<span>([^<]+)</span></a>', side))
+    assert links == {**SITE_PAGES, **{g.slug: g.title for g in available_games()}}
+    assert re.search(r'href="\./"[^>]*aria-current="page"', side)   # Home is the page shown
+
+
+def test_a_link_switches_page_and_a_lesson_shows_presenter_mode():
+    at = site()
+    button(at, "nav:glossary").click().run()
+    assert not at.exception and at.title[0].value == "Glossary"
+    assert re.search(r'href="\./glossary"[^>]*aria-current="page"', chrome_html(at))
+    button(at, "nav:euchre").click().run()
+    assert not at.exception and lesson_title(at) == "Euchre"
+    assert "Presenter mode" in chrome_html(at)
+
+
+def test_a_preference_is_kept_across_pages():
+    at = site()
+    four = button(at, "prefs:four_colour")
+    assert four.label == "Four-colour deck" and 'aria-pressed="false"' in chrome_html(at)
+    four.click().run()
+    assert at.session_state["prefs:four_colour"] is True and 'aria-pressed="true"' in chrome_html(at)
+    button(at, "nav:seven-up").click().run()
+    assert at.session_state["prefs:four_colour"] is True and not at.exception
+
+
+def test_a_move_the_sidebar_never_draws_changes_nothing():
+    at = site()
+    side = next(b for b in blocks(at, "cp_chrome") if "cp-nav" in b.proto.json)
+    for move in ("go ../../etc/passwd", "go " + "x" * 100_000, "pref everything", "\x00go glossary", ""):
+        _Click(at, side, move).run()
+        assert not at.exception and at.title[0].value == "Camp & Parlour", move[:20]
