@@ -239,16 +239,18 @@ def play_table() -> None:
 def share_and_new() -> None:
     """Below the table's fragment: the share link and save / load (share.panel), and a new table's settings."""
     t = table()
-    with share.panel(PAGE, GAME, t, "Share, save, load, new table"):
-        a, b, c2, d = st.columns(4)
-        a.selectbox("Rule set", list(PRESETS), key=session.key(PAGE, "preset"))
-        b.selectbox("Form", FORMS, index=FORMS.index(t.variant.form), format_func=FORM_NAMES.get,
-                    key=session.key(PAGE, "form"))
-        c2.selectbox("Roles named", list(WORDINGS), index=list(WORDINGS).index(t.variant.wording),
-                     format_func=lambda w: "as forfeits" if w == "forfeit" else "in the book's words",
-                     key=session.key(PAGE, "wording"))
-        d.number_input("Players", min_value=3, max_value=8, value=t.variant.players, key=session.key(PAGE, "players"))
-        st.button("New table", key=session.key(PAGE, "new"), on_click=on_new, icon=":material/restart_alt:")
+    box = share.panel(PAGE, GAME, t, "Share, save, load, new table")
+    if box.open:   # drawn only when opened (share.panel says why)
+        with box:
+            a, b, c2, d = st.columns(4)
+            a.selectbox("Rule set", list(PRESETS), key=session.key(PAGE, "preset"))
+            b.selectbox("Form", FORMS, index=FORMS.index(t.variant.form), format_func=FORM_NAMES.get,
+                        key=session.key(PAGE, "form"))
+            c2.selectbox("Roles named", list(WORDINGS), index=list(WORDINGS).index(t.variant.wording),
+                         format_func=lambda w: "as forfeits" if w == "forfeit" else "in the book's words",
+                         key=session.key(PAGE, "wording"))
+            d.number_input("Players", min_value=3, max_value=8, value=t.variant.players, key=session.key(PAGE, "players"))
+            st.button("New table", key=session.key(PAGE, "new"), on_click=on_new, icon=":material/restart_alt:")
 
 
 def play() -> None:

@@ -338,11 +338,13 @@ def play_table() -> None:
 def share_and_new() -> None:
     """Below the table's fragment: the share link and save / load (share.panel), and a new table's settings."""
     t = table()
-    with share.panel(PAGE, GAME, t, "Share, save, load, new table"):
-        a, b, c = st.columns(3)
-        a.selectbox("Rule set", list(PRESETS), key=session.key(PAGE, "preset"))
-        b.number_input("Players", min_value=2, max_value=7, value=t.variant.players, key=session.key(PAGE, "players"))
-        c.button("New table", key=session.key(PAGE, "new"), on_click=on_new, icon=":material/restart_alt:")
+    box = share.panel(PAGE, GAME, t, "Share, save, load, new table")
+    if box.open:   # drawn only when opened (share.panel says why)
+        with box:
+            a, b, c = st.columns(3)
+            a.selectbox("Rule set", list(PRESETS), key=session.key(PAGE, "preset"))
+            b.number_input("Players", min_value=2, max_value=7, value=t.variant.players, key=session.key(PAGE, "players"))
+            c.button("New table", key=session.key(PAGE, "new"), on_click=on_new, icon=":material/restart_alt:")
 
 
 def play() -> None:

@@ -7,8 +7,9 @@ that ends a trick (``linger``) the table waits one more beat, so the trick stays
 read before it is gathered. The intervals actually taken are measured and shown beside the pace.
 
 A table drawn as one block (board.py) takes Next (one computer action) and Until my turn as the block's buttons
-(``buttons``, their moves in ``handlers``) and draws the pace chooser above its fragment (``picker``), where a click
-at the table does not redraw it; ``measured_html`` is the pace measured, for the block.
+(``buttons``, their moves in ``handlers``) and draws the pace chooser above its fragment (``picker``, a block of its
+own: a choice reruns the page, so the fragment takes its new timer); ``measured_html`` is the pace measured, for
+the block.
 """
 
 from __future__ import annotations
@@ -145,8 +146,23 @@ def measured_html(page_key: str) -> str:
 
 def picker(page_key: str) -> None:
     """The pace the computer players play at by themselves (or by hand), drawn above the table's fragment; the
-    pace measured is the block's (``measured_html``)."""
-    st.segmented_control("Computer players", list(PACES), format_func=LABELS.get, key=_k(page_key, "mode"),
-                         default="step", label_visibility="collapsed",
-                         help="By hand: they act when you press Next. Slow, Class, Brisk: they play by "
-                              "themselves, one action every 2, 1.2 or 0.6 seconds.")
+    pace measured is the block's (``measured_html``).
+
+    A row of radio buttons drawn as one block (board.py, ``chrome``), not a segmented control: every click at the
+    table redraws every element of the page in the browser, and a segmented control was about 170 React
+    components per click (issue 12; benchmarks/table_floor.py). A choice reruns the page, so the table's
+    fragment (``paced``) takes its new timer."""
+    chosen = mode(page_key)
+
+    def choose(move: str) -> None:
+        m = move.removeprefix("pace ")
+        if m in PACES:
+            st.session_state[_k(page_key, "mode")] = m
+
+    tip = ("By hand: they act when you press Next. Slow, Class, Brisk: they play by themselves, one action every "
+           "2, 1.2 or 0.6 seconds.")
+    group = "".join(f'<button type="button" role="radio" aria-checked="{"true" if m == chosen else "false"}" '
+                    f'class="cp-seg-opt" data-act="pace {m}" data-key="{_k(page_key, "mode")}:{m}">{LABELS[m]}</button>'
+                    for m in PACES)
+    board.draw(f"{page_key}:pace", f'<div class="cp-seg" role="radiogroup" aria-label="Computer players" '
+                                   f'title="{tip}">{group}</div>', choose, chrome=True)

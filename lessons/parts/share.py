@@ -220,11 +220,16 @@ def panel(page_key: str, game, table: Table, label: str = "Share this deal · sa
     """The share link and save / load in one expander, drawn outside the table's fragment, so a click at the table
     does not send them again: the link changes only with a new game, which redraws the whole page; the save button
     asks for the record when it is pressed (always the game as it stands); loading a game reruns the page.
-    Returns the expander, for what a page adds there (a new table's settings)."""
-    box = st.expander(label, icon=":material/share:")
-    with box:
-        show_link(game, table.variant, table.record.seed, table.record.deal)
-        record_io(page_key, table, table_choices=table_choices)
+    Returns the expander, for what a page adds there (a new table's settings) when it is open (``box.open``).
+
+    Drawn only when opened (a rerun): closed, it is one element. Every click at a table redraws every element of
+    the page in the browser, and the panel's link, columns, download button and file uploader were about 350
+    React components per click at the Euchre table (issue 12's click budget; benchmarks/table_floor.py)."""
+    box = st.expander(label, icon=":material/share:", key=session.key(page_key, "share-open"), on_change="rerun")
+    if box.open:
+        with box:
+            show_link(game, table.variant, table.record.seed, table.record.deal)
+            record_io(page_key, table, table_choices=table_choices)
     return box
 
 

@@ -98,6 +98,15 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
 .cp-parts button:hover { color: var(--cp-oxblood); }
 .cp-parts button[aria-checked="true"] { color: var(--cp-oxblood); border-bottom-color: var(--cp-oxblood); }
 .cp-parts button:focus-visible { outline: 2px solid var(--cp-oxblood); outline-offset: 2px; }
+/* a choice of a few options as one block's radio buttons (pace.py's picker), as Streamlit's segmented control */
+.cp-seg { display: inline-flex; border: 1px solid rgba(43,33,24,.2); border-radius: .5rem; overflow: hidden;
+  background: #fffdf8; }
+.cp-seg-opt { font: inherit; font-size: .95rem; line-height: 1.6; padding: .3rem .95rem; border: 0;
+  border-left: 1px solid rgba(43,33,24,.2); background: transparent; color: var(--cp-ink); cursor: pointer; }
+.cp-seg-opt:first-child { border-left: 0; }
+.cp-seg-opt:hover { color: var(--cp-oxblood); }
+.cp-seg-opt[aria-checked="true"] { background: rgba(139,46,31,.1); color: var(--cp-oxblood); }
+.cp-seg-opt:focus-visible { outline: 2px solid var(--cp-oxblood); outline-offset: -2px; }
 /* a table drawn as one block (board.py): its buttons look as Streamlit's do (measured in the browser) */
 .cp-board { font-size: 1rem; line-height: 1.6; color: var(--cp-ink); }
 .cp-board > * + * { margin-top: .6rem; }

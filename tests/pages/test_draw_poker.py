@@ -7,7 +7,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.core.cards import BY_INDEX
 from tests.pages import board
-from tests.pages.board import block_html, box_value, refusal, type_move
+from tests.pages.board import block_html, box_value, chrome_html, refusal, type_move
 from tests.pages.board import title as page_title
 from tests.pages.shown import shown
 
@@ -199,14 +199,17 @@ def test_next_undo_and_the_live_odds_toggle_in_the_block():
     assert not at.exception
 
 
-def test_the_pace_chooser_is_outside_the_table_block():
+def test_the_pace_chooser_is_outside_the_table_block_and_a_choice_is_kept():
     at = app()
-    assert at.get("button_group") and any(getattr(w, "key", None) == K + "pace:mode" for w in at.get("button_group"))
-    assert "By hand" not in block_html(at)
+    assert "By hand" not in block_html(at) and 'aria-label="Computer players"' in chrome_html(at)
+    board.button(at, K + "pace:mode:class").click().run()
+    assert at.session_state[K + "pace:mode"] == "class" and not at.exception
+    assert re.search(r'aria-checked="true"[^>]*data-act="pace class"', chrome_html(at))
 
 
 def test_a_finished_session_deals_a_new_one_from_the_block_and_the_share_link_follows():
     at = app()
+    at.session_state[K + "share-open"] = True                 # the share panel opened (drawn only when open)
     at.number_input(key=K + "deals").set_value(1)
     at.button(key=K + "new").click().run()                    # the popover's new session: one deal
     t = table(at)

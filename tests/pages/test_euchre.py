@@ -41,6 +41,15 @@ def test_the_headers_bar_opens_a_part_and_a_part_it_does_not_offer_changes_nothi
     assert at.session_state["euchre:tab"] == ODDS and not at.exception
 
 
+def test_the_share_panel_is_drawn_only_when_opened():
+    at = app(PLAY, seed="3")
+    at.run()
+    assert "Share this deal" not in shown(at) and not [b for b in at.get("download_button")]
+    at.session_state["euchre:share-open"] = True
+    at.run()
+    assert "Share this deal" in shown(at) and at.get("download_button") and not at.exception
+
+
 def log_text(at) -> str:
     return block_html(at)   # the move log is part of the table's block
 

@@ -69,7 +69,8 @@ def test_the_address_bar_names_the_game_on_the_table_and_follows_a_new_table():
     t = at.session_state["pie_eyed_dice:table"]
     assert t.record.seed == 77 and t.variant.rounds == 3
     assert at.query_params["seed"] == ["77"] or at.query_params["seed"] == "77"
-    next(b for b in at.button if b.key == "pie_eyed_dice:new").click().run()
+    at.session_state["pie_eyed_dice:share-open"] = True   # the panel with a new table's settings, opened
+    next(b for b in at.run().button if b.key == "pie_eyed_dice:new").click().run()
     assert not at.exception
     t = at.session_state["pie_eyed_dice:table"]
     seed = at.query_params["seed"]
