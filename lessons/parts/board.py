@@ -65,19 +65,59 @@ export default function(component) {
   if (root.cpHtml !== data.html) {
     const f = document.activeElement;
     const focused = f && root.contains(f) ? f.dataset.key : null;
-    // what the learner wrote in the block's boxes stays when the move was refused (the block shows an alert)
     const kept = {};
     root.querySelectorAll('input[data-key]').forEach(i => { kept[i.dataset.key] = i.value; });
-    root.innerHTML = data.html;
+    const next = document.createElement('div');
+    next.innerHTML = data.html;
+    morphChildren(root, next);   // only what changed is touched: the browser restyles and lays out less
     root.cpHtml = data.html;
-    if (root.querySelector('[role="alert"]')) {
-      root.querySelectorAll('input[data-key]').forEach(i => { if (i.dataset.key in kept) i.value = kept[i.dataset.key]; });
-    }
-    if (focused) {
+    // a box shows the server's value after a move; what the learner wrote stays when it was refused (an alert)
+    const refused = !!root.querySelector('[role="alert"]');
+    root.querySelectorAll('input[data-key]').forEach(i => {
+      i.value = refused && i.dataset.key in kept ? kept[i.dataset.key] : (i.getAttribute('value') ?? '');
+    });
+    if (focused && !root.contains(document.activeElement)) {
       const again = root.querySelector(`[data-key="${CSS.escape(focused)}"]`);
       if (again) again.focus({ preventScroll: true });
     }
   }
+}
+
+// Make the live children of `from` those of `to` (a parsed copy of the new HTML), keeping every node that is
+// the same kind in the same place (a button with the same data-key) and changing only attributes and text that
+// differ; nodes that do not match are replaced.
+function morphChildren(from, to) {
+  let f = from.firstChild, t = to.firstChild;
+  while (t) {
+    const after = t.nextSibling;
+    if (f && !same(f, t) && f.nextSibling && same(f.nextSibling, t)) {   // a node gone (an alert answered)
+      const gone = f; f = f.nextSibling; from.removeChild(gone);
+    }
+    if (f && same(f, t)) {
+      if (f.nodeType === 1) { morphAttributes(f, t); morphChildren(f, t); }
+      else if (f.nodeValue !== t.nodeValue) f.nodeValue = t.nodeValue;
+      f = f.nextSibling;
+    } else if (f && after && same(f, after)) {   // a node new here (an alert): the rest keeps its nodes
+      from.insertBefore(t, f);
+    } else if (f) {
+      from.replaceChild(t, f);
+      f = t.nextSibling;
+    } else {
+      from.appendChild(t);
+    }
+    t = after;
+  }
+  while (f) { const gone = f; f = f.nextSibling; from.removeChild(gone); }
+}
+
+function same(a, b) {
+  return a.nodeType === b.nodeType && a.nodeName === b.nodeName
+    && (a.nodeType !== 1 || (a.getAttribute('data-key') || '') === (b.getAttribute('data-key') || ''));
+}
+
+function morphAttributes(f, t) {
+  for (const a of [...f.attributes]) if (!t.hasAttribute(a.name)) f.removeAttribute(a.name);
+  for (const a of t.attributes) if (f.getAttribute(a.name) !== a.value) f.setAttribute(a.name, a.value);
 }
 """
 
