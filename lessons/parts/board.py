@@ -137,16 +137,18 @@ def key(page_key: str) -> str:
 
 def button(act: str, label: str, *, key: str, primary: bool = False, disabled: bool = False, help: str = "",
            icon: str = "", aria: str = "", cls: str = "", label_html: bool = False, with_box: str = "",
-           pressed: bool | None = None) -> str:
+           pressed: bool | None = None, expanded: bool | None = None) -> str:
     """One button of the block. ``act``: the move sent back when clicked; ``label``: its words (escaped unless
     ``label_html``); ``help``: its tooltip; ``aria``: its accessible name when the words alone are not it (a card
     drawn as a picture); ``icon``: a Material icon's name; ``with_box``: the key of a ``number`` box whose value
     is added to the move ("bet" and 5 send "bet 5"); ``pressed``: a button that stays pressed or not
-    (``aria-pressed``: a chosen option)."""
+    (``aria-pressed``: a chosen option); ``expanded``: a button that opens a part below it (``aria-expanded``)."""
     kind = "primary" if primary else "secondary"
     words = label if label_html else show.escape(label)
     mark = show.icon(icon) + " " if icon else ""
     attrs = [f'aria-pressed="{"true" if pressed else "false"}"'] if pressed is not None else []
+    if expanded is not None:
+        attrs.append(f'aria-expanded="{"true" if expanded else "false"}"')
     attrs += [f'type="button" class="cp-btn cp-btn-{kind}{" " + cls if cls else ""}" data-kind="{kind}"',
              f'data-act="{_html.escape(act, quote=True)}" data-key="{_html.escape(key, quote=True)}"']
     if help:

@@ -24,7 +24,7 @@ import streamlit.components.v1 as components
 
 from engine.core.cards import Card
 from engine.core.record import replay_states
-from lessons.parts import session, show
+from lessons.parts import board, session, show
 
 HandKey = str | Callable[[dict], Hashable]
 
@@ -91,6 +91,22 @@ def _opened(page_key: str) -> None:
         st.session_state[_k(page_key, "openings")] = st.session_state.get(_k(page_key, "openings"), 0) + 1
 
 
+def _toggle(page_key: str, label: str) -> bool:
+    """The review's on/off button (``aria-pressed``), drawn as one block (board.py, ``chrome``), not a Streamlit
+    toggle: it sits in the table's fragment, and every click at the table redraws every element of the page in
+    the browser (a toggle: about 80 React components per click; issue 12, benchmarks/table_floor.py)."""
+    k = _k(page_key, "open")
+
+    def flip(move: str) -> None:
+        if move == "review":
+            st.session_state[k] = not st.session_state.get(k)
+            _opened(page_key)
+
+    on = bool(st.session_state.get(k))
+    board.draw(k, board.toggle("review", label, on, key=k), flip, chrome=True)
+    return on
+
+
 def _bring_into_view(page_key: str) -> None:
     """Scroll the page so the toggle just turned on, and the review under it, are in view: the toggle sits under
     the table, usually below the first screen, and the review would open out of sight. Once per opening (a
@@ -98,7 +114,7 @@ def _bring_into_view(page_key: str) -> None:
     if not st.session_state.pop(_k(page_key, "scroll"), False):
         return
     n = st.session_state.get(_k(page_key, "openings"), 0)
-    cls = "st-key-" + "".join(ch if ch.isalnum() or ch in "_-" else "-" for ch in _k(page_key, "open").strip())
+    cls = "st-key-" + "".join(ch if ch.isalnum() or ch in "_-" else "-" for ch in board.key(_k(page_key, "open")))
     components.html(f"""<script>/* opening {n} */
 const doc = window.parent.document;
 let tries = 0;
@@ -127,7 +143,7 @@ def hand_review(page_key: str, table, hand_key: HandKey = "deal_no", seat_names:
     else the start of the round, coup or throw); see the module's note for ``hand_key``, ``over`` and ``per_seat``."""
     if start is None:
         start = "The deal." if noun in ("Hand", "Deal") else f"The start of the {noun.lower()}."
-    if not st.toggle(label, key=_k(page_key, "open"), on_change=_opened, args=(page_key,)):
+    if not _toggle(page_key, label):
         return
     _bring_into_view(page_key)
     states = _states(page_key, table)

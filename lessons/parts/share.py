@@ -30,7 +30,7 @@ from engine.core.record import MAX_DEAL_TEXT, MAX_RECORD_BYTES, saved_text
 from engine.core.rng import MAX_SEED
 from engine.core.table import Table, load_record_text
 from engine.core.variant import describe, variant_diff, variant_from_dict, variant_to_dict
-from lessons.parts import session
+from lessons.parts import board, session
 
 RESERVED = ("seed", "rules", "deal")
 MAX_LINK_DEAL = 500
@@ -215,22 +215,46 @@ def _show_link_notice(page_key: str) -> None:
     n["runs"] += 1
 
 
-def panel(page_key: str, game, table: Table, label: str = "Share this deal · save or load the game",
-          table_choices: dict[str, tuple] | None = None):
-    """The share link and save / load in one expander, drawn outside the table's fragment, so a click at the table
-    does not send them again: the link changes only with a new game, which redraws the whole page; the save button
-    asks for the record when it is pressed (always the game as it stands); loading a game reruns the page.
-    Returns the expander, for what a page adds there (a new table's settings) when it is open (``box.open``).
+class Panel:
+    """The share panel as drawn: ``open``, and then a container to draw more in (``with panel:``)."""
 
-    Drawn only when opened (a rerun): closed, it is one element. Every click at a table redraws every element of
-    the page in the browser, and the panel's link, columns, download button and file uploader were about 350
-    React components per click at the Euchre table (issue 12's click budget; benchmarks/table_floor.py)."""
-    box = st.expander(label, icon=":material/share:", key=session.key(page_key, "share-open"), on_change="rerun")
-    if box.open:
-        with box:
-            show_link(game, table.variant, table.record.seed, table.record.deal)
-            record_io(page_key, table, table_choices=table_choices)
-    return box
+    def __init__(self, open_: bool, box=None) -> None:
+        self.open, self._box = open_, box
+
+    def __enter__(self):
+        return self._box.__enter__()
+
+    def __exit__(self, *exc):
+        return self._box.__exit__(*exc)
+
+
+def panel(page_key: str, game, table: Table, label: str = "Share this deal · save or load the game",
+          table_choices: dict[str, tuple] | None = None) -> Panel:
+    """The share link and save / load behind one button, drawn outside the table's fragment, so a click at the
+    table does not send them again: the link changes only with a new game, which redraws the whole page; the save
+    button asks for the record when it is pressed (always the game as it stands); loading a game reruns the page.
+    Returns the panel, for what a page adds there (a new table's settings) when it is open (``panel.open``).
+
+    Closed, the panel is one button drawn as a block (board.py, ``chrome``); its parts are drawn only when it is
+    opened (a rerun). Every click at a table redraws every element of the page in the browser, and an expander
+    with the link, columns, a download button and a file uploader was about 450 React components per click at
+    the Euchre table (issue 12's click budget; benchmarks/table_floor.py)."""
+    k = session.key(page_key, "share-open")
+
+    def flip(move: str) -> None:
+        if move == "share":
+            st.session_state[k] = not st.session_state.get(k)
+
+    on = bool(st.session_state.get(k))
+    board.draw(k, board.button("share", label, key=k, icon="share", expanded=on, cls="cp-disclose"), flip,
+               chrome=True)
+    if not on:
+        return Panel(False)
+    box = st.container(border=True)
+    with box:
+        show_link(game, table.variant, table.record.seed, table.record.deal)
+        record_io(page_key, table, table_choices=table_choices)
+    return Panel(True, box)
 
 
 def record_io(page_key: str, table: Table, table_choices: dict[str, tuple] | None = None) -> None:

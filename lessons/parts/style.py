@@ -98,6 +98,11 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
 .cp-parts button:hover { color: var(--cp-oxblood); }
 .cp-parts button[aria-checked="true"] { color: var(--cp-oxblood); border-bottom-color: var(--cp-oxblood); }
 .cp-parts button:focus-visible { outline: 2px solid var(--cp-oxblood); outline-offset: 2px; }
+/* a button that opens a part below it (share.py's panel): the width of its words, its state on its arrow */
+.cp-disclose { width: auto; }
+.cp-disclose::after { font-family: "Material Symbols Rounded"; content: "expand_more"; font-size: 1.2rem;
+  margin-left: .4rem; vertical-align: -.25em; }
+.cp-disclose[aria-expanded="true"]::after { content: "expand_less"; }
 /* a choice of a few options as one block's radio buttons (pace.py's picker), as Streamlit's segmented control */
 .cp-seg { display: inline-flex; border: 1px solid rgba(43,33,24,.2); border-radius: .5rem; overflow: hidden;
   background: #fffdf8; }

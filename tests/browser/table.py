@@ -157,7 +157,7 @@ def in_viewport(page, locator, timeout: float = 5.0) -> dict | None:
 def open_review(page):
     """Turn the after-hand review's toggle on (Playwright scrolls just enough to click it, as a learner would);
     the review's first content (its region, or the note that nothing is finished yet), checked in the viewport."""
-    toggle = page.locator("[data-testid='stMain'] label").filter(has_text=re.compile("^Review a"))
+    toggle = page.locator("[data-testid='stMain']").get_by_role("button", name=re.compile("^Review a"))
     toggle.first.evaluate("e => e.scrollIntoView({block: 'end'})")    # scrolled down just until the toggle shows
     page.wait_for_timeout(100)
     toggle.first.click()

@@ -10,6 +10,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.core.record import replay_states
 from tests.pages.board import alerts, block_html, button, buttons, lesson_parts, refusal, type_move
+from tests.pages.board import button as board_button
 from tests.pages.board import title as page_title
 from tests.pages.shown import html_text, shown
 
@@ -285,7 +286,7 @@ def test_review_replays_a_finished_throw_bet_by_bet_and_never_the_one_being_bet_
     button(at, "chuck_a_luck:spot:single:5").click().run()
     button(at, "chuck_a_luck:throw").click().run()
     button(at, "chuck_a_luck:spot:high").click().run()    # the second throw: bets down, not thrown
-    at.toggle(key="chuck_a_luck:review:open").set_value(True).run()
+    board_button(at, "chuck_a_luck:review:open").click().run()
     assert not at.exception
     assert at.selectbox(key="chuck_a_luck:review:hand").options == ["Throw 1"]
     step = at.slider(key="chuck_a_luck:review:step")

@@ -10,6 +10,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.core.record import replay_states
 from lessons.parts import pace
+from tests.pages.board import button as board_button
 
 ROOT = Path(__file__).resolve().parents[2]
 # page module -> (the view's hand counter, link)
@@ -43,7 +44,7 @@ def test_a_finished_hand_is_laid_open_and_replayed_move_by_move(module):
     key, link = REVIEWED[module]
     at = app(module, **link)
     t = at.session_state[f"{module}:table"]
-    at.toggle(key=f"{module}:review:open").set_value(True).run()
+    board_button(at, f"{module}:review:open").click().run()
     assert "No hand is finished yet" in html(at)           # nothing laid open while its cards still matter
     play_a_hand(t, key)
     at.run()
@@ -126,7 +127,7 @@ def test_deals_coups_and_rounds_are_reviewed_once_over(module):
     noun, counter, first = OTHER_HANDS[module]
     at = app(module, seed="7")
     t = at.session_state[f"{module}:table"]
-    at.toggle(key=f"{module}:review:open").set_value(True).run()
+    board_button(at, f"{module}:review:open").click().run()
     assert f"No {noun} is finished yet" in html(at)
     start = counter(t.view())
     if module == "commerce":
@@ -151,7 +152,7 @@ def test_commerce_lays_a_deal_open_only_once_it_is_settled():
 
     at = app("commerce", seed="7")
     t = at.session_state["commerce:table"]
-    at.toggle(key="commerce:review:open").set_value(True).run()
+    board_button(at, "commerce:review:open").click().run()
     first = replay_states(t.record, t.game)[0]
     others = {c for s in range(1, t.variant.players) for c in t.game.view(first, s)["hand"]}
     play_until(t, lambda t: t.state.phase == "settled")
