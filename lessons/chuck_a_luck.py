@@ -540,14 +540,15 @@ LOG_LINES = 60
 def save_and_load() -> None:
     """Save or load, outside the table's fragment so a chip click does not re-send it: the save button builds the
     record when pressed (the table as it stands), and loading a game or a new session reruns the whole page."""
-    with st.expander("Save this session, or load one", expanded=False):
-        share.record_io(PAGE, table())
+    share.panel(PAGE, GAME, table(), "Save this session, or load one", link=False)
 
 
 def settings() -> None:
     t = table()
     v = t.variant
-    with st.expander("Table settings, share this session", expanded=False, icon=":material/settings:"):
+    # a popover, not an expander: a closed popover's widgets are not in the page, so a click at the table does
+    # not redraw them in the browser (issue 12's click budget)
+    with st.popover("Table settings, share this session", icon=":material/settings:"):
         names = list(PRESETS)
         current = GAME.preset_name(v)
         c1, c2, c3, c4 = st.columns([3, 1, 1, 1])

@@ -418,8 +418,7 @@ def save_and_load() -> None:
     button asks for the record when pressed (it saves the game as it stands); loading reruns the whole page."""
     t = table()
     st.session_state[K_DRAWN] = t
-    with st.expander("Save this game, or load one", expanded=False):
-        share.record_io(PAGE, t)
+    share.panel(PAGE, GAME, t, "Save this game, or load one", link=False)
 
 
 def settings() -> None:
@@ -430,7 +429,9 @@ def settings() -> None:
     row = st.columns([5, 3], vertical_alignment="top")
     with row[1]:
         pace.picker(PAGE)   # the pace measured is shown in the table's block
-    with row[0].expander("Table settings, share this deal", expanded=False, icon=":material/settings:"):
+    # a popover, not an expander: a closed popover's widgets are not in the page, so a click at the table does
+    # not redraw them in the browser (issue 12's click budget)
+    with row[0].popover("Table settings, share this deal", icon=":material/settings:"):
         names = list(PRESETS)
         current = GAME.preset_name(v)
         c1, c2 = st.columns([3, 2])

@@ -355,7 +355,9 @@ def settings() -> None:
     """The settings, and the pace beside them: above the table's fragment, so a click at the table does not redraw
     them."""
     left, right = st.columns([3, 2], vertical_alignment="top")
-    with left.expander("Table: rule set, players, computer players, new game", icon=":material/tune:"):
+    # a popover, not an expander: a closed popover's widgets are not in the page, so a click at the table does
+    # not redraw them in the browser (issue 12's click budget)
+    with left.popover("Table: rule set, players, computer players, new game", icon=":material/tune:"):
         settings_row()
     with right:
         pace.picker(PAGE)
@@ -366,7 +368,7 @@ def settings_row() -> None:
     c[0].selectbox("Rule set", list(RULESETS), format_func=RULESETS.get, key=K_RULES, on_change=new_game)
     c[1].selectbox("Players", [2, 3, 4], key=K_PLAYERS, on_change=new_game,
                    help="Two or three each for himself; four in two partnerships, partners across.")
-    c = st.columns([3, 1], vertical_alignment="bottom")
+    c = st.columns([3, 2], vertical_alignment="bottom")
     c[0].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
                on_change=on_strength)
     c[1].button("New game", key=f"{PAGE}:new", on_click=new_game, width="stretch", icon=":material/refresh:")

@@ -229,11 +229,12 @@ class Panel:
 
 
 def panel(page_key: str, game, table: Table, label: str = "Share this deal · save or load the game",
-          table_choices: dict[str, tuple] | None = None) -> Panel:
+          table_choices: dict[str, tuple] | None = None, link: bool = True) -> Panel:
     """The share link and save / load behind one button, drawn outside the table's fragment, so a click at the
     table does not send them again: the link changes only with a new game, which redraws the whole page; the save
     button asks for the record when it is pressed (always the game as it stands); loading a game reruns the page.
     Returns the panel, for what a page adds there (a new table's settings) when it is open (``panel.open``).
+    ``link=False``: save and load only (a page that shows its link with its settings).
 
     Closed, the panel is one button drawn as a block (board.py, ``chrome``); its parts are drawn only when it is
     opened (a rerun). Every click at a table redraws every element of the page in the browser, and an expander
@@ -252,7 +253,8 @@ def panel(page_key: str, game, table: Table, label: str = "Share this deal · sa
         return Panel(False)
     box = st.container(border=True)
     with box:
-        show_link(game, table.variant, table.record.seed, table.record.deal)
+        if link:
+            show_link(game, table.variant, table.record.seed, table.record.deal)
         record_io(page_key, table, table_choices=table_choices)
     return Panel(True, box)
 
