@@ -30,7 +30,7 @@ from engine.core.variant import variant_to_dict
 from engine.games.domino_euchre import GAME as DOMINO
 from engine.games.domino_euchre import deck as D
 from engine.odds import domino_euchre as O
-from lessons.parts import board, lesson, odds_ui, pace, review, session, share, show
+from lessons.parts import board, lesson, odds_ui, pace, review, session, share, show, tableframe
 from lessons.parts import dominoes as DM
 
 STRENGTHS = {"rule-of-thumb": "Rule of thumb", "sampler": "Stronger (sampler)"}
@@ -403,21 +403,19 @@ class DominoPage:
     def settings(self) -> None:
         """The settings, the pace and New game in one row above the table's fragment (a click at the table does not
         redraw them)."""
-        row = st.columns([5, 3.4, 1.7], vertical_alignment="center")
         v = self.current().variant
         rules = self.rulesets.get(st.session_state.get(self.K_RULES), "").split(":")[0]
         players = "" if "player" in rules.lower() else f", {v.players} players"   # Call-Ace's sets name them
-        pop = row[0].popover(f"{rules}{players}, {STRENGTHS.get(self.strength(), '').lower()}", icon=":material/tune:")
-        c = pop.columns([3, 1, 2], vertical_alignment="bottom")
-        c[0].selectbox("Rule set", list(self.rulesets), format_func=self.rulesets.get, key=self.K_RULES,
-                       on_change=self.on_rules)
-        c[1].selectbox("Players", self.player_choices, key=self.K_PLAYERS, on_change=self.new_game)
-        c[2].selectbox("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=self.K_STRENGTH,
-                       on_change=self.on_strength)
-        with row[1]:
+        with tableframe.settings_row():
+            pop = st.popover(f"{rules}{players}, {STRENGTHS.get(self.strength(), '').lower()}", icon=":material/tune:")
+            c = pop.columns([3, 1, 2], vertical_alignment="bottom")
+            c[0].selectbox("Rule set", list(self.rulesets), format_func=self.rulesets.get, key=self.K_RULES,
+                           on_change=self.on_rules)
+            c[1].selectbox("Players", self.player_choices, key=self.K_PLAYERS, on_change=self.new_game)
+            c[2].selectbox("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=self.K_STRENGTH,
+                           on_change=self.on_strength)
             pace.picker(self.PAGE)
-        row[2].button("New game", key=f"{self.PAGE}:new", on_click=self.new_game, width="stretch",
-                      icon=":material/refresh:")
+            st.button("New game", key=f"{self.PAGE}:new", on_click=self.new_game, icon=":material/refresh:")
 
     def share_and_save(self) -> None:
         t = self.current()

@@ -325,8 +325,8 @@ def settings() -> None:
     """A new session's rules and players (a popover) and the pace beside them, above the table's fragment: a click
     at the table does not redraw them; a change here reruns the whole page."""
     t = _table()
-    c1, c2 = st.columns([3, 2], gap="large", vertical_alignment="center")
-    with c1.popover("New session: players, ranking, limit, opponents", icon=":material/tune:"):
+    row = tableframe.settings_row()
+    with row.popover("New session: players, ranking, limit, opponents", icon=":material/tune:"):
         v = t.variant
         st.selectbox("Players", (2, 3, 4, 5, 6, 7), index=v.seats - 2, key=K("seats"))
         st.selectbox("Ranking of hands", list(RANKINGS), format_func=RANKING_LABEL.get,
@@ -337,7 +337,7 @@ def settings() -> None:
         st.number_input("Deals in the session", 1, 500, v.deals, key=K("deals"))
         st.selectbox("Computer players", list(STYLES), format_func=STYLES.get, key=K("style"))
         st.button("Deal a new session", key=K("new"), on_click=_new_session, type="primary")
-    with c2:
+    with row:
         pace.picker(PAGE)   # here, not in the table's block: a click at the table does not redraw it
 
 

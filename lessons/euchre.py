@@ -317,22 +317,21 @@ K_RUN = f"{PAGE}:run"  # "full" while the whole page runs, "done" after: a table
 def settings() -> None:
     """The table's settings, outside the table's fragment: a change reruns the whole page (a new game), and a
     click at the table does not send them again."""
-    row = st.columns([5, 3.4, 1.7], vertical_alignment="center")
-    rules = RULESETS[st.session_state.get(K_RULES, "civil-war")].split(" — ")[0]
-    pop = row[0].popover(f"{rules}, {st.session_state.get(K_PLAYERS, 4)} players, "
+    with tableframe.settings_row():
+        rules = RULESETS[st.session_state.get(K_RULES, "civil-war")].split(" — ")[0]
+        pop = st.popover(f"{rules}, {st.session_state.get(K_PLAYERS, 4)} players, "
                          f"{STRENGTHS[st.session_state.get(K_STRENGTH, 'rule-of-thumb')].lower()}",
                          icon=":material/tune:")
-    c = pop.columns([3, 1, 2], vertical_alignment="bottom")
-    c[0].selectbox("Rule set", list(RULESETS), format_func=RULESETS.get, key=K_RULES, on_change=on_rules_change)
-    c[1].selectbox("Players", [3, 4, 5, 6, 7], key=K_PLAYERS, on_change=new_game,
-                   disabled=st.session_state.get(K_RULES) == "standard",
-                   help="Four: two partnerships. Six: two sides of three. Three: each for himself (cut-throat). "
-                        "Five and seven: Call-Ace, a secret partner each hand. Seven adds the sixes (36 cards).")
-    c[2].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
-               on_change=on_strength_change)
-    with row[1]:
+        c = pop.columns([3, 1, 2], vertical_alignment="bottom")
+        c[0].selectbox("Rule set", list(RULESETS), format_func=RULESETS.get, key=K_RULES, on_change=on_rules_change)
+        c[1].selectbox("Players", [3, 4, 5, 6, 7], key=K_PLAYERS, on_change=new_game,
+                       disabled=st.session_state.get(K_RULES) == "standard",
+                       help="Four: two partnerships. Six: two sides of three. Three: each for himself (cut-throat). "
+                            "Five and seven: Call-Ace, a secret partner each hand. Seven adds the sixes (36 cards).")
+        c[2].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
+                   on_change=on_strength_change)
         pace.picker(PAGE)   # here, not in the table's block: a click at the table does not redraw it
-    row[2].button("New game", key=f"{PAGE}:new", on_click=new_game, width="stretch", icon=":material/refresh:")
+        st.button("New game", key=f"{PAGE}:new", on_click=new_game, icon=":material/refresh:")
 
 
 def play_tab() -> None:

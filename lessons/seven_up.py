@@ -29,7 +29,7 @@ from engine.core.variant import variant_to_dict
 from engine.games.seven_up import GAME, PRESETS, SevenUpVariant
 from engine.games.seven_up import deck as D
 from engine.odds import seven_up as O
-from lessons.parts import board, lesson, odds_ui, pace, review, session, share, show
+from lessons.parts import board, lesson, odds_ui, pace, review, session, share, show, tableframe
 
 PAGE = "seven_up"
 K_RULES, K_PLAYERS, K_STRENGTH = (f"{PAGE}:{x}" for x in ("rules", "players", "strength"))
@@ -354,12 +354,11 @@ def card_label_text(text: str) -> str:
 def settings() -> None:
     """The settings, and the pace beside them: above the table's fragment, so a click at the table does not redraw
     them."""
-    left, right = st.columns([3, 2], vertical_alignment="top")
-    # a popover, not an expander: a closed popover's widgets are not in the page, so a click at the table does
-    # not redraw them in the browser (issue 12's click budget)
-    with left.popover("Table: rule set, players, computer players, new game", icon=":material/tune:"):
-        settings_row()
-    with right:
+    # a popover, not an expander: a closed popover's widgets are not in the page; one row of the two, not columns
+    # (a block each): a click at the table redraws every element of the page in the browser (issue 12's budget)
+    with tableframe.settings_row():
+        with st.popover("Table: rule set, players, computer players, new game", icon=":material/tune:"):
+            settings_row()
         pace.picker(PAGE)
 
 

@@ -216,11 +216,12 @@ def refusal_html(page_key: str) -> str:
 
 def draw(page_key: str, html: str, act: Callable[[str], None],
          handlers: dict[str, Callable[[], None]] | None = None, typed: Callable[[str], None] | None = None, *,
-         chrome: bool = False) -> None:
+         chrome: bool = False, width: str = "stretch") -> None:
     """Draw the block; a click on one of its buttons calls ``handlers[move]()`` if there is one (Undo, the pacing
     part's Next), else ``act(move)`` (a move for the engine); a move written in its box goes to ``typed``.
     ``chrome``: the site's own parts drawn the same way (lessons/site/sidebar.py, page.py's lesson header), in an
-    element of their own class (``cp-chrome``, not ``cp-board``: a page's table is its only ``cp-board``)."""
+    element of their own class (``cp-chrome``, not ``cp-board``: a page's table is its only ``cp-board``);
+    ``width="content"`` for a small block in a row (the pace chooser)."""
     k = key(page_key)
     fixed = dict(handlers or {})
 
@@ -243,7 +244,7 @@ def draw(page_key: str, html: str, act: Callable[[str], None],
             typed(move)
 
     if chrome:
-        _board(CHROME)(key=k, data={"html": html, "cls": "cp-chrome"}, on_act_change=clicked)
+        _board(CHROME)(key=k, data={"html": html, "cls": "cp-chrome"}, on_act_change=clicked, width=width)
     else:
         _board()(key=k, data={"html": html}, on_act_change=clicked, on_typed_change=written)
 

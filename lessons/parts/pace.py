@@ -165,4 +165,4 @@ def picker(page_key: str) -> None:
                     f'class="cp-seg-opt" data-act="pace {m}" data-key="{_k(page_key, "mode")}:{m}">{LABELS[m]}</button>'
                     for m in PACES)
     board.draw(f"{page_key}:pace", f'<div class="cp-seg" role="radiogroup" aria-label="Computer players" '
-                                   f'title="{tip}">{group}</div>', choose, chrome=True)
+                                   f'title="{tip}">{group}</div>', choose, chrome=True, width="content")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import streamlit as st
+
 from lessons.parts import show
 
 
@@ -17,3 +19,10 @@ def turn_banner_html(table) -> str:
         return (f'<div class="cp-turn">{show.icon("hourglass_top")} '
                 f"{show.escape(game.seat_name(table.variant, state.to_act))} is to act…</div>")
     return ""
+
+
+def settings_row():
+    """The row above a table's fragment (its settings' popover, the pace, New game): one horizontal container,
+    not columns. Every click at a table redraws every element of the page in the browser, and a row of columns
+    is a block per column (at Seven-Up about 100 React components per click, 45 as one row: issue 12)."""
+    return st.container(horizontal=True, vertical_alignment="center", gap="medium")
