@@ -414,8 +414,7 @@ class DominoPage:
             c[1].selectbox("Players", self.player_choices, key=self.K_PLAYERS, on_change=self.new_game)
             c[2].selectbox("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=self.K_STRENGTH,
                            on_change=self.on_strength)
-            pace.picker(self.PAGE)
-            st.button("New game", key=f"{self.PAGE}:new", on_click=self.new_game, icon=":material/refresh:")
+            pace.picker(self.PAGE, self.new_game)
 
     def share_and_save(self) -> None:
         t = self.current()

@@ -330,8 +330,7 @@ def settings() -> None:
                             "Five and seven: Call-Ace, a secret partner each hand. Seven adds the sixes (36 cards).")
         c[2].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
                    on_change=on_strength_change)
-        pace.picker(PAGE)   # here, not in the table's block: a click at the table does not redraw it
-        st.button("New game", key=f"{PAGE}:new", on_click=new_game, icon=":material/refresh:")
+        pace.picker(PAGE, new_game)   # here, not in the table's block: a click at the table does not redraw it
 
 
 def play_tab() -> None:

@@ -144,9 +144,10 @@ def measured_html(page_key: str) -> str:
             f"(chosen: {seconds(page_key)} s; a finished trick waits one more beat).</div>")
 
 
-def picker(page_key: str) -> None:
+def picker(page_key: str, new_game: Callable[[], None] | None = None) -> None:
     """The pace the computer players play at by themselves (or by hand), drawn above the table's fragment; the
-    pace measured is the block's (``measured_html``).
+    pace measured is the block's (``measured_html``). ``new_game``: a "New game" button beside it, in the same
+    block (a Streamlit button there was about 85 React components redrawn per click at the table).
 
     A row of radio buttons drawn as one block (board.py, ``chrome``), not a segmented control: every click at the
     table redraws every element of the page in the browser, and a segmented control was about 170 React
@@ -158,11 +159,17 @@ def picker(page_key: str) -> None:
         m = move.removeprefix("pace ")
         if m in PACES:
             st.session_state[_k(page_key, "mode")] = m
+        elif move == "new game" and new_game is not None:
+            new_game()
 
     tip = ("By hand: they act when you press Next. Slow, Class, Brisk: they play by themselves, one action every "
            "2, 1.2 or 0.6 seconds.")
     group = "".join(f'<button type="button" role="radio" aria-checked="{"true" if m == chosen else "false"}" '
                     f'class="cp-seg-opt" data-act="pace {m}" data-key="{_k(page_key, "mode")}:{m}">{LABELS[m]}</button>'
                     for m in PACES)
-    board.draw(f"{page_key}:pace", f'<div class="cp-seg" role="radiogroup" aria-label="Computer players" '
-                                   f'title="{tip}">{group}</div>', choose, chrome=True, width="content")
+    again = (board.button("new game", "New game", key=f"{page_key}:new", icon="refresh",
+                          help="A new game with the rules, players and computer players chosen.")
+             if new_game is not None else "")
+    board.draw(f"{page_key}:pace", f'<div class="cp-row"><div class="cp-seg" role="radiogroup" '
+                                   f'aria-label="Computer players" title="{tip}">{group}</div>{again}</div>',
+               choose, chrome=True, width="content")

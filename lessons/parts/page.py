@@ -46,18 +46,18 @@ def head(game, page_key: str, part: str) -> tuple[Part, ...]:
 
 
 class Part:
-    """One part of the lesson: ``open`` if chosen, and then a container to draw it in (``with part:``)."""
+    """One part of the lesson: ``open`` if chosen; ``with part:`` draws it in place, after the header (no container
+    of its own: only the open part is drawn, and every container is one more block the browser redraws at every
+    click at a table)."""
 
     def __init__(self, open_: bool) -> None:
         self.open = open_
-        self._box = None
 
     def __enter__(self):
-        self._box = st.container()
-        return self._box.__enter__()
+        return self
 
     def __exit__(self, *exc):
-        return self._box.__exit__(*exc)
+        return False
 
 
 def self_check(page_key: str, questions: list[tuple[str, list[str], int, str]]) -> None:
