@@ -1,11 +1,14 @@
 """A table drawn as ONE element: the felt, the learner's hand, the actions, the refusal and the log in one block.
 
-Why one element (issue 12's click budget): a click at a table reruns the table's fragment, and Chromium redraws
-every element of it, about 1 to 2 ms each. Drawn as a few dozen Streamlit elements (an HTML block per part, a
-button per card, columns), a click at the Euchre table cost 4 to 4.7 times the one-button control app; drawn as
-one ``st.components.v2`` component, about 2 times (each game's ``benchmarks/<game>.py --browser``). Alone on a
-page such a table costs what the control does; inside the site's shell (navigation, sidebar, header, the parts'
-tab bar) even a toy table costs about 1.5 times, the shell's own share (benchmarks/table_floor.py [--shell]).
+Why one element (issue 12's click budget): every run of a table's fragment draws every element of the page again
+in the browser (Streamlit hands each element the run's state), so every Streamlit element costs a few dozen React
+components per click, whatever it shows. Drawn as a few dozen elements (an HTML block per part, a button per card,
+columns), a click at the Euchre table cost 4 to 4.7 times the one-button control app; drawn as one
+``st.components.v2`` component, about 2 times, and the rest was the page around it. So the site's own parts around
+a table are blocks of the same kind too (``chrome``: the sidebar with every page's link, a lesson's header and its
+parts' bar, the pace chooser with New game, the review's and the share panel's buttons), and a click at the
+Euchre table draws about 750 React components instead of 4,600 (benchmarks/table_floor.py says how this was
+measured; each game's ``benchmarks/<game>.py --browser`` times the click).
 
 The block is HTML made on the server from the learner's view only (hidden information never reaches it). Its
 buttons are real ``<button>`` elements in the page (``isolate_styles=False``: the site's stylesheet applies, and
@@ -13,6 +16,10 @@ screen readers, the keyboard and Playwright see ordinary buttons). A button carr
 (the engine's own move text, e.g. ``play 9C``); a click sends it back as the component's trigger value and the
 page's handler applies it through the engine, as a Streamlit button's callback did. ``data-key`` names the
 button for tests and for keeping the keyboard focus on it when the block is redrawn.
+
+A new HTML is merged into the block node by node (``morphChildren``): what did not change is not touched, so the
+browser restyles, lays out and paints only what did (at Draw Poker's draw, layout and style 6.1 -> 1.5 ms per
+click). The block's element does not fade while its fragment runs (style.py says why).
 
 ``button``, ``card_button``, ``toggle``, ``number`` and ``typed`` make the block's controls (``row`` and ``hand`` lay
 them out, ``undo_again`` and ``refusal_html`` are the parts every table has); ``draw(page_key, html, act,
@@ -110,9 +117,13 @@ function morphChildren(from, to) {
   while (f) { const gone = f; f = f.nextSibling; from.removeChild(gone); }
 }
 
+// The same node in the new HTML: a button by its data-key (its class may change: a card becomes playable), any
+// other element by its tag and class (so a part that went, the bids' row, is not taken for the next one).
 function same(a, b) {
-  return a.nodeType === b.nodeType && a.nodeName === b.nodeName
-    && (a.nodeType !== 1 || (a.getAttribute('data-key') || '') === (b.getAttribute('data-key') || ''));
+  if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName) return false;
+  if (a.nodeType !== 1) return true;
+  const k = a.getAttribute('data-key'), l = b.getAttribute('data-key');
+  return k || l ? k === l : a.className === b.className;
 }
 
 function morphAttributes(f, t) {

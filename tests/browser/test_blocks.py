@@ -1,0 +1,54 @@
+"""The site's blocks in a real browser (lessons/parts/board.py, lessons/site/sidebar.py): the sidebar's links switch
+page in the same session and stay links; a table's block changes only the nodes that changed."""
+
+import re
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import NAV_LINKS, assert_no_exception, open_page, wait_idle
+
+pytestmark = pytest.mark.browser
+
+DEAL = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH"
+
+
+def test_a_sidebar_link_switches_page_in_the_same_session_and_a_ctrl_click_opens_a_tab(page, site_url):
+    open_page(page, site_url)
+    page.wait_for_selector(NAV_LINKS)
+    page.evaluate("window.__same_document = true")      # gone if the link reloaded the page
+    page.locator(NAV_LINKS, has_text="Glossary").click()
+    page.wait_for_url(re.compile(r"/glossary$"))
+    wait_idle(page)
+    expect(page.locator("h1").first).to_contain_text("Glossary")
+    assert page.evaluate("window.__same_document === true")
+    here = page.locator(f"{NAV_LINKS}[aria-current='page']")
+    assert here.count() == 1 and "Glossary" in here.inner_text()
+    with page.context.expect_page() as opened:               # a link stays a link: Ctrl+click, a new tab
+        page.locator(NAV_LINKS, has_text="Bibliography").click(modifiers=["Control"])
+    tab = opened.value
+    tab.wait_for_load_state()
+    assert tab.url.rstrip("/").endswith("/bibliography")
+    assert page.url.endswith("/glossary")                  # the page itself stayed where it was
+    tab.close()
+    assert_no_exception(page)
+
+
+def test_a_click_at_the_table_changes_only_the_nodes_that_changed(page, site_url):
+    open_page(page, site_url, f"euchre?rules=standard&seed=3&deal={quote(DEAL)}")
+    board = page.locator(".cp-board")
+    board.get_by_role("button", name="Pass", exact=True).first.wait_for()
+    # mark two nodes the learner's pass leaves as they are: the felt and the Undo button
+    page.evaluate("""() => { const b = document.querySelector('.cp-board');
+        b.querySelector('.cp-felt, [class*="felt"]').__kept = 1;
+        [...b.querySelectorAll('button')].find(x => x.textContent.includes('Undo')).__kept = 1; }""")
+    before = board.inner_text()
+    board.get_by_role("button", name="Pass", exact=True).first.click()
+    wait_idle(page)
+    expect(board).not_to_have_text(before)                  # the block did change (the pass is in the log)
+    kept = page.evaluate("""() => { const b = document.querySelector('.cp-board');
+        return [!!b.querySelector('.cp-felt, [class*="felt"]').__kept,
+                !![...b.querySelectorAll('button')].find(x => x.textContent.includes('Undo')).__kept]; }""")
+    assert kept == [True, True], kept
+    assert_no_exception(page)
