@@ -75,11 +75,8 @@ sections["Reference"] = [
 ]
 
 # The pages are Streamlit's navigation, their list the site's own sidebar (one element: lessons/site/sidebar.py
-# says why); a link clicked there switches page here, before any page runs.
+# says why).
 page = st.navigation(sections, position="hidden")
-asked = sidebar.asked_for(sections)
-if asked is not None and asked.url_path != page.url_path:
-    st.switch_page(asked)
 sidebar.draw(sections, page.url_path, lesson=page.url_path in LESSONS)
 # the page of the run before and this one: a lesson knows when it is entered (lessons/parts/lesson.py, open_part)
 st.session_state[CAME_FROM] = st.session_state.get(ON_PAGE)

@@ -48,11 +48,16 @@ export default function(component) {
     root.className = cls;
     parentElement.appendChild(root);
     root.addEventListener('click', (e) => {
-      const b = e.target.closest('button[data-act], a[data-act]');
+      const b = e.target.closest('button[data-act], a[data-nav]');
       if (!b || b.disabled || !root.contains(b)) return;
-      if (b.tagName === 'A') {   // a link (the site's pages): a new tab or window stays the browser's own
-        if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button) return;
+      if (b.tagName === 'A') {   // a page of the site (the sidebar's links)
+        if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button) return;   // a new tab: the browser's
         e.preventDefault();
+        // into the history, then Streamlit's own router (its back/forward handler) opens the page the address
+        // names, in this session and in one run, as its own page links do
+        history.pushState(null, '', b.href);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        return;
       }
       let act = b.dataset.act;
       if (b.dataset.with) {   // a move that takes a number from the block's box (a bet)

@@ -9,9 +9,11 @@ component, the list costs what no list does. The navigation stays Streamlit's (`
 their addresses and ``st.switch_page`` are unchanged.
 
 The links are real ``<a href>`` links to each page's address (a middle click or Ctrl+click opens a new tab, as a
-link should); a plain click sends ``go <page>`` back, and the router switches to that page before running any
-(``streamlit_app.py``). The preferences are buttons that stay pressed (``aria-pressed``): the four-colour deck on
-every page, presenter mode on a lesson's pages (``lessons/parts/present.py``).
+link should). A plain click puts the page's address in the browser's history and lets Streamlit's own router
+open it, as the browser's Back button does (board.py's script): in this session and in one run, as Streamlit's
+own page links do (a switch from the sidebar: issue 12's other budget, benchmarks/site_load.py). The preferences
+are buttons that stay pressed (``aria-pressed``): the four-colour deck on every page, presenter mode on a
+lesson's pages (``lessons/parts/present.py``).
 """
 
 from __future__ import annotations
@@ -23,14 +25,11 @@ import streamlit as st
 from lessons.parts import board, present, show
 
 PAGE_KEY = "cp-site"
-GOTO = "cp-site:goto"   # the page a link asked for, read by the router before it runs a page
 
 
 def _act(move: str) -> None:
-    """A click in the sidebar: a link (``go <url path>``) or a preference."""
-    if move.startswith("go "):
-        st.session_state[GOTO] = move[3:]
-    elif move == "pref four-colour":
+    """A click on a preference (a link is the browser's and Streamlit's router's: see above)."""
+    if move == "pref four-colour":
         st.session_state[show.PREF_FOUR_COLOUR] = not show.four_colour()
     elif move == "pref presenter":
         present.flip()
@@ -43,7 +42,7 @@ def _link(page, current: str) -> str:
     here = ' aria-current="page"' if path == current else ""
     icon = show.icon(page.icon) + " " if str(page.icon).startswith(":material/") else ""
     return (f'<li><a class="cp-nav-link" href="./{_html.escape(path, quote=True)}" '
-            f'data-act="go {_html.escape(path, quote=True)}" data-key="nav:{_html.escape(path, quote=True)}"{here}>'
+            f'data-nav data-key="nav:{_html.escape(path, quote=True)}"{here}>'
             f"{icon}<span>{show.escape(page.title)}</span></a></li>")
 
 
@@ -69,13 +68,3 @@ def draw(sections: dict[str, list], current: str, lesson: bool) -> None:
     """Draw the sidebar (before the page runs, so it is there on every page and every run)."""
     with st.sidebar:
         board.draw(PAGE_KEY, html(sections, current, lesson), _act, chrome=True)
-
-
-def asked_for(sections: dict[str, list]):
-    """The page a link of the sidebar asked for in this run, if any (taken: asked once, switched once)."""
-    path = st.session_state.pop(GOTO, None)
-    for pages in sections.values():
-        for p in pages:
-            if p.url_path == path:
-                return p
-    return None

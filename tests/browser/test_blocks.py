@@ -14,7 +14,7 @@ pytestmark = pytest.mark.browser
 DEAL = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH"
 
 
-def test_a_sidebar_link_switches_page_in_the_same_session_and_a_ctrl_click_opens_a_tab(page, site_url):
+def test_a_sidebar_link_switches_page_in_the_same_session_a_ctrl_click_opens_a_tab_and_back_returns(page, site_url):
     open_page(page, site_url)
     page.wait_for_selector(NAV_LINKS)
     page.evaluate("window.__same_document = true")      # gone if the link reloaded the page
@@ -32,6 +32,10 @@ def test_a_sidebar_link_switches_page_in_the_same_session_and_a_ctrl_click_opens
     assert tab.url.rstrip("/").endswith("/bibliography")
     assert page.url.endswith("/glossary")                  # the page itself stayed where it was
     tab.close()
+    page.go_back()                                         # Back returns to the page before, in the session
+    wait_idle(page)
+    expect(page.locator("h1").first).to_contain_text("Camp & Parlour")
+    assert page.evaluate("window.__same_document === true")
     assert_no_exception(page)
 
 

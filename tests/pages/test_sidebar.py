@@ -1,16 +1,18 @@
-"""The site's sidebar (lessons/site/sidebar.py): one block, the preferences above a link to every page; a link
-switches page, a preference is kept, and a move the sidebar never draws changes nothing."""
+"""The site's sidebar (lessons/site/sidebar.py): one block, the preferences above a link to every page (the links
+switch page in the browser: tests/browser/test_blocks.py); a preference is kept, and a move the sidebar never
+draws changes nothing."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 from streamlit.testing.v1 import AppTest
 
 from lessons.catalog import available_games
+from lessons.site import sidebar
 from tests.pages.board import _Click, blocks, button, chrome_html
-from tests.pages.board import title as lesson_title
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE_PAGES = {"": "Home", "class": "Class session", "class-join": "Join a class", "glossary": "Glossary",
@@ -32,14 +34,17 @@ def test_every_page_is_linked_below_the_preferences_and_the_page_shown_is_marked
     assert re.search(r'href="\./"[^>]*aria-current="page"', side)   # Home is the page shown
 
 
-def test_a_link_switches_page_and_a_lesson_shows_presenter_mode():
+def test_the_page_shown_is_marked_and_a_lesson_offers_presenter_mode():
     at = site()
-    button(at, "nav:glossary").click().run()
+    at.switch_page("lessons/site/glossary.py").run()
     assert not at.exception and at.title[0].value == "Glossary"
-    assert re.search(r'href="\./glossary"[^>]*aria-current="page"', chrome_html(at))
-    button(at, "nav:euchre").click().run()
-    assert not at.exception and lesson_title(at) == "Euchre"
-    assert "Presenter mode" in chrome_html(at)
+    side = chrome_html(at)
+    assert re.search(r'href="\./glossary"[^>]*aria-current="page"', side) and "Presenter mode" not in side
+    links = re.findall(r"<a [^>]*>", side)
+    assert links and all("data-nav" in a and "data-act" not in a for a in links)   # the browser's, not a move
+    euchre = SimpleNamespace(url_path="euchre", icon=":material/playing_cards:", title="Euchre")   # a page's fields
+    lesson = sidebar.html({"Cards": [euchre]}, "euchre", lesson=True)
+    assert "Presenter mode" in lesson and 'aria-current="page"' in lesson
 
 
 def test_a_preference_is_kept_across_pages():
@@ -48,8 +53,9 @@ def test_a_preference_is_kept_across_pages():
     assert four.label == "Four-colour deck" and 'aria-pressed="false"' in chrome_html(at)
     four.click().run()
     assert at.session_state["prefs:four_colour"] is True and 'aria-pressed="true"' in chrome_html(at)
-    button(at, "nav:seven-up").click().run()
+    at.switch_page("lessons/site/glossary.py").run()
     assert at.session_state["prefs:four_colour"] is True and not at.exception
+    assert 'aria-pressed="true"' in chrome_html(at)
 
 
 def test_a_move_the_sidebar_never_draws_changes_nothing():
