@@ -22,8 +22,10 @@ Where a click's time went, and why the shell is now two blocks (measured with Ch
 table's fragment draws every element of the page again in the browser (Streamlit hands each element the run's
 state), so each Streamlit element outside the table costs a few React components per click whatever it shows. At
 the Euchre table that was 4,600 components and 36 ms of script per click, against 15 ms for the control; Streamlit's
-own page list in the sidebar was 1,550 of them (9 ms), the title, the hook and the parts' bar about 500. Drawn as
-two blocks of the table's own kind (lessons/site/sidebar.py, lessons/parts/page.py's ``head``): 27 ms, then less.
+own page list in the sidebar was 1,550 of them (9 ms), the title, the hook and the parts' bar about 500. Now every
+part around a table is a block of the table's own kind or gone until opened (lessons/parts/board.py lists them):
+about 750 components and 23 ms of script per click. ``--shell`` measured 1.41-1.52x before, 0.85-1.65x after (the
+spread of single runs of 20 clicks: both medians sit near one animation frame, which the timing waits for).
 """
 
 from __future__ import annotations
