@@ -28,9 +28,9 @@ def head(game, page_key: str, part: str) -> tuple[Part, ...]:
     chosen = part if part in TABS else TABS[0]
 
     def open_(move: str) -> None:
-        part = move.removeprefix("tab ")
-        if part in TABS:
-            st.session_state[k] = part
+        asked = move.removeprefix("tab ")
+        if asked in TABS:   # anything else did not come from this bar
+            st.session_state[k] = asked
 
     # one line under the title (the table, the hand and the buttons must fit a 1366x768 screen)
     meta = f"{game.period} · {game.kind} · {game.players} players"

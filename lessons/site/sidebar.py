@@ -5,7 +5,7 @@ browser, a click at a table's fragment included, and the page list is the larges
 table about 1,550 of the 4,600 React components drawn per click were its links, section headings and their
 containers, about 9 ms of Chromium's script per click (issue 12's click budget; the method and figures are in
 ``benchmarks/table_floor.py``'s docstring). Drawn by the table's block (``lessons/parts/board.py``) as one
-component, the list costs what no list does. The navigation stays Streamlit's (``position="hidden"``): the pages,
+component, the whole list costs what one element costs. The navigation stays Streamlit's (``position="hidden"``): the pages,
 their addresses and ``st.switch_page`` are unchanged.
 
 The links are real ``<a href>`` links to each page's address (a middle click or Ctrl+click opens a new tab, as a
