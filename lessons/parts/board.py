@@ -178,6 +178,20 @@ def button(act: str, label: str, *, key: str, primary: bool = False, disabled: b
     return f"<button {' '.join(attrs)}>{mark}{words}</button>"
 
 
+def radios(name: str, options: dict[str, str], chosen: str, *, act: str, key: str, group_cls: str, cls: str,
+           help: str = "") -> str:
+    """A group of radio buttons (``role="radio"``, as a segmented control is; the lesson's parts, the pace):
+    ``options`` maps each option to its words; a click sends ``f"{act} {option}"``; each button's data-key is
+    ``f"{key}:{option}"``."""
+    tip = f' title="{_html.escape(help, quote=True)}"' if help else ""
+    group = "".join(f'<button type="button" role="radio" aria-checked="{"true" if o == chosen else "false"}" '
+                    f'class="{cls}" data-act="{_html.escape(f"{act} {o}", quote=True)}" '
+                    f'data-key="{_html.escape(f"{key}:{o}", quote=True)}">{show.escape(words)}</button>'
+                    for o, words in options.items())
+    return (f'<div class="{group_cls}" role="radiogroup" aria-label="{_html.escape(name, quote=True)}"{tip}>'
+            f"{group}</div>")
+
+
 def undo_again(page_key: str, table, over: bool, again: str = "New game (same rules and players)") -> list[str]:
     """Undo (the learner's last action and the computer players' replies) and, once the game is over, a new game:
     their moves are ``<page>:undo`` and ``<page>:again``, for the page's ``handlers``."""

@@ -164,12 +164,9 @@ def picker(page_key: str, new_game: Callable[[], None] | None = None) -> None:
 
     tip = ("By hand: they act when you press Next. Slow, Class, Brisk: they play by themselves, one action every "
            "2, 1.2 or 0.6 seconds.")
-    group = "".join(f'<button type="button" role="radio" aria-checked="{"true" if m == chosen else "false"}" '
-                    f'class="cp-seg-opt" data-act="pace {m}" data-key="{_k(page_key, "mode")}:{m}">{LABELS[m]}</button>'
-                    for m in PACES)
+    group = board.radios("Computer players", LABELS, chosen, act="pace", key=_k(page_key, "mode"), group_cls="cp-seg",
+                         cls="cp-seg-opt", help=tip)
     again = (board.button("new game", "New game", key=f"{page_key}:new", icon="refresh",
                           help="A new game with the rules, players and computer players chosen.")
              if new_game is not None else "")
-    board.draw(f"{page_key}:pace", f'<div class="cp-row"><div class="cp-seg" role="radiogroup" '
-                                   f'aria-label="Computer players" title="{tip}">{group}</div>{again}</div>',
-               choose, chrome=True, width="content")
+    board.draw(f"{page_key}:pace", f'<div class="cp-row">{group}{again}</div>', choose, chrome=True, width="content")

@@ -34,13 +34,13 @@ def head(game, page_key: str, part: str) -> tuple[Part, ...]:
 
     # one line under the title (the table, the hand and the buttons must fit a 1366x768 screen)
     meta = f"{game.period} · {game.kind} · {game.players} players"
-    bar = "".join(f'<button type="button" role="radio" aria-checked="{"true" if t == chosen else "false"}" '
-                  f'class="cp-part" data-act="tab {t}" data-key="{k}:{t}">{t}</button>' for t in TABS)
+    bar = board.radios("Part of the lesson", {t: t for t in TABS}, chosen, act="tab", key=k, group_cls="cp-parts",
+                       cls="cp-part")
     board.draw(f"{page_key}:head",
                f'<h1 class="cp-title">{show.icon(NAV_ICONS.get(game.kind, "star"))} {show.escape(game.title)}</h1>'
                f'<p class="cp-hook cp-hook-lesson" title="{show.escape(meta)}">{show.escape(game.hook)} '
                f'<span class="cp-meta">{show.escape(meta)}</span></p>'
-               f'<div class="cp-parts" role="radiogroup" aria-label="Part of the lesson">{bar}</div>',
+               + bar,
                open_, chrome=True)
     return tuple(Part(t == chosen) for t in TABS)
 
