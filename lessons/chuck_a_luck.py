@@ -515,10 +515,9 @@ def review_panel() -> None:
     """Finished throws replayed for the class: each seat's bets as they went down, the throw, the settlement
     (the shared review part; in its own fragment, so stepping through it redraws only the review, and a chip
     click at the table does not redraw the review)."""
+    review.toggle(PAGE, "Review a finished throw: the bets, the dice and the settlement, move by move")
     review.hand_review(PAGE, table(), hand_key=throw_of, over=lambda v: v["phase"] == "settled", noun="Throw",
-                       draw_state=review_state_html, per_seat=False,
-                       label="Review a finished throw: the bets, the dice and the settlement, move by move",
-                       start="Before any bet is laid.")
+                       draw_state=review_state_html, per_seat=False, start="Before any bet is laid.")
 
 
 @st.fragment

@@ -404,13 +404,13 @@ def play_table() -> None:
         f", the last {LOG_LINES})" if len(t.log()) > LOG_LINES else ")"))
     right = board.row(pace.buttons(PAGE, table, stop=settled)) + pace.measured_html(PAGE) + odds + log
     head = f'<div class="cm-head">{tableframe.turn_banner_html(t)}<div>{status_html(view, t)}</div></div>'
-    board.draw(PAGE, head + f'<div class="cm-table"><div>{left}</div><div>{right}</div></div>', on_action,
-               handlers={**pace.handlers(PAGE, table, stop=settled), UNDO: on_undo, NEXT_DEAL: on_next_deal,
-                         AGAIN: on_new_game},
+    board.draw(PAGE, head + f'<div class="cm-table"><div>{left}</div><div>{right}</div></div>'
+               + review.toggle_html(PAGE, "Review a settled deal: every hand laid open, trade by trade"), on_action,
+               handlers={**pace.handlers(PAGE, table, stop=settled), **review.handlers(PAGE), UNDO: on_undo,
+                         NEXT_DEAL: on_next_deal, AGAIN: on_new_game},
                typed=on_typed)
     # a hand of Commerce is a deal: laid open once settled, each seat's three cards as they changed hands
-    review.hand_review(PAGE, t, hand_key="deal", over=deal_over, noun="Deal", draw_state=review_state_html,
-                       label="Review a settled deal: every hand laid open, trade by trade")
+    review.hand_review(PAGE, t, hand_key="deal", over=deal_over, noun="Deal", draw_state=review_state_html)
 
 
 def save_and_load() -> None:

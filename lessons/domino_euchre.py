@@ -333,9 +333,10 @@ class DominoPage:
                    + f'</div><div>{board.row(controls)}{pace.measured_html(self.PAGE)}{self.live_odds_html(t, view)}'
                    + '</div></div><div class="cp-two">'
                    + show.move_log_html(t, height=190, title="Move log (newest first)")
-                   + f'<div><b>Hands so far</b>{self.results_html(view)}</div></div>',
-                   self.act_named, handlers={**pace.handlers(self.PAGE, self.current), self.UNDO: self.undo,
-                                             self.ALONE: self.toggle_alone, self.AGAIN: self.new_game})
+                   + f'<div><b>Hands so far</b>{self.results_html(view)}</div></div>' + review.toggle_html(self.PAGE),
+                   self.act_named, handlers={**pace.handlers(self.PAGE, self.current), **review.handlers(self.PAGE),
+                                             self.UNDO: self.undo, self.ALONE: self.toggle_alone,
+                                             self.AGAIN: self.new_game})
         # every hand laid open above the felt as it stood (the turn-up, the trick, the score) at each move
         review.hand_review(self.PAGE, t, seat_names=view["names"], hand_html=lambda x: DM.tile(x, size=22),
                            draw_state=self.table_html)

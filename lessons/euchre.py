@@ -349,8 +349,10 @@ def play_tab() -> None:
                + bids_html(t, view, legal)
                + board.refusal_html(PAGE)   # right below the cards and buttons that were used
                + board.row(controls, cls="cp-left") + pace.measured_html(PAGE)
-               + f'<div class="cp-two">{log}<div><b>Hands so far</b>{results_html(view)}</div></div>',
-               act, handlers={**pace.handlers(PAGE, current), UNDO: undo, ALONE: toggle_alone, AGAIN: new_game})
+               + f'<div class="cp-two">{log}<div><b>Hands so far</b>{results_html(view)}</div></div>'
+               + review.toggle_html(PAGE),
+               act, handlers={**pace.handlers(PAGE, current), **review.handlers(PAGE), UNDO: undo, ALONE: toggle_alone,
+                              AGAIN: new_game})
     review.hand_review(PAGE, t, seat_names=view["names"], draw_state=review_state_html)
 
 

@@ -228,12 +228,12 @@ def play_table() -> None:
             + board.refusal_html(PAGE)   # right below the buttons that were used
             + pace.measured_html(PAGE))
     right = odds_html(v) + show.move_log_html(t, height=170, title="The throws")
-    board.draw(PAGE, tableframe.turn_banner_html(t) + f'<div class="pe-grid"><div>{left}</div><div>{right}</div></div>',
-               act, handlers={NEXT: on_next, SKIP: on_to_my_turn})
+    board.draw(PAGE, tableframe.turn_banner_html(t) + f'<div class="pe-grid"><div>{left}</div><div>{right}</div></div>'
+               + review.toggle_html(PAGE, "Review a finished round: every throw replayed, one by one"),
+               act, handlers={**review.handlers(PAGE), NEXT: on_next, SKIP: on_to_my_turn})
     # a round of roles: every turn's throws until the three roles are taken (every throw is public)
     review.hand_review(PAGE, t, hand_key=round_of, noun="Round", title_of=round_title,
-                       draw_state=lambda v: felt_html(v, live=False), per_seat=False,
-                       label="Review a finished round: every throw replayed, one by one")
+                       draw_state=lambda v: felt_html(v, live=False), per_seat=False)
 
 
 def share_and_new() -> None:

@@ -328,11 +328,12 @@ def play_table() -> None:
             + board.refusal_html(PAGE)   # right below the buttons that were used
             + pace.measured_html(PAGE))
     right = odds_html(v) + lines_html(v) + show.move_log_html(t, height=170, title="The throws and the bets")
-    board.draw(PAGE, tableframe.turn_banner_html(t) + f'<div class="sc-grid"><div>{left}</div><div>{right}</div></div>',
-               act, handlers={NEXT: on_next_throw, SKIP: on_to_my_turn, UNDO: on_undo})
+    board.draw(PAGE, tableframe.turn_banner_html(t) + f'<div class="sc-grid"><div>{left}</div><div>{right}</div></div>'
+               + review.toggle_html(PAGE, "Review a finished coup: every throw replayed, one by one"),
+               act, handlers={**review.handlers(PAGE), NEXT: on_next_throw, SKIP: on_to_my_turn, UNDO: on_undo})
     # a coup: the banker's limits or opening, the bets, every throw and draw, the settlement
     review.hand_review(PAGE, t, hand_key=coup, noun="Coup", title_of=coup_title, draw_state=review_state_html,
-                       per_seat=False, label="Review a finished coup: every throw replayed, one by one")
+                       per_seat=False)
 
 
 def share_and_new() -> None:

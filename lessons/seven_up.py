@@ -276,8 +276,8 @@ def play_table() -> None:
                + board.refusal_html(PAGE)   # right below the controls that were used
                + board.row(controls, cls="cp-left") + pace.measured_html(PAGE)
                + f'<div class="cp-two">{show.move_log_html(t, height=200, title="Move log (newest first)")}'
-               + f'<div><b>Hands so far</b>{results_html(view)}</div></div>',
-               act, handlers={**pace.handlers(PAGE, current), UNDO: undo, AGAIN: new_game})
+               + f'<div><b>Hands so far</b>{results_html(view)}</div></div>' + review.toggle_html(PAGE),
+               act, handlers={**pace.handlers(PAGE, current), **review.handlers(PAGE), UNDO: undo, AGAIN: new_game})
     review.hand_review(PAGE, t, seat_names=view["names"], draw_state=review_state_html)
 
 

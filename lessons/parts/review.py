@@ -17,6 +17,7 @@ draws the table as it stood.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Hashable
 
 import streamlit as st
@@ -91,35 +92,58 @@ def _opened(page_key: str) -> None:
         st.session_state[_k(page_key, "openings")] = st.session_state.get(_k(page_key, "openings"), 0) + 1
 
 
-def _toggle(page_key: str, label: str) -> bool:
-    """The review's on/off button (``aria-pressed``), drawn as one block (board.py, ``chrome``), not a Streamlit
-    toggle: it sits in the table's fragment, and every click at the table redraws every element of the page in
-    the browser (a toggle: about 80 React components per click; issue 12, benchmarks/table_floor.py)."""
+LABEL = "Review a finished hand: every hand laid open, move by move"
+
+
+def _flip(page_key: str) -> None:
+    k = _k(page_key, "open")
+    st.session_state[k] = not st.session_state.get(k)
+    _opened(page_key)
+
+
+def toggle_html(page_key: str, label: str = LABEL) -> str:
+    """The review's on/off button (``aria-pressed``) for the table's own block (board.py), whose ``handlers`` take
+    ``handlers(page_key)``; ``hand_review`` below the block draws the review while it is on. In the table's block,
+    not an element of its own: every element of a table's fragment is built, sent and drawn again at every click
+    (issue 12's click budget; benchmarks/table_floor.py)."""
+    k = _k(page_key, "open")
+    return board.toggle(_move(page_key), label, bool(st.session_state.get(k)), key=k)
+
+
+def handlers(page_key: str) -> dict:
+    """What the table's block does with the review's button (for ``board.draw``'s ``handlers``)."""
+    return {_move(page_key): lambda: _flip(page_key)}
+
+
+def _move(page_key: str) -> str:
+    return f"{page_key}:review"   # the block's move (never an engine move's text)
+
+
+def toggle(page_key: str, label: str = LABEL) -> None:
+    """The review's button as a block of its own, for a review drawn in a fragment apart from the table's
+    (Chuck-a-Luck's: a chip laid at the table does not redraw the review, nor this button)."""
     k = _k(page_key, "open")
 
     def flip(move: str) -> None:
-        if move == "review":
-            st.session_state[k] = not st.session_state.get(k)
-            _opened(page_key)
+        if move == _move(page_key):
+            _flip(page_key)
 
-    on = bool(st.session_state.get(k))
-    board.draw(k, board.toggle("review", label, on, key=k), flip, chrome=True)
-    return on
+    board.draw(k, toggle_html(page_key, label), flip, chrome=True)
 
 
 def _bring_into_view(page_key: str) -> None:
     """Scroll the page so the toggle just turned on, and the review under it, are in view: the toggle sits under
     the table, usually below the first screen, and the review would open out of sight. Once per opening (a
-    zero-height script beside the toggle; the count in it makes each opening a new element, so it runs again)."""
+    zero-height script below the review; the count in it makes each opening a new element, so it runs again)."""
     if not st.session_state.pop(_k(page_key, "scroll"), False):
         return
     n = st.session_state.get(_k(page_key, "openings"), 0)
-    cls = "st-key-" + "".join(ch if ch.isalnum() or ch in "_-" else "-" for ch in board.key(_k(page_key, "open")))
+    target = json.dumps(f'[data-key="{_k(page_key, "open")}"]')   # the button, in its block (toggle_html)
     components.html(f"""<script>/* opening {n} */
 const doc = window.parent.document;
 let tries = 0;
 (function go() {{
-  const el = doc.querySelector(".{cls}");
+  const el = doc.querySelector({target});
   if (el) {{   /* clear of the page's header band at the top */
     el.style.scrollMarginTop = "3.5rem";
     el.scrollIntoView({{block: "start", behavior: "instant"}});
@@ -136,14 +160,15 @@ def hand_review(page_key: str, table, hand_key: HandKey = "deal_no", seat_names:
                 over: Callable[[dict], bool] | None = None, noun: str = "Hand",
                 title_of: Callable[[dict, int], str] | None = None, per_seat: bool = True,
                 start: str | None = None) -> None:
-    """A toggle; when on, the finished hand chosen replayed with all cards shown (forward, back, to any move).
+    """While the review's button is on (``toggle_html`` in the table's block, or ``toggle``): the finished hand
+    chosen, replayed with all cards shown (forward, back, to any move).
 
     ``noun`` names a hand ("Deal", "Coup", "Round"); ``title_of(view, n)`` titles the n-th hand (from 1) from the
     learner's view of its first state; ``start`` says what move 0 shows (by default the deal of a hand or deal,
     else the start of the round, coup or throw); see the module's note for ``hand_key``, ``over`` and ``per_seat``."""
     if start is None:
         start = "The deal." if noun in ("Hand", "Deal") else f"The start of the {noun.lower()}."
-    if not _toggle(page_key, label):
+    if not st.session_state.get(_k(page_key, "open")):
         return
     _bring_into_view(page_key)
     states = _states(page_key, table)
