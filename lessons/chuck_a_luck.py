@@ -545,9 +545,12 @@ def save_and_load() -> None:
 def settings() -> None:
     t = table()
     v = t.variant
-    # a popover, not an expander: a closed popover's widgets are not in the page, so a click at the table does
-    # not redraw them in the browser (issue 12's click budget)
-    with st.popover("Table settings, share this session", icon=":material/settings:"):
+    keys = [session.key(PAGE, x) for x in ("preset", "soldiers", "throws", "purse", "deal")]
+    bar = tableframe.settings_bar(PAGE, "Table settings, share this session", keep=keys, paced=False)
+    if not bar.open:
+        share.sync_url(GAME, v, t.record.seed, t.record.deal)   # the address bar follows the game, open or not
+        return
+    with bar:
         names = list(PRESETS)
         current = GAME.preset_name(v)
         c1, c2, c3, c4 = st.columns([3, 1, 1, 1])

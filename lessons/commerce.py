@@ -426,10 +426,12 @@ def settings() -> None:
     not redraw them (a new game started at the table reruns the whole page)."""
     t = table()
     v = t.variant
-    row = tableframe.settings_row()
-    # a popover, not an expander: a closed popover's widgets are not in the page, so a click at the table does
-    # not redraw them in the browser (issue 12's click budget)
-    with row.popover("Table settings, share this deal", icon=":material/settings:"):
+    keys = [session.key(PAGE, x) for x in ("preset", "opponents", "players", "pack", "penalty")]
+    bar = tableframe.settings_bar(PAGE, "Table settings, share this deal", keep=keys)
+    if not bar.open:
+        share.sync_url(GAME, v, t.record.seed, t.record.deal)   # the address bar follows the game, open or not
+        return
+    with bar:
         names = list(PRESETS)
         current = GAME.preset_name(v)
         c1, c2 = st.columns([3, 2])
@@ -447,8 +449,6 @@ def settings() -> None:
         st.caption(f"Now: {PRESET_LABELS.get(current or '', 'custom rules')}, {v.players} players, {v.pack} cards, "
                    f"{LIMIT_LABEL[v.limited]}; stake {money(v.stake)}, purse {money(v.purse)}.")
         share.show_link(GAME, v, t.record.seed, t.record.deal)
-    with row:
-        pace.picker(PAGE)   # the pace measured is shown in the table's block
 
 
 # -- the Odds tab ---------------------------------------------------------------------------------------------------

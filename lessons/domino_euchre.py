@@ -402,20 +402,22 @@ class DominoPage:
 
     # -- settings, share, save ---------------------------------------------------------------------------------
     def settings(self) -> None:
-        """The settings, the pace and New game in one row above the table's fragment (a click at the table does not
-        redraw them)."""
+        """The settings (opened from the settings bar), the pace and New game above the table's fragment (a click at
+        the table does not redraw them)."""
         v = self.current().variant
         rules = self.rulesets.get(st.session_state.get(self.K_RULES), "").split(":")[0]
         players = "" if "player" in rules.lower() else f", {v.players} players"   # Call-Ace's sets name them
-        with tableframe.settings_row():
-            pop = st.popover(f"{rules}{players}, {STRENGTHS.get(self.strength(), '').lower()}", icon=":material/tune:")
-            c = pop.columns([3, 1, 2], vertical_alignment="bottom")
+        bar = tableframe.settings_bar(self.PAGE, f"{rules}{players}, {STRENGTHS.get(self.strength(), '').lower()}",
+                                      keep=(self.K_RULES, self.K_PLAYERS, self.K_STRENGTH), new_game=self.new_game)
+        if not bar.open:
+            return
+        with bar:
+            c = st.columns([3, 1, 2], vertical_alignment="bottom")
             c[0].selectbox("Rule set", list(self.rulesets), format_func=self.rulesets.get, key=self.K_RULES,
                            on_change=self.on_rules)
             c[1].selectbox("Players", self.player_choices, key=self.K_PLAYERS, on_change=self.new_game)
             c[2].selectbox("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=self.K_STRENGTH,
                            on_change=self.on_strength)
-            pace.picker(self.PAGE, self.new_game)
 
     def share_and_save(self) -> None:
         t = self.current()

@@ -322,23 +322,26 @@ def _advised_throw(view: dict) -> list[str]:
 
 
 def settings() -> None:
-    """A new session's rules and players (a popover) and the pace beside them, above the table's fragment: a click
-    at the table does not redraw them; a change here reruns the whole page."""
+    """A new session's rules and players (opened from the settings bar) and the pace, above the table's fragment:
+    a click at the table does not redraw them; a change here reruns the whole page."""
     t = _table()
-    row = tableframe.settings_row()
-    with row.popover("New session: players, ranking, limit, opponents", icon=":material/tune:"):
+    keys = [K(x) for x in ("seats", "ranking", "ace", "limit", "deals", "style")]
+    bar = tableframe.settings_bar(PAGE, "New session: players, ranking, limit, opponents", keep=keys)
+    if not bar.open:
+        return
+    with bar:
         v = t.variant
-        st.selectbox("Players", (2, 3, 4, 5, 6, 7), index=v.seats - 2, key=K("seats"))
-        st.selectbox("Ranking of hands", list(RANKINGS), format_func=RANKING_LABEL.get,
-                     index=list(RANKINGS).index(v.ranking), key=K("ranking"))
-        st.selectbox("The ace in sequences", ACE_RULES, format_func=ACE_LABEL.get,
-                     index=ACE_RULES.index(v.ace), key=K("ace"))
-        st.number_input("Limit of a bet or raise (0 = none but table stakes)", 0, 1000, v.limit, key=K("limit"))
-        st.number_input("Deals in the session", 1, 500, v.deals, key=K("deals"))
-        st.selectbox("Computer players", list(STYLES), format_func=STYLES.get, key=K("style"))
+        c = st.columns(3)
+        c[0].selectbox("Players", (2, 3, 4, 5, 6, 7), index=v.seats - 2, key=K("seats"))
+        c[1].selectbox("Ranking of hands", list(RANKINGS), format_func=RANKING_LABEL.get,
+                       index=list(RANKINGS).index(v.ranking), key=K("ranking"))
+        c[2].selectbox("The ace in sequences", ACE_RULES, format_func=ACE_LABEL.get,
+                       index=ACE_RULES.index(v.ace), key=K("ace"))
+        c = st.columns(3)
+        c[0].number_input("Limit of a bet or raise (0 = none but table stakes)", 0, 1000, v.limit, key=K("limit"))
+        c[1].number_input("Deals in the session", 1, 500, v.deals, key=K("deals"))
+        c[2].selectbox("Computer players", list(STYLES), format_func=STYLES.get, key=K("style"))
         st.button("Deal a new session", key=K("new"), on_click=_new_session, type="primary")
-    with row:
-        pace.picker(PAGE)   # here, not in the table's block: a click at the table does not redraw it
 
 
 def share_and_save() -> None:

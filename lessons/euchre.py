@@ -315,14 +315,16 @@ K_RUN = f"{PAGE}:run"  # "full" while the whole page runs, "done" after: a table
 
 
 def settings() -> None:
-    """The table's settings, outside the table's fragment: a change reruns the whole page (a new game), and a
-    click at the table does not send them again."""
-    with tableframe.settings_row():
-        rules = RULESETS[st.session_state.get(K_RULES, "civil-war")].split(" — ")[0]
-        pop = st.popover(f"{rules}, {st.session_state.get(K_PLAYERS, 4)} players, "
-                         f"{STRENGTHS[st.session_state.get(K_STRENGTH, 'rule-of-thumb')].lower()}",
-                         icon=":material/tune:")
-        c = pop.columns([3, 1, 2], vertical_alignment="bottom")
+    """The table's settings (opened from the settings bar), the pace and New game, outside the table's fragment: a
+    change reruns the whole page (a new game), and a click at the table does not send them again."""
+    rules = RULESETS[st.session_state.get(K_RULES, "civil-war")].split(" — ")[0]
+    bar = tableframe.settings_bar(PAGE, f"{rules}, {st.session_state.get(K_PLAYERS, 4)} players, "
+                                        f"{STRENGTHS[st.session_state.get(K_STRENGTH, 'rule-of-thumb')].lower()}",
+                                  keep=(K_RULES, K_PLAYERS, K_STRENGTH), new_game=new_game)
+    if not bar.open:
+        return
+    with bar:
+        c = st.columns([3, 1, 2], vertical_alignment="bottom")
         c[0].selectbox("Rule set", list(RULESETS), format_func=RULESETS.get, key=K_RULES, on_change=on_rules_change)
         c[1].selectbox("Players", [3, 4, 5, 6, 7], key=K_PLAYERS, on_change=new_game,
                        disabled=st.session_state.get(K_RULES) == "standard",
@@ -330,7 +332,6 @@ def settings() -> None:
                             "Five and seven: Call-Ace, a secret partner each hand. Seven adds the sixes (36 cards).")
         c[2].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
                    on_change=on_strength_change)
-        pace.picker(PAGE, new_game)   # here, not in the table's block: a click at the table does not redraw it
 
 
 def play_tab() -> None:

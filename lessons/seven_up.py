@@ -352,25 +352,19 @@ def card_label_text(text: str) -> str:
 
 # -- the settings, the share link, save and load ---------------------------------------------------------------
 def settings() -> None:
-    """The settings, and the pace beside them: above the table's fragment, so a click at the table does not redraw
-    them."""
-    # a popover, not an expander: a closed popover's widgets are not in the page; one row of the two, not columns
-    # (a block each): a click at the table redraws every element of the page in the browser (issue 12's budget)
-    with tableframe.settings_row():
-        with st.popover("Table: rule set, players, computer players, new game", icon=":material/tune:"):
-            settings_row()
-        pace.picker(PAGE)
-
-
-def settings_row() -> None:
-    c = st.columns([3, 1], vertical_alignment="bottom")
-    c[0].selectbox("Rule set", list(RULESETS), format_func=RULESETS.get, key=K_RULES, on_change=new_game)
-    c[1].selectbox("Players", [2, 3, 4], key=K_PLAYERS, on_change=new_game,
-                   help="Two or three each for himself; four in two partnerships, partners across.")
-    c = st.columns([3, 2], vertical_alignment="bottom")
-    c[0].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
-               on_change=on_strength)
-    c[1].button("New game", key=f"{PAGE}:new", on_click=new_game, width="stretch", icon=":material/refresh:")
+    """The settings (opened from the settings bar) and the pace beside them: above the table's fragment, so a click
+    at the table does not redraw them."""
+    bar = tableframe.settings_bar(PAGE, "Table: rule set, players, computer players",
+                                  keep=(K_RULES, K_PLAYERS, K_STRENGTH), new_game=new_game)
+    if not bar.open:
+        return
+    with bar:
+        c = st.columns([3, 1], vertical_alignment="bottom")
+        c[0].selectbox("Rule set", list(RULESETS), format_func=RULESETS.get, key=K_RULES, on_change=new_game)
+        c[1].selectbox("Players", [2, 3, 4], key=K_PLAYERS, on_change=new_game,
+                       help="Two or three each for himself; four in two partnerships, partners across.")
+        st.radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
+                 on_change=on_strength)
 
 
 def share_and_save() -> None:

@@ -147,26 +147,33 @@ def measured_html(page_key: str) -> str:
 def picker(page_key: str, new_game: Callable[[], None] | None = None) -> None:
     """The pace the computer players play at by themselves (or by hand), drawn above the table's fragment; the
     pace measured is the block's (``measured_html``). ``new_game``: a "New game" button beside it, in the same
-    block (a Streamlit button there was about 85 React components redrawn per click at the table).
+    block (a Streamlit button there was about 85 React components redrawn per click at the table). A table with
+    settings draws the same in its settings bar (tableframe.settings_bar).
 
     A row of radio buttons drawn as one block (board.py, ``chrome``), not a segmented control: every click at the
     table redraws every element of the page in the browser, and a segmented control was about 170 React
     components per click (issue 12; benchmarks/table_floor.py). A choice reruns the page, so the table's
     fragment (``paced``) takes its new timer."""
-    chosen = mode(page_key)
+    board.draw(f"{page_key}:pace", f'<div class="cp-row">{picker_html(page_key, new_game)}</div>',
+               lambda move: choose(page_key, move, new_game), chrome=True, width="content")
 
-    def choose(move: str) -> None:
-        m = move.removeprefix("pace ")
-        if m in PACES:
-            st.session_state[_k(page_key, "mode")] = m
-        elif move == "new game" and new_game is not None:
-            new_game()
 
+def picker_html(page_key: str, new_game: Callable[[], None] | None = None) -> str:
+    """The pace's radio buttons (and New game), for a block whose handler passes their moves to ``choose``."""
     tip = ("By hand: they act when you press Next. Slow, Class, Brisk: they play by themselves, one action every "
            "2, 1.2 or 0.6 seconds.")
-    group = board.radios("Computer players", LABELS, chosen, act="pace", key=_k(page_key, "mode"), group_cls="cp-seg",
-                         cls="cp-seg-opt", help=tip)
+    group = board.radios("Computer players", LABELS, mode(page_key), act="pace", key=_k(page_key, "mode"),
+                         group_cls="cp-seg", cls="cp-seg-opt", help=tip)
     again = (board.button("new game", "New game", key=f"{page_key}:new", icon="refresh",
                           help="A new game with the rules, players and computer players chosen.")
              if new_game is not None else "")
-    board.draw(f"{page_key}:pace", f'<div class="cp-row">{group}{again}</div>', choose, chrome=True, width="content")
+    return group + again
+
+
+def choose(page_key: str, move: str, new_game: Callable[[], None] | None = None) -> None:
+    """A move of ``picker_html``'s buttons: a pace chosen, or New game; anything else is not theirs."""
+    m = move.removeprefix("pace ")
+    if move.startswith("pace ") and m in PACES:
+        st.session_state[_k(page_key, "mode")] = m
+    elif move == "new game" and new_game is not None:
+        new_game()

@@ -56,3 +56,29 @@ def test_a_click_at_the_table_changes_only_the_nodes_that_changed(page, site_url
                 !![...b.querySelectorAll('button')].find(x => x.textContent.includes('Undo')).__kept]; }""")
     assert kept == [True, True], kept
     assert_no_exception(page)
+
+
+def test_the_settings_bar_opens_the_settings_below_it_and_a_choice_made_there_starts_the_game_it_names(page, site_url):
+    """The settings bar (tableframe.settings_bar): its button opens the settings right below it and says so
+    (aria-expanded); a player count chosen there deals a new game with it; closed, the settings are gone and the
+    choice stays in the bar's words."""
+    open_page(page, site_url, "euchre?seed=7")
+    page.get_by_role("radio", name="Play", exact=True).click()
+    wait_idle(page)
+    opener = page.get_by_role("button", name=re.compile("4 players"))
+    expect(opener).to_have_attribute("aria-expanded", "false")
+    expect(page.get_by_text("Rule set", exact=True)).to_have_count(0)
+    opener.click()
+    wait_idle(page)
+    expect(opener).to_have_attribute("aria-expanded", "true")
+    players = page.get_by_label("Players", exact=True).first
+    expect(players).to_be_in_viewport()
+    players.click()
+    page.get_by_role("option", name="6", exact=True).first.click()
+    wait_idle(page)
+    page.get_by_role("button", name=re.compile("6 players")).click()       # closed again
+    wait_idle(page)
+    expect(page.get_by_text("Rule set", exact=True)).to_have_count(0)
+    expect(page.get_by_role("button", name=re.compile("6 players"))).to_have_attribute("aria-expanded", "false")
+    expect(page.locator(".cp-board")).to_contain_text("Eli")                # six seats at the table (You to Eli)
+    assert_no_exception(page)

@@ -176,6 +176,7 @@ def test_bet_after_the_throw_is_refused_then_a_chip_sweeps_and_bets(at):
 
 def test_new_session_from_settings():
     at = open_page(seed="9")
+    button(at, "chuck_a_luck:settings-open").click().run()       # the settings bar opens the settings
     at.selectbox(key="chuck_a_luck:preset").select("grand-hazard-1890").run()
     at.number_input(key="chuck_a_luck:throws").set_value(5).run()
     button(at, "chuck_a_luck:new").click().run()
@@ -256,6 +257,7 @@ def test_rule_card_follows_the_rule_set():
 
 def test_teacher_fixes_the_first_throws_and_bad_throws_are_refused():
     at = open_page(seed="9")
+    button(at, "chuck_a_luck:settings-open").click().run()
     at.text_input(key="chuck_a_luck:deal").input("6-6-6 1-2-3").run()
     button(at, "chuck_a_luck:new").click().run()
     assert table(at).record.deal == "6-6-6 1-2-3"
@@ -272,7 +274,9 @@ def test_teacher_fixes_the_first_throws_and_bad_throws_are_refused():
 @pytest.mark.parametrize("params", [{"throws": "500"}, {"purse_cents": "1000000"}, {"soldiers": "6"}])
 def test_a_link_at_the_engines_bounds_fits_the_settings_boxes(params):
     """What the rule options allow, the settings boxes show: a link at an option's maximum opens a game."""
-    at = open_page(seed="3", **params)   # opens at the table, settings boxes drawn; no exception
+    at = open_page(seed="3", **params)   # opens at the table; no exception
+    button(at, "chuck_a_luck:settings-open").click().run()       # the settings boxes drawn
+    assert not at.exception
     assert any(n.value in (500, 10000.0, 6) for n in at.number_input), [n.value for n in at.number_input]
 
 

@@ -210,8 +210,9 @@ def test_the_pace_chooser_is_outside_the_table_block_and_a_choice_is_kept():
 def test_a_finished_session_deals_a_new_one_from_the_block_and_the_share_link_follows():
     at = app()
     at.session_state[K + "share-open"] = True                 # the share panel opened (drawn only when open)
+    button(at, "settings-open").click().run()                 # the settings bar opens a new session's settings
     at.number_input(key=K + "deals").set_value(1)
-    at.button(key=K + "new").click().run()                    # the popover's new session: one deal
+    at.button(key=K + "new").click().run()                    # a new session: one deal
     t = table(at)
     assert t.variant.deals == 1
     for _ in range(500):                                      # play it out (the learner: his first legal move)

@@ -167,3 +167,30 @@ def test_commerce_lays_a_deal_open_only_once_it_is_settled():
     for c in others:                                        # every other seat's cards at the deal, drawn
         assert review.card_html(c) in page, c
     assert at.selectbox(key="commerce:review:hand").options == ["Deal 1"]
+
+
+# page module -> (a setting's widget key, a value to choose that is not the default)
+SETTINGS = {"euchre": ("euchre:players", 6), "seven_up": ("seven_up:players", 3),
+            "domino_euchre": ("domino_euchre:players", 2), "draw_poker": ("draw_poker:seats", 5),
+            "commerce": ("commerce:players", 6), "chuck_a_luck": ("chuck_a_luck:throws", 7)}
+
+
+@pytest.mark.parametrize("module", list(SETTINGS))
+def test_the_settings_bar_opens_the_settings_and_keeps_a_choice_while_closed(module):
+    """The settings bar's button opens the settings (drawn only while open); a value chosen there is kept while
+    they are closed and the table is played, and shown again, without Streamlit's warning, when they reopen."""
+    key, value = SETTINGS[module]
+    at = app(module, seed="7")
+    assert key not in [w.key for w in at.get("selectbox") + at.get("number_input")]   # closed: not drawn
+    board_button(at, f"{module}:settings-open").click().run()
+    widget = next(w for w in at.get("selectbox") + at.get("number_input") if w.key == key)
+    widget.set_value(value).run()
+    board_button(at, f"{module}:settings-open").click().run()       # closed again
+    assert key not in [w.key for w in at.get("selectbox") + at.get("number_input")]
+    for _ in range(2):
+        at.run()                                                  # runs while closed: the choice stays
+    assert at.session_state[key] == value
+    board_button(at, f"{module}:settings-open").click().run()       # reopened: the choice shown, no warning
+    widget = next(w for w in at.get("selectbox") + at.get("number_input") if w.key == key)
+    assert widget.value == value
+    assert not at.exception and not [w for w in at.warning if "Session State API" in w.value]
