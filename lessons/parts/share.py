@@ -216,7 +216,8 @@ def _show_link_notice(page_key: str) -> None:
 
 
 class Panel:
-    """The share panel as drawn: ``open``, and then a container to draw more in (``with panel:``)."""
+    """A part opened by a button (the share panel; the settings bar, tableframe.py) as drawn: ``open``, and then a
+    container to draw more in (``with panel:``)."""
 
     def __init__(self, open_: bool, box=None) -> None:
         self.open, self._box = open_, box
