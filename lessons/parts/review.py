@@ -122,13 +122,8 @@ def _move(page_key: str) -> str:
 def toggle(page_key: str, label: str = LABEL) -> None:
     """The review's button as a block of its own, for a review drawn in a fragment apart from the table's
     (Chuck-a-Luck's: a chip laid at the table does not redraw the review, nor this button)."""
-    k = _k(page_key, "open")
-
-    def flip(move: str) -> None:
-        if move == _move(page_key):
-            _flip(page_key)
-
-    board.draw(k, toggle_html(page_key, label), flip, chrome=True)
+    board.draw(_k(page_key, "open"), toggle_html(page_key, label), lambda move: None, handlers(page_key),
+               chrome=True)   # no other move is the button's
 
 
 def _bring_into_view(page_key: str) -> None:

@@ -48,7 +48,7 @@ def settings_bar(page_key: str, label: str, *, keep: Iterable[str] = (), paced: 
 
     opener = board.button("settings", label, key=k, icon="tune", expanded=on, cls="cp-disclose")
     rest = pace.picker_html(page_key, new_game) if paced else ""
-    board.draw(session.key(page_key, "bar"), f'<div class="cp-row cp-bar">{opener}{rest}</div>', handle, chrome=True)
+    board.draw(session.key(page_key, "bar"), f'<div class="cp-row">{opener}{rest}</div>', handle, chrome=True)
     if not on:
         for name in keep:
             if name in st.session_state:
