@@ -38,6 +38,8 @@ from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 from streamlit.proto.WidgetStates_pb2 import WidgetState
 from websockets.asyncio.client import connect
 
+from lessons.parts.board import whole
+
 STATUS = ForwardMsg.ScriptFinishedStatus
 FULL_RUN, FRAGMENT_RUN, EARLY = STATUS.FINISHED_SUCCESSFULLY, STATUS.FINISHED_FRAGMENT_RUN_SUCCESSFULLY, \
     STATUS.FINISHED_EARLY_FOR_RERUN
@@ -143,11 +145,13 @@ class _Block(HTMLParser):
 def _read_block(w: Widget) -> str:
     """Fill a block's buttons from its JSON data's html; return its words."""
     try:
-        html = json.loads(w.proto.json or "{}").get("html", "")
+        data = json.loads(w.proto.json or "{}")
     except ValueError:
         return ""
-    if not isinstance(html, str):
+    html, parts = data.get("html", ""), data.get("parts") or {}
+    if not isinstance(html, str) or not isinstance(parts, dict):
         return ""
+    html = whole(html, parts)   # a block drawn in parts (board.Parts): each part in its slot
     parser = _Block()
     parser.feed(html)
     for b in parser.buttons:

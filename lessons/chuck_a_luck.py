@@ -63,7 +63,8 @@ PRESET_LABELS = {
 LAYOUT_CSS = """
 <style>
 /* the table's block (board.py): its parts stacked, the blanket and the odds side by side */
-.ck-table > * + *, .ck-left > * + *, .ck-right > * + * { margin-top: .6rem; }
+.ck-table > * + *, .ck-left > * + *, .ck-right > * + *,
+:is(.ck-table, .ck-left, .ck-right) > :where(.cp-slot) > * + * { margin-top: .6rem; }
 .ck-top { display:flex; flex-wrap:wrap; gap:.2rem 1.2rem; align-items:baseline; }
 .ck-two { display:grid; grid-template-columns: 5fr 3fr; gap: 1.5rem; align-items:start; }
 .ck-two > * { min-width: 0; }
@@ -424,10 +425,11 @@ def table_side_html(t: Table, view: dict) -> str:
     return '<div class="ck-side"><h4 class="ck-h">Around the blanket</h4><ul>' + "".join(rows) + "</ul></div>"
 
 
-def table_html(t: Table, view: dict) -> str:
+def table_html(t: Table, view: dict, p: board.Parts) -> str:
     """The whole table as the block's HTML, from the learner's view: whose turn and the purse; the chips and the
     throw, the written move and the refusal right below them; the blanket and the bets to take back; beside it
-    the live odds (or the throw just settled) and the soldiers; below, the move log."""
+    the live odds (or the throw just settled) and the soldiers; below, the move log. Each in a part of its own
+    (``p``), redrawn in the browser only when it changed."""
     v = t.variant
     over = GAME.is_over(t.state)
     n = min(view["throw_no"] + (0 if view["phase"] == "settled" or over else 1), v.throws)
@@ -437,15 +439,16 @@ def table_html(t: Table, view: dict) -> str:
                         placeholder="Or type a move: bet total:10 0.35 · take-back single:5 · throw",
                         help="The site's notation: bet SPOT DOLLARS (spots: single:1…single:6, raffle, "
                              "total:4…total:17, high, low, odd, even), take-back SPOT, throw, next.")
-    left = (chips_row(view, over) + typed
-            + board.refusal_html(PAGE)   # right below the chips, the throw and the typed move
-            + layout_html(view, v, disabled=over) + take_back_html(view))
-    right = (live_odds_html(view, v) if view["phase"] == "betting" else throw_html(view)) + table_side_html(t, view)
+    left = (p("chips", chips_row(view, over)) + p("typed", typed)
+            + p("refusal", board.refusal_html(PAGE))   # right below the chips, the throw and the typed move
+            + p("layout", layout_html(view, v, disabled=over)) + p("take-back", take_back_html(view)))
+    right = (p("odds", live_odds_html(view, v) if view["phase"] == "betting" else throw_html(view))
+             + p("side", table_side_html(t, view)))
     # the newest moves: a long session's whole log would be re-sent with every chip (the review replays any throw)
     log = show.move_log_html(t, limit=LOG_LINES, height=200, title="Move log (newest first" + (
         f", the last {LOG_LINES})" if len(t.log()) > LOG_LINES else ")"))
-    return (f'<div class="ck-table">{top}<div class="ck-two"><div class="ck-left">{left}</div>'
-            f'<div class="ck-right">{right}</div></div>{log}</div>')
+    return (f'<div class="ck-table">{p("top", top)}<div class="ck-two"><div class="ck-left">{left}</div>'
+            f'<div class="ck-right">{right}</div></div>{p("log", log)}</div>')
 
 
 @st.fragment
@@ -530,7 +533,8 @@ def play_table() -> None:
         st.rerun()  # a throw (or a loaded game) changed the history: redraw the whole page once
     if t.bots_turn():
         t.run_bots()
-    board.draw(PAGE, table_html(t, t.view()), act, handlers=handlers(), typed=on_typed)
+    p = board.Parts()
+    board.draw(PAGE, table_html(t, t.view(), p), act, handlers=handlers(), typed=on_typed, parts=p)
 
 
 LOG_LINES = 60

@@ -68,7 +68,7 @@ CSS = """
 .cm-head { display:flex; flex-wrap:wrap; gap:0 .75rem; align-items:baseline; }
 .cm-table { display:grid; grid-template-columns:3fr 2fr; gap:1.5rem; align-items:start; }
 .cm-table > div { min-width:0; }
-.cm-table > div > * + * { margin-top:.5rem; }
+.cm-table > div > * + *, .cm-table > div > :where(.cp-slot) > * + * { margin-top:.5rem; }
 .cm-cols { display:grid; gap:.4rem 1rem; }
 .cm-cols > div { display:flex; flex-direction:column; gap:.4rem; min-width:0; }
 .cm-cols .cp-btn { width:100%; min-height:2.1rem; padding:.1rem .4rem; font-size:.9rem; line-height:1.4; }
@@ -395,20 +395,23 @@ def play_table() -> None:
                         icon="undo", help="Take back your last move and the computer players' replies.")
     typed = board.typed("Or type a move", key=session.key(PAGE, "typed"),
                         placeholder="stand · trade money 7C · barter 7C · give KH · exchange 7C KH · pass")
-    left = (seats_html(view, t) + centre_html(view) + settlement_html(view) + hand + actions_html(view, t)
-            + board.refusal_html(PAGE)   # right below the buttons that were used
-            + f'<div class="cm-undo">{undo}{typed}</div>')
+    p = board.Parts()   # each part redrawn in the browser only when it changed
+    left = (p("seats", seats_html(view, t)) + p("centre", centre_html(view)) + p("settlement", settlement_html(view))
+            + p("hand", hand) + p("actions", actions_html(view, t))
+            + p("refusal", board.refusal_html(PAGE))   # right below the buttons that were used
+            + p("typed", f'<div class="cm-undo">{undo}{typed}</div>'))
     odds = (live_odds_html(view) if view["phase"] in ("trade", "traded", "barter", "widow", "last") and view["hand"]
             else "")
     log = show.move_log_html(t, limit=LOG_LINES, height=220, title="Move log (newest first" + (
         f", the last {LOG_LINES})" if len(t.log()) > LOG_LINES else ")"))
-    right = board.row(pace.buttons(PAGE, table, stop=settled)) + pace.measured_html(PAGE) + odds + log
-    head = f'<div class="cm-head">{tableframe.turn_banner_html(t)}<div>{status_html(view, t)}</div></div>'
+    right = (p("pace", board.row(pace.buttons(PAGE, table, stop=settled)) + pace.measured_html(PAGE))
+             + p("odds", odds) + p("log", log))
+    head = p("head", f'<div class="cm-head">{tableframe.turn_banner_html(t)}<div>{status_html(view, t)}</div></div>')
     board.draw(PAGE, head + f'<div class="cm-table"><div>{left}</div><div>{right}</div></div>'
-               + review.toggle_html(PAGE, "Review a settled deal: every hand laid open, trade by trade"), on_action,
-               handlers={**pace.handlers(PAGE, table, stop=settled), **review.handlers(PAGE), UNDO: on_undo,
-                         NEXT_DEAL: on_next_deal, AGAIN: on_new_game},
-               typed=on_typed)
+               + p("review", review.toggle_html(PAGE, "Review a settled deal: every hand laid open, trade by trade")),
+               on_action, handlers={**pace.handlers(PAGE, table, stop=settled), **review.handlers(PAGE), UNDO: on_undo,
+                                    NEXT_DEAL: on_next_deal, AGAIN: on_new_game},
+               typed=on_typed, parts=p)
     # a hand of Commerce is a deal: laid open once settled, each seat's three cards as they changed hands
     review.hand_review(PAGE, t, hand_key="deal", over=deal_over, noun="Deal", draw_state=review_state_html)
 

@@ -47,7 +47,7 @@ CSS = """
 .de-score { font-size:.95rem; margin-bottom:.1rem; } .de-score b { color:#f0c75e; }
 .de-odds p { margin:.15rem 0; } .de-odds { font-size:.92rem; }
 .de-top { display:grid; grid-template-columns:3fr 2fr; gap:1rem; align-items:start; }
-.de-top > div > * + * { margin-top:.5rem; }
+.de-top > div > * + *, .de-top > div > :where(.cp-slot) > * + * { margin-top:.5rem; }
 .de-tiles-row { display:flex; gap:.3rem; flex-wrap:wrap; }
 .de-rank td { padding:.1rem .4rem; vertical-align:middle; }
 /* the lesson's pictures are st.html blocks: the rules Streamlit's Markdown gave them (collapsed 1px rules, no
@@ -326,17 +326,19 @@ class DominoPage:
             banner = f'<div class="cp-caption">{show.escape(view["names"][t.state.to_act])} is to act.</div>'
         controls = [*pace.buttons(self.PAGE, self.current, short=True),
                     *board.undo_again(self.PAGE, t, over, again="New game")]
+        p = board.Parts()   # each part redrawn in the browser only when it changed
         board.draw(self.PAGE,
-                   f'<div class="de-top"><div>{banner}{self.table_html(view)}{self.bids_html(view, legal)}'
-                   f'{self.hand_html(t, view, legal)}'
-                   + board.refusal_html(self.PAGE)   # right below the controls that were used
-                   + f'</div><div>{board.row(controls)}{pace.measured_html(self.PAGE)}{self.live_odds_html(t, view)}'
-                   + '</div></div><div class="cp-two">'
-                   + show.move_log_html(t, height=190, title="Move log (newest first)")
-                   + f'<div><b>Hands so far</b>{self.results_html(view)}</div></div>' + review.toggle_html(self.PAGE),
+                   f'<div class="de-top"><div>{p("banner", banner)}{p("felt", self.table_html(view))}'
+                   f'{p("bids", self.bids_html(view, legal))}{p("hand", self.hand_html(t, view, legal))}'
+                   + p("refusal", board.refusal_html(self.PAGE))   # right below the controls that were used
+                   + f'</div><div>{p("controls", board.row(controls) + pace.measured_html(self.PAGE))}'
+                   + f'{p("odds", self.live_odds_html(t, view))}</div></div><div class="cp-two">'
+                   + p("log", show.move_log_html(t, height=190, title="Move log (newest first)"))
+                   + p("results", f"<div><b>Hands so far</b>{self.results_html(view)}</div>") + "</div>"
+                   + p("review", review.toggle_html(self.PAGE)),
                    self.act_named, handlers={**pace.handlers(self.PAGE, self.current), **review.handlers(self.PAGE),
                                              self.UNDO: self.undo, self.ALONE: self.toggle_alone,
-                                             self.AGAIN: self.new_game})
+                                             self.AGAIN: self.new_game}, parts=p)
         # every hand laid open above the felt as it stood (the turn-up, the trick, the score) at each move
         review.hand_review(self.PAGE, t, seat_names=view["names"], hand_html=lambda x: DM.tile(x, size=22),
                            draw_state=self.table_html)

@@ -168,7 +168,7 @@ CSS = ("<style>.dp-seats{display:grid;grid-template-columns:repeat(auto-fit,minm
        ".dp-meta{color:#e9dcbc;font-size:.82rem}.dp-pool{font-size:1.15rem;margin-top:.4rem}"
        ".dp-result{background:#f6efe0;color:#2b2118;border-radius:.5rem;padding:.4rem .7rem;margin-top:.5rem}"
        ".dp-turn{font-weight:700;margin-top:.4rem}"
-       ".dp-top{gap:1.5rem}.dp-col{min-width:0}.dp-col > * + *{margin-top:.6rem}"
+       ".dp-top{gap:1.5rem}.dp-col{min-width:0}.dp-col > * + *,.dp-col > :where(.cp-slot) > * + *{margin-top:.6rem}"
        ".cp-row.dp-bets{align-items:flex-end}.cp-row.dp-bets > .cp-btn{flex:0 1 auto}"
        ".dp-bets .cp-box input{width:100%;box-sizing:border-box}"
        ".dp-typedrow{display:flex;gap:.6rem;align-items:flex-end}.dp-typedrow > .cp-typed{flex:1}"
@@ -296,21 +296,24 @@ def play_table() -> None:
         st.rerun(scope="app")   # a new session dealt at the table: the share link and the save button follow it
     view = t.view()
     hand = view["hand"] if view["phase"] == "draw" and t.learners_turn() else []
-    left = (tableframe.turn_banner_html(t) + _table_html(view, t) + _hand_html(view, t) + _actions_html(view, t)
-            + board.refusal_html(PAGE)   # right below the buttons used, above the move box (both in sight)
-            + '<div class="dp-typedrow">' + board.typed(TYPED, key=K("typed"))
-            + board.button(UNDO, "Undo", key=K("undo"), disabled=not t.can_undo(), icon="undo",
-                           help="Take back your last move (and the computer players' replies).") + "</div>"
-            + show.move_log_html(t, height=220, limit=80, title="Move log (newest first)") + review.toggle_html(PAGE))
-    right = (board.row(pace.buttons(PAGE, _table, stop=_showdown, short=True)) + pace.measured_html(PAGE)
-             + live_odds_html(view))
+    p = board.Parts()   # each part redrawn in the browser only when it changed (a card marked: the hand alone)
+    left = (p("turn", tableframe.turn_banner_html(t)) + p("felt", _table_html(view, t)) + p("hand", _hand_html(view, t))
+            + p("actions", _actions_html(view, t))
+            + p("refusal", board.refusal_html(PAGE))   # right below the buttons used, above the move box (both in sight)
+            + p("typed", '<div class="dp-typedrow">' + board.typed(TYPED, key=K("typed"))
+                + board.button(UNDO, "Undo", key=K("undo"), disabled=not t.can_undo(), icon="undo",
+                               help="Take back your last move (and the computer players' replies).") + "</div>")
+            + p("log", show.move_log_html(t, height=220, limit=80, title="Move log (newest first)"))
+            + p("review", review.toggle_html(PAGE)))
+    right = (p("pace", board.row(pace.buttons(PAGE, _table, stop=_showdown, short=True)) + pace.measured_html(PAGE))
+             + p("odds", live_odds_html(view)))
     board.draw(PAGE, f'<div class="cp-two dp-top"><div class="dp-col">{left}</div>'
                      f'<div class="dp-col">{right}</div></div>', _act,
                handlers={**pace.handlers(PAGE, _table, stop=_showdown), **review.handlers(PAGE), UNDO: _undo, AGAIN: _again,
                          NEXT_DEAL: _next_deal, ALL_HOLDS: _toggle_all,
                          ADVICE: lambda: _mark(tuple(_advised_throw(_table().view()))),
                          **{MARK + c: (lambda c=c: _toggle(c)) for c in hand}},
-               typed=_typed)
+               typed=_typed, parts=p)
     review.hand_review(PAGE, t, hand_key="deal")
 
 

@@ -346,14 +346,15 @@ def play_tab() -> None:
     controls = [*pace.buttons(PAGE, current), *board.undo_again(PAGE, t, over)]
     log = show.move_log_html(t, limit=LOG_LINES, height=200, title="Move log (newest first" + (
         f", the last {LOG_LINES})" if len(t.log()) > LOG_LINES else ")"))
-    board.draw(PAGE, tableframe.turn_banner_html(t) + table_html(t, view) + hand_html(t, view, legal)
-               + bids_html(t, view, legal)
-               + board.refusal_html(PAGE)   # right below the cards and buttons that were used
-               + board.row(controls, cls="cp-left") + pace.measured_html(PAGE)
-               + f'<div class="cp-two">{log}<div><b>Hands so far</b>{results_html(view)}</div></div>'
-               + review.toggle_html(PAGE),
+    p = board.Parts()   # each part redrawn in the browser only when it changed
+    board.draw(PAGE, p("turn", tableframe.turn_banner_html(t)) + p("felt", table_html(t, view))
+               + p("hand", hand_html(t, view, legal)) + p("bids", bids_html(t, view, legal))
+               + p("refusal", board.refusal_html(PAGE))   # right below the cards and buttons that were used
+               + p("controls", board.row(controls, cls="cp-left") + pace.measured_html(PAGE))
+               + f'<div class="cp-two">{p("log", log)}{p("results", f"<div><b>Hands so far</b>{results_html(view)}</div>")}</div>'
+               + p("review", review.toggle_html(PAGE)),
                act, handlers={**pace.handlers(PAGE, current), **review.handlers(PAGE), UNDO: undo, ALONE: toggle_alone,
-                              AGAIN: new_game})
+                              AGAIN: new_game}, parts=p)
     review.hand_review(PAGE, t, seat_names=view["names"], draw_state=review_state_html)
 
 

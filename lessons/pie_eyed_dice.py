@@ -50,7 +50,7 @@ CSS = """
 .pe-odds { border-collapse:collapse; } .pe-odds td, .pe-odds th { padding:.05rem .4rem; font-size:.85rem;
   border-bottom:1px solid rgba(128,128,128,.25); }
 .pe-grid { display:grid; grid-template-columns: 7fr 5fr; gap:1rem; align-items:start; }
-.pe-grid > div > * + * { margin-top:.6rem; }
+.pe-grid > div > * + *, .pe-grid > div > :where(.cp-slot) > * + * { margin-top:.6rem; }
 @media (max-width: 900px) { .pe-grid { grid-template-columns: 1fr; } }
 .pe-controls > .cp-btn { flex: 0 0 auto; }
 </style>
@@ -224,13 +224,15 @@ def play_table() -> None:
     element; the review stays under it."""
     t = table()
     v = t.view()
-    left = (felt_html(v, roll=new_throw(t)) + controls_html(t)
-            + board.refusal_html(PAGE)   # right below the buttons that were used
-            + pace.measured_html(PAGE))
-    right = odds_html(v) + show.move_log_html(t, height=170, title="The throws")
-    board.draw(PAGE, tableframe.turn_banner_html(t) + f'<div class="pe-grid"><div>{left}</div><div>{right}</div></div>'
-               + review.toggle_html(PAGE, "Review a finished round: every throw replayed, one by one"),
-               act, handlers={**review.handlers(PAGE), NEXT: on_next, SKIP: on_to_my_turn})
+    p = board.Parts()   # each part redrawn in the browser only when it changed
+    left = (p("felt", felt_html(v, roll=new_throw(t))) + p("controls", controls_html(t))
+            + p("refusal", board.refusal_html(PAGE))   # right below the buttons that were used
+            + p("measured", pace.measured_html(PAGE)))
+    right = p("odds", odds_html(v)) + p("log", show.move_log_html(t, height=170, title="The throws"))
+    board.draw(PAGE, p("turn", tableframe.turn_banner_html(t))
+               + f'<div class="pe-grid"><div>{left}</div><div>{right}</div></div>'
+               + p("review", review.toggle_html(PAGE, "Review a finished round: every throw replayed, one by one")),
+               act, handlers={**review.handlers(PAGE), NEXT: on_next, SKIP: on_to_my_turn}, parts=p)
     # a round of roles: every turn's throws until the three roles are taken (every throw is public)
     review.hand_review(PAGE, t, hand_key=round_of, noun="Round", title_of=round_title,
                        draw_state=lambda v: felt_html(v, live=False), per_seat=False)

@@ -54,7 +54,7 @@ CSS = """
 .sc-odds .sc-frac { font-size:.72rem; color:#6b5a48; }
 .sc-bar { display:inline-block; height:.6rem; background:#8b2e1f; border-radius:2px; vertical-align:middle; }
 .sc-grid { display:grid; grid-template-columns: 7fr 4fr; gap:1rem; align-items:start; }
-.sc-grid > div > * + * { margin-top:.6rem; }
+.sc-grid > div > * + *, .sc-grid > div > :where(.cp-slot) > * + * { margin-top:.6rem; }
 @media (max-width: 900px) { .sc-grid { grid-template-columns: 1fr; } }
 .sc-controls { align-items:flex-end; } .sc-controls > .cp-btn { flex: 0 0 auto; }
 .sc-controls .cp-box input { width: 5.5rem; }
@@ -324,13 +324,17 @@ def play_table() -> None:
     element; the review stays under it."""
     t = table()
     v = t.view()
-    left = (felt_html(v, roll=new_throw(v)) + controls_html(t, v)
-            + board.refusal_html(PAGE)   # right below the buttons that were used
-            + pace.measured_html(PAGE))
-    right = odds_html(v) + lines_html(v) + show.move_log_html(t, height=170, title="The throws and the bets")
-    board.draw(PAGE, tableframe.turn_banner_html(t) + f'<div class="sc-grid"><div>{left}</div><div>{right}</div></div>'
-               + review.toggle_html(PAGE, "Review a finished coup: every throw replayed, one by one"),
-               act, handlers={**review.handlers(PAGE), NEXT: on_next_throw, SKIP: on_to_my_turn, UNDO: on_undo})
+    p = board.Parts()   # each part redrawn in the browser only when it changed
+    left = (p("felt", felt_html(v, roll=new_throw(v))) + p("controls", controls_html(t, v))
+            + p("refusal", board.refusal_html(PAGE))   # right below the buttons that were used
+            + p("measured", pace.measured_html(PAGE)))
+    right = (p("odds", odds_html(v)) + p("lines", lines_html(v))
+             + p("log", show.move_log_html(t, height=170, title="The throws and the bets")))
+    board.draw(PAGE, p("turn", tableframe.turn_banner_html(t))
+               + f'<div class="sc-grid"><div>{left}</div><div>{right}</div></div>'
+               + p("review", review.toggle_html(PAGE, "Review a finished coup: every throw replayed, one by one")),
+               act, handlers={**review.handlers(PAGE), NEXT: on_next_throw, SKIP: on_to_my_turn, UNDO: on_undo},
+               parts=p)
     # a coup: the banker's limits or opening, the bets, every throw and draw, the settlement
     review.hand_review(PAGE, t, hand_key=coup, noun="Coup", title_of=coup_title, draw_state=review_state_html,
                        per_seat=False)

@@ -56,7 +56,7 @@ CSS = """
 .su-score b { color:#f0c75e; }
 .su-tally li { margin:.1rem 0; } .su-tally { padding-left:1.1rem; margin:.2rem 0; }
 .su-top { display:grid; grid-template-columns:3fr 2fr; gap:1rem; align-items:start; }
-.su-top > div > * + * { margin-top:.5rem; }
+.su-top > div > * + *, .su-top > div > :where(.cp-slot) > * + * { margin-top:.5rem; }
 .su-odds p { margin:.15rem 0; } .su-odds { font-size:.93rem; }
 </style>
 """
@@ -270,14 +270,18 @@ def play_table() -> None:
     banner = (f'<div class="cp-turn">{show.icon("flag")} <b>Game over.</b> '
               f'{show.escape(GAME.outcome(t.state).summary)}</div>' if over else "")
     controls = [*pace.buttons(PAGE, current), *board.undo_again(PAGE, t, over)]
-    board.draw(PAGE, banner
-               + f'<div class="su-top"><div>{table_html(t, view)}{bids_html(t, view, legal)}'
-               + f'{hand_html(t, view, legal)}</div><div>{live_odds_html(view)}{tally_html(view)}</div></div>'
-               + board.refusal_html(PAGE)   # right below the controls that were used
-               + board.row(controls, cls="cp-left") + pace.measured_html(PAGE)
-               + f'<div class="cp-two">{show.move_log_html(t, height=200, title="Move log (newest first)")}'
-               + f'<div><b>Hands so far</b>{results_html(view)}</div></div>' + review.toggle_html(PAGE),
-               act, handlers={**pace.handlers(PAGE, current), **review.handlers(PAGE), UNDO: undo, AGAIN: new_game})
+    p = board.Parts()   # each part redrawn in the browser only when it changed
+    board.draw(PAGE, p("banner", banner)
+               + f'<div class="su-top"><div>{p("felt", table_html(t, view))}{p("bids", bids_html(t, view, legal))}'
+               + f'{p("hand", hand_html(t, view, legal))}</div><div>{p("odds", live_odds_html(view))}'
+               + f'{p("tally", tally_html(view))}</div></div>'
+               + p("refusal", board.refusal_html(PAGE))   # right below the controls that were used
+               + p("controls", board.row(controls, cls="cp-left") + pace.measured_html(PAGE))
+               + f'<div class="cp-two">{p("log", show.move_log_html(t, height=200, title="Move log (newest first)"))}'
+               + p("results", f"<div><b>Hands so far</b>{results_html(view)}</div>") + "</div>"
+               + p("review", review.toggle_html(PAGE)),
+               act, handlers={**pace.handlers(PAGE, current), **review.handlers(PAGE), UNDO: undo, AGAIN: new_game},
+               parts=p)
     review.hand_review(PAGE, t, seat_names=view["names"], draw_state=review_state_html)
 
 

@@ -120,7 +120,7 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
 .stElementContainer[class*="-board"][data-stale="true"] { opacity: 1 !important; transition: none !important; }
 /* a table drawn as one block (board.py): its buttons look as Streamlit's do (measured in the browser) */
 .cp-board { font-size: 1rem; line-height: 1.6; color: var(--cp-ink); }
-.cp-board > * + * { margin-top: .6rem; }
+.cp-board > * + *, .cp-board > :where(.cp-slot) > * + * { margin-top: .6rem; }   /* a part's slot (board.Parts) too */
 .cp-btn { font: inherit; font-size: 1rem; line-height: 1.6; padding: 4px 12px; min-height: 40px; border-radius: 8px;
   border: 1px solid rgba(43,33,24,.2); background: rgb(253,251,247); color: var(--cp-ink); cursor: pointer;
   display: inline-flex; align-items: center; justify-content: center; gap: .35rem; }

@@ -82,3 +82,37 @@ def test_the_settings_bar_opens_the_settings_below_it_and_a_choice_made_there_st
     expect(page.get_by_role("button", name=re.compile("6 players"))).to_have_attribute("aria-expanded", "false")
     expect(page.locator(".cp-board")).to_contain_text("Eli")                # six seats at the table (You to Eli)
     assert_no_exception(page)
+
+
+def test_a_block_in_parts_redraws_only_the_part_that_changed(page, site_url):
+    """Draw Poker's table is drawn in parts (board.Parts): marking a card at the draw merges the hand's new HTML and
+    leaves the felt and the odds table as they were, not even parsed again; a refusal comes as a part of its own."""
+    open_page(page, site_url, "draw-poker?seed=11&deal=QS%20QH%207D%204C%202S")
+    board = page.locator(".cp-board")
+    board.get_by_role("button", name=re.compile("Make good")).click()
+    wait_idle(page)
+    card = board.get_by_role("button", name=re.compile("7♦"))
+    for _ in range(12):                                      # the computer players go in at the learner's pace
+        if card.count():
+            break
+        board.get_by_role("button", name=re.compile("Until my turn")).click()
+        wait_idle(page)
+    mark = """() => { for (const s of document.querySelectorAll('.cp-board [data-slot]')) s.__was = s.cpHtml; }"""
+    read = """() => Object.fromEntries([...document.querySelectorAll('.cp-board [data-slot]')]
+        .map(s => [s.dataset.slot, s.__was === undefined ? 'new' : s.__was === s.cpHtml ? 'kept' : 'redrawn']))"""
+    page.evaluate(mark)
+    card.click()
+    wait_idle(page)
+    expect(board.get_by_role("button", name=re.compile("7♦.*discard"))).to_be_visible()
+    slots = page.evaluate(read)
+    assert slots["hand"] == "redrawn" and slots["felt"] == slots["odds"] == slots["log"] == "kept", slots
+    page.evaluate(mark)
+    board.get_by_label(re.compile("Or write a move")).fill("bet 3")
+    board.get_by_role("button", name="Play it").click()
+    wait_idle(page)
+    alert = board.get_by_role("alert")
+    expect(alert).to_contain_text("Not allowed")
+    slots = page.evaluate(read)
+    assert slots["refusal"] == "new" and slots["hand"] == slots["odds"] == "kept", slots
+    assert board.get_by_label(re.compile("Or write a move")).input_value() == "bet 3"   # what was written stays
+    assert_no_exception(page)

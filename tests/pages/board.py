@@ -31,9 +31,17 @@ def blocks(at, name: str = "cp_board") -> list:
     return found
 
 
+def whole_html(block) -> str:
+    """A block's HTML as the browser shows it: its frame with each part in its slot (board.Parts)."""
+    from lessons.parts.board import whole
+
+    data = json.loads(block.proto.json or "{}")
+    return whole(data.get("html", ""), data.get("parts") or {})
+
+
 def chrome_html(at) -> str:
     """The HTML of the site's own parts drawn as blocks (a lesson's header: its title, hook and parts' bar)."""
-    return " ".join(html.unescape(json.loads(b.proto.json or "{}").get("html", "")) for b in blocks(at, "cp_chrome"))
+    return " ".join(html.unescape(whole_html(b)) for b in blocks(at, "cp_chrome"))
 
 
 def title(at) -> str:
@@ -49,7 +57,7 @@ def lesson_parts(at) -> list[str]:
 
 def block_html(at) -> str:
     """Every block's HTML, entities decoded (tags kept)."""
-    return " ".join(html.unescape(json.loads(b.proto.json or "{}").get("html", "")) for b in blocks(at))
+    return " ".join(html.unescape(whole_html(b)) for b in blocks(at))
 
 
 @dataclass
@@ -132,7 +140,7 @@ def buttons(at, name: str = "cp_board") -> list[BoardButton]:
     out = []
     for block in blocks(at, name):
         parser = _Buttons()
-        parser.feed(json.loads(block.proto.json or "{}").get("html", ""))
+        parser.feed(whole_html(block))
         for b in parser.found:
             words = " ".join(t.strip() for t in b["text"] if t.strip() and t.strip() not in ICONS)
             out.append(BoardButton(at, block, b["key"], b["act"], words, b["disabled"], b["primary"], b["aria"],
@@ -144,7 +152,7 @@ def box_value(at, key: str) -> str:
     """The value a number box of the block is drawn with."""
     for block in blocks(at):
         parser = _Buttons()
-        parser.feed(json.loads(block.proto.json or "{}").get("html", ""))
+        parser.feed(whole_html(block))
         if key in parser.boxes:
             return parser.boxes[key]
     raise KeyError(key)
@@ -187,7 +195,7 @@ def alerts(at) -> list[str]:
     """The block's refusals and notices (role="alert"), in words, without their icons' names."""
     parser = _Alerts()
     for block in blocks(at):
-        parser.feed(json.loads(block.proto.json or "{}").get("html", ""))
+        parser.feed(whole_html(block))
     return [a.removeprefix("block ").removeprefix("warning ") for a in parser.found]
 
 

@@ -228,3 +228,25 @@ def test_a_finished_session_deals_a_new_one_from_the_block_and_the_share_link_fo
     new = table(at)
     assert new is not t and not new.game.is_over(new.state) and new.variant.deals == 1
     assert any(str(new.record.seed) in c.value for c in at.code)   # the share link names the new deal
+
+
+def parts(at) -> dict:
+    """The table block's parts as sent (board.Parts): the browser redraws only those whose HTML changed."""
+    import json
+
+    return json.loads(board.blocks(at)[0].proto.json)["parts"]
+
+
+def test_marking_a_card_changes_only_the_hand_part_and_a_refusal_comes_and_goes_as_a_part_of_its_own():
+    at = app()
+    button(at, "act-make-good").click().run()              # at the learner's draw (AppTest: the others at once)
+    before = parts(at)
+    assert {"felt", "hand", "log", "odds", "pace"} <= set(before) and "refusal" not in before
+    button(at, "card-7D").click().run()
+    after = parts(at)
+    assert {name for name in after if after[name] != before.get(name)} == {"hand"}   # the odds, felt, log: as they were
+    type_move(at, "bet 3").run()                             # a refusal: its part appears below the hand's
+    refused = parts(at)
+    assert "Not allowed" in refused["refusal"] and refused["hand"] == after["hand"]
+    button(at, "card-4C").click().run()                      # the next click answers it: the part goes
+    assert "refusal" not in parts(at)

@@ -100,3 +100,16 @@ def test_lesson_files_parse_with_a_right_answer_each_and_cited_cards(module):
     sections, cited = lesson.card_sections(game, _Every())
     assert len(sections) >= 4 and all(lines for _, lines in sections) and cited
     assert "{{" not in " ".join(line for _, lines in sections for line in lines)
+
+
+def test_a_block_in_parts_puts_each_part_in_its_slot_and_an_empty_part_takes_no_slot():
+    from lessons.parts import board
+
+    p = board.Parts()
+    frame = f'<div class="cols"><div>{p("felt", "<div>felt</div>")}{p("refusal", "")}</div>{p("log", "<p>a</p><p>b</p>")}</div>'
+    assert frame.count("data-slot") == 2 and "refusal" not in frame and p.html == {"felt": "<div>felt</div>",
+                                                                                    "log": "<p>a</p><p>b</p>"}
+    assert board.whole(frame, p.html) == ('<div class="cols"><div><div class="cp-slot" data-slot="felt"><div>felt</div>'
+                                          '</div></div><div class="cp-slot" data-slot="log"><p>a</p><p>b</p></div></div>')
+    with pytest.raises(ValueError, match="already has a part called 'felt'"):
+        p("felt", "<div>again</div>")
