@@ -55,6 +55,9 @@ CSS = """
 .de-rank { border-collapse:collapse; margin:0; } .de-rank td { border:1px solid rgba(43,33,24,.1); }
 .de-rank tr { border-top:1px solid rgba(43,33,24,.1); } .de-rank b { font-weight:600; }
 .de-tiles { margin:0; }
+.de-ranking > .cp-seg { margin:.2rem 0 .6rem 0; flex-wrap:wrap; }
+.de-ranking .cp-caption { font-size:.875rem; color:rgba(43,33,24,.6); } .de-ranking .de-rank + .cp-caption { margin-top:.5rem; }
+.de-ranking .de-label { font-size:.875rem; }
 </style>
 """
 
@@ -464,14 +467,27 @@ class DominoPage:
         pass
 
     def ranking_widget(self) -> None:
-        """Every suit's ranking under a chosen trump, drawn from the deck's own tables (D.suit_order)."""
-        # a row of radio buttons (one of seven suits), not a slider: a slider's scripts (about 130 kB, a date library
-        # among them) were fetched and compiled at every first opening of the lesson
-        trump = st.radio("Trumps", options=list(range(7)), index=5, format_func=lambda s: D.SUITS[s], horizontal=True,
-                         key=f"{self.PAGE}:rank-trump")
-        st.html(ranking_html(trump))
-        st.caption("Highest first. A tile that carries two numbers appears in both of its suits; a trump appears "
-                   "only among the trumps. Drawn from the engine's own tables, the ones that decide every trick.")
+        """Every suit's ranking under a chosen trump, drawn from the deck's own tables (D.suit_order): the seven suits
+        to choose from, the table and its caption as ONE block (board.py's chrome; a choice reruns the lesson). An
+        ``st.radio`` and an ``st.html`` block (which the browser sanitizes, the tiles' picture with it, at every
+        opening) were about 20 ms of every switch to the lesson: benchmarks/site_load.py, Call-Ace 73 -> 53 ms
+        and Domino Euchre 69 -> 50 ms with neither, against 50 ms for Euchre's lesson."""
+        k = f"{self.PAGE}:rank-trump"
+        trump = st.session_state.get(k, 5)
+        trump = trump if trump in range(7) else 5
+
+        def choose(move: str) -> None:
+            asked = move.removeprefix("trump ")
+            if asked in {str(s) for s in range(7)}:   # anything else did not come from these buttons
+                st.session_state[k] = int(asked)
+
+        suits = board.radios("Trumps", {str(s): D.SUITS[s] for s in range(7)}, str(trump), act="trump", key=k,
+                             group_cls="cp-seg", cls="cp-seg-opt")
+        board.draw(f"{self.PAGE}:ranking",
+                   f'<div class="de-ranking"><div class="de-label">Trumps</div>{suits}{ranking_html(trump)}'
+                   '<div class="cp-caption">Highest first. A tile that carries two numbers appears in both of its '
+                   "suits; a trump appears only among the trumps. Drawn from the engine's own tables, the ones that "
+                   "decide every trick.</div></div>", choose, chrome=True)
 
     def lesson_values(self) -> dict[str, str]:
         return lesson_figures()

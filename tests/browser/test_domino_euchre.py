@@ -6,6 +6,7 @@ import re
 from urllib.parse import quote
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.conftest import assert_no_exception, open_page, wait_idle
 
@@ -61,6 +62,10 @@ def test_domino_euchre_follow_refusal(page, site_url):
     assert tile.count() == 1
     assert "data:image/svg+xml" in tile.evaluate("e => getComputedStyle(e).backgroundImage")
     shot(page, "domino_euchre", "4-ranking")
+    page.get_by_role("radiogroup", name="Trumps").get_by_role("radio", name="blanks").click()   # another trump
+    wait_idle(page)
+    expect(page.locator("table.de-rank tr").first).to_contain_text("blanks (trumps)")
+    assert page.get_by_role("radio", name="blanks").get_attribute("aria-checked") == "true"
 
 
 def test_call_ace_call_and_partner_line(page, site_url):

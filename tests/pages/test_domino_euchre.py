@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 from engine.core.record import new_record
 from engine.core.table import Table
 from lessons.parts.page import TABS
-from tests.pages.board import block_html, button, buttons, refusal
+from tests.pages.board import block_html, button, buttons, chrome_html, refusal
 from tests.pages.shown import shown
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,7 +29,7 @@ def app(page: str, tab: str = PLAY, **params) -> AppTest:
 
 
 def text(at) -> str:
-    return shown(at) + " " + block_html(at)
+    return shown(at) + " " + block_html(at) + " " + chrome_html(at)   # the table's block, the rankings' block
 
 
 @pytest.mark.parametrize("page", list(PAGES))
@@ -50,7 +50,7 @@ def test_learn_draws_the_rankings_from_the_engine():
     body = text(at)
     assert "fives</b> (trumps) · 8 tiles" in body and "fours</b> · 5 tiles" in body
     assert 'aria-label="the double five tile, the right bower"' in body and 'aria-label="the five–four tile"' in body
-    at.radio(key="domino_euchre:rank-trump").set_value(0).run()   # another trump: its own table and tiles
+    button(at, "domino_euchre:rank-trump:0").click().run()      # another trump: its own table and tiles
     body = text(at)
     assert "blanks</b> (trumps) · 8 tiles" in body and 'aria-label="the double blank tile, the right bower"' in body
     assert "church-going" in body
