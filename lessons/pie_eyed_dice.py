@@ -300,7 +300,8 @@ def wording_widget() -> None:
     w = "book" if book else "forfeit"
     rows = [{"role": role, "at this table": WORDINGS[w][k]}
             for k, role in enumerate(("first to throw all dead", "second", "third"))]
-    st.html(f'<div class="cp-prose">{lesson.table_html(rows, "the three roles at this table")}</div>')
+    body = f'<div class="cp-prose">{lesson.table_html(rows, "the three roles at this table")}</div>'
+    board.static(board.content_key(f"{PAGE}:roles", body), body)
 
 
 def values() -> dict:

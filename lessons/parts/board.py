@@ -31,6 +31,7 @@ handlers, typed, parts=...)`` draws the block.
 
 from __future__ import annotations
 
+import hashlib
 import html as _html
 import re
 from collections.abc import Callable
@@ -159,7 +160,8 @@ function morphAttributes(f, t) {
 """
 
 _components: dict[str, object] = {}
-TABLE, CHROME = "cp_board", "cp_chrome"   # a table's block; the site's sidebar and a lesson's header (same script)
+# a table's block; the site's sidebar and a lesson's header; HTML with nothing to click (the same script for all)
+TABLE, CHROME, STATIC = "cp_board", "cp_chrome", "cp_static"
 
 
 def _board(name: str = TABLE):
@@ -334,6 +336,21 @@ def draw(page_key: str, html: str, act: Callable[[str], None],
     else:
         data = {"html": html, "parts": parts.html} if parts else {"html": html}
         _board()(key=k, data=data, on_act_change=clicked, on_typed_change=written)
+
+
+def static(key: str, html: str) -> None:
+    """HTML the site builds itself, with nothing to click (a lesson's prose, the glossary, Home's cards), drawn by
+    the block's script and not by ``st.html``. ``st.html`` has the browser sanitize its HTML each time it draws it,
+    and a lesson's prose is tens of kilobytes: drawn so, every switch to a lesson from the sidebar took 50-73 ms,
+    drawn as a block 37-44 ms (benchmarks/site_load.py, every switch 2.36x -> 1.75x the two-page control).
+    Only for HTML made on the server from the site's own texts, every visitor's input escaped (lesson.py's
+    Markdown escapes raw HTML). ``key``: the block's own, stable from run to run (``content_key``)."""
+    _board(STATIC)(key=key, data={"html": html, "cls": "cp-static"})
+
+
+def content_key(prefix: str, html: str) -> str:
+    """A block's key from its content: the same block keeps its element from run to run, another gets its own."""
+    return f"{prefix}:{hashlib.blake2b(html.encode(), digest_size=8).hexdigest()}"
 
 
 def card_button(act: str, face_html: str, say: str, *, key: str, legal: bool, aria: str, help: str = "") -> str:

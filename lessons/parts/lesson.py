@@ -30,7 +30,7 @@ A paragraph that opens with ``> [!NOTE]`` (the rest of its lines quoted with ``>
 ``{{value NAME}}`` too.
 
 The prose, its notes and the static tables are turned into HTML here, on the server, once per text
-(``prose_html``), and drawn as one ``st.html`` block between two widgets: the browser then mounts a few elements
+(``prose_html``), and drawn as one block (``board.static``) between two widgets: the browser then mounts a few elements
 instead of dozens of Markdown blocks parsed one by one, which was most of the time of opening a lesson from the
 sidebar. (A note drawn as ``st.info`` was an element of its own, its Markdown parsed in the browser, and it cut
 the prose around it in two blocks: the five lessons with a note opened about 10% slower.)
@@ -48,7 +48,7 @@ import streamlit as st
 from markdown_it import MarkdownIt
 
 from engine.games import module_name
-from lessons.parts import classroom, rulecard, session, share, show
+from lessons.parts import board, classroom, rulecard, session, share, show
 from lessons.parts import page as frame
 from sources.citation import short_cite
 
@@ -117,7 +117,7 @@ def markdown(game, text: str, values: Mapping[str, str] | None = None,
         pending += _prose(game, text[pos:m.start()], values)
         name = m.group(1).split()
         if name[0] == "widget":
-            _draw(pending)
+            _draw(game, pending)
             pending = []
             widgets[name[1]]()
         elif name[0] == "figure":
@@ -125,7 +125,7 @@ def markdown(game, text: str, values: Mapping[str, str] | None = None,
         else:
             pending.append(blocks[name[0]]())
         pos = m.end()
-    _draw(pending + _prose(game, text[pos:], values))
+    _draw(game, pending + _prose(game, text[pos:], values))
 
 
 NOTE = re.compile(r"^>\s*\[!NOTE\]\s*\n((?:>.*(?:\n|$))*)", re.M)
@@ -153,9 +153,10 @@ def note_html(markdown_text: str) -> str:
     return f'<aside class="cp-note" role="note">{show.icon("menu_book")}<div>{prose_html(markdown_text)}</div></aside>'
 
 
-def _draw(pieces: list[str]) -> None:
+def _draw(game, pieces: list[str]) -> None:
     if pieces:
-        st.html(f'<div class="cp-prose">{"".join(pieces)}</div>')
+        body = f'<div class="cp-prose">{"".join(pieces)}</div>'
+        board.static(board.content_key(f"{module_name(game.slug)}:prose", body), body)
 
 
 # Markdown as Streamlit draws it (CommonMark with GitHub's tables), raw HTML in the text escaped, not passed on.

@@ -5,6 +5,7 @@ import html
 import streamlit as st
 
 from lessons.catalog import available_games
+from lessons.parts import board
 from lessons.parts.lesson import inline_html
 from sources.citation import short_cite
 from sources.glossary import GENERAL_TERMS
@@ -33,8 +34,10 @@ def entry(term, game: str) -> str:
             f"<br><span class='cp-cite'>Source: {inline_html(short_cite(term.source, term.locator, markup=True))}</span></p>")
 
 
-# every term shown in one block drawn as HTML: a hundred Markdown elements took the browser most of a second
+# every term shown in one block drawn as HTML: a hundred Markdown elements took the browser most of a second (a
+# block, not st.html: board.static says why)
 if shown:
-    st.html(f'<div class="cp-prose cp-glossary">{"".join(entry(t, g) for t, g in shown)}</div>')
+    body = f'<div class="cp-prose cp-glossary">{"".join(entry(t, g) for t, g in shown)}</div>'
+    board.static(board.content_key("glossary", body), body)
 else:
     st.info("No term matches. Try part of a word, or clear the game filter.")

@@ -1,8 +1,8 @@
 """What an AppTest page shows in words: its Markdown blocks and its HTML blocks.
 
 A lesson's prose, its rules/options/terms tables and the glossary are drawn as HTML built on the server
-(lessons/parts/lesson.py), so a test reading a page's words reads both; entities are decoded so a rule's
-text ('"Fun Alive"', 'Camp & Parlour') is found as written."""
+(lessons/parts/lesson.py), as ``board.static`` blocks, so a test reading a page's words reads those too; entities
+are decoded so a rule's text ('"Fun Alive"', 'Camp & Parlour') is found as written."""
 
 from __future__ import annotations
 
@@ -10,8 +10,12 @@ import html
 
 
 def html_text(at) -> str:
-    """The HTML blocks' source, entities decoded (tags kept: a test may look for a heading or a table)."""
-    return " ".join(html.unescape(h.proto.body) for h in at.get("html"))
+    """The HTML blocks' source (st.html and the site's static blocks), entities decoded (tags kept: a test may look
+    for a heading or a table)."""
+    from tests.pages.board import blocks, whole_html
+
+    return " ".join([html.unescape(h.proto.body) for h in at.get("html")]
+                    + [html.unescape(whole_html(b)) for b in blocks(at, "cp_static")])
 
 
 def shown(at) -> str:

@@ -4,6 +4,7 @@ through the table's block (lessons/parts/board.py), a throw out of turn refused,
 from __future__ import annotations
 
 import html
+import json
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ from streamlit.testing.v1 import AppTest
 from engine.bots.pie_eyed_dice import default_players
 from engine.core.table import Table
 from engine.games.pie_eyed_dice import GAME, PieVariant
-from tests.pages.board import block_html, refusal
+from tests.pages.board import block_html, blocks, refusal
 from tests.pages.board import button as board_button
 from tests.pages.board import title as page_title
 from tests.pages.shown import shown
@@ -42,9 +43,9 @@ def texts(at) -> str:
 
 
 def roles_table(at) -> str:
-    """The Learn tab's table of the three roles (an HTML block), its cells' text."""
-    body = next(h.proto.body for h in at.get("html") if "the three roles at this table" in h.proto.body)
-    return html.unescape(body)
+    """The Learn tab's table of the three roles (the site's static block), its cells' text."""
+    body = next(b.proto.json for b in blocks(at, "cp_static") if "the three roles at this table" in b.proto.json)
+    return html.unescape(json.loads(body)["html"])
 
 
 @pytest.mark.parametrize("tab", [LEARN, PLAY, ODDS, CARD])

@@ -99,3 +99,14 @@ def test_tampered_link_gives_a_clear_message_and_a_game(path, params):
     assert not at.exception, [e.value for e in at.exception]
     warnings = " ".join(w.value for w in at.warning)
     assert "link could not be used" in warnings
+
+
+@pytest.mark.parametrize("path", ["lessons/site/glossary.py", *LESSON_PAGES])
+def test_a_lessons_prose_and_the_glossary_are_the_sites_own_blocks_not_st_html(path):
+    """The prose is drawn by board.static, not st.html: the browser sanitizes an st.html block at every drawing, and
+    a lesson's prose made every switch to it from the sidebar about a third slower (benchmarks/site_load.py)."""
+    from tests.pages.board import blocks
+
+    at = run(path)
+    assert not any("cp-prose" in h.proto.body for h in at.get("html"))
+    assert any("cp-prose" in b.proto.json for b in blocks(at, "cp_static"))
