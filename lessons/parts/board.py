@@ -340,8 +340,9 @@ def draw(page_key: str, html: str, act: Callable[[str], None],
 
 def static(key: str, html: str) -> None:
     """HTML the site builds itself, with nothing to click (a lesson's prose, the glossary, Home's cards), drawn by
-    the block's script and not by ``st.html``. ``st.html`` has the browser sanitize its HTML each time it draws it,
-    and a lesson's prose is tens of kilobytes: drawn so, every switch to a lesson from the sidebar took 50-73 ms,
+    the block's script and not by ``st.html``. ``st.html`` has the browser sanitize its HTML (DOMPurify, in
+    Streamlit's Html element) at every opening of the page, and a lesson's prose is tens of kilobytes: drawn so,
+    every switch to a lesson from the sidebar took 50-73 ms,
     drawn as a block 37-44 ms (benchmarks/site_load.py, every switch 2.36x -> 1.75x the two-page control).
     Only for HTML made on the server from the site's own texts, every visitor's input escaped (lesson.py's
     Markdown escapes raw HTML). ``key``: the block's own, stable from run to run (``content_key``)."""

@@ -103,8 +103,9 @@ def test_tampered_link_gives_a_clear_message_and_a_game(path, params):
 
 @pytest.mark.parametrize("path", ["lessons/site/glossary.py", *LESSON_PAGES])
 def test_a_lessons_prose_and_the_glossary_are_the_sites_own_blocks_not_st_html(path):
-    """The prose is drawn by board.static, not st.html: the browser sanitizes an st.html block at every drawing, and
-    a lesson's prose made every switch to it from the sidebar about a third slower (benchmarks/site_load.py)."""
+    """The prose is drawn by board.static, not st.html: the browser sanitizes an st.html block at every opening of
+    the page, and a lesson's prose made every switch to it from the sidebar about a third slower
+    (benchmarks/site_load.py)."""
     from tests.pages.board import blocks
 
     at = run(path)
