@@ -50,8 +50,8 @@ CSS = """
 .de-top > div > * + *, .de-top > div > :where(.cp-slot) > * + * { margin-top:.5rem; }
 .de-tiles-row { display:flex; gap:.3rem; flex-wrap:wrap; }
 .de-rank td { padding:.1rem .4rem; vertical-align:middle; }
-/* the lesson's pictures are st.html blocks: the rules Streamlit's Markdown gave them (collapsed 1px rules, no
-   margin below, as its container took the paragraph's back) */
+/* the lesson's table of rankings (a block of its own): the rules Streamlit's Markdown gave it (collapsed 1px rules,
+   no margin below) */
 .de-rank { border-collapse:collapse; margin:0; } .de-rank td { border:1px solid rgba(43,33,24,.1); }
 .de-rank tr { border-top:1px solid rgba(43,33,24,.1); } .de-rank b { font-weight:600; }
 .de-tiles { margin:0; }
@@ -470,8 +470,8 @@ class DominoPage:
         """Every suit's ranking under a chosen trump, drawn from the deck's own tables (D.suit_order): the seven suits
         to choose from, the table and its caption as ONE block (board.py's chrome; a choice reruns the lesson). An
         ``st.radio`` and an ``st.html`` block (which the browser sanitizes, the tiles' picture with it, at every
-        opening) were about 20 ms of every switch to the lesson: benchmarks/site_load.py, Call-Ace 73 -> 53 ms
-        and Domino Euchre 69 -> 50 ms with neither, against 50 ms for Euchre's lesson."""
+        opening) were about 20 ms of every switch to the lesson: benchmarks/site_load.py, ROUNDS=5, Call-Ace 73 -> 51
+        ms and Domino Euchre 69 -> 52 ms, as Euchre's lesson then (52 ms)."""
         k = f"{self.PAGE}:rank-trump"
         trump = st.session_state.get(k, 5)
         trump = trump if trump in range(7) else 5

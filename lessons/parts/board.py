@@ -271,10 +271,10 @@ class Parts:
     """The parts of a block that change apart (the felt, the hand, the log, the odds): ``parts("hand", html)`` puts
     the part's slot in the block's HTML (an empty ``<div class="cp-slot" data-slot="hand">``) and keeps its HTML,
     which ``draw(..., parts=parts)`` sends beside the frame. The browser parses and merges a part only when its
-    HTML changed (board's script): marking a card at Draw Poker's draw
-    rebuilds the hand, not the odds table, the felt or the log (issue 12's click budget). The slot's div stands
-    where the part's HTML stood (a page's spacing rules for a column's children apply to the slots, and to the
-    elements inside a slot after the first); an empty part has no slot, as it had no element."""
+    HTML changed (the block's script): marking a card at Draw Poker's draw rebuilds the hand, not the odds table,
+    the felt or the log, 0.6-0.8 ms less per click (issue 12's click budget). The slot's div stands where the
+    part's HTML stood (a page's spacing rules for a column's children apply to the slots, and to the elements
+    inside a slot after the first); an empty part has no slot, as it had no element."""
 
     def __init__(self) -> None:
         self.html: dict[str, str] = {}
@@ -289,6 +289,7 @@ class Parts:
 
 
 def slot(name: str) -> str:
+    """A part's empty slot in the frame (its HTML comes beside it)."""
     return f'<div class="cp-slot" data-slot="{_html.escape(name, quote=True)}"></div>'
 
 
@@ -339,11 +340,11 @@ def draw(page_key: str, html: str, act: Callable[[str], None],
 
 
 def static(key: str, html: str) -> None:
-    """HTML the site builds itself, with nothing to click (a lesson's prose, the glossary, Home's cards), drawn by
-    the block's script and not by ``st.html``. ``st.html`` has the browser sanitize its HTML (DOMPurify, in
-    Streamlit's Html element) at every opening of the page, and a lesson's prose is tens of kilobytes: drawn so,
-    every switch to a lesson from the sidebar took 50-73 ms,
-    drawn as a block 37-44 ms (benchmarks/site_load.py, every switch 2.36x -> 1.75x the two-page control).
+    """HTML the site builds itself, with nothing to click (a lesson's prose, the glossary), drawn by the block's
+    script and not by ``st.html``. ``st.html`` has the browser sanitize its HTML (DOMPurify, in Streamlit's Html
+    element) at every opening of the page, and a lesson's prose is tens of kilobytes: drawn so, a switch to a
+    lesson from the sidebar took 50-73 ms, drawn as a block 35-42 ms (benchmarks/site_load.py, ROUNDS=5: every
+    switch 2.36x -> 1.82x the two-page control).
     Only for HTML made on the server from the site's own texts, every visitor's input escaped (lesson.py's
     Markdown escapes raw HTML). ``key``: the block's own, stable from run to run (``content_key``)."""
     _board(STATIC)(key=key, data={"html": html, "cls": "cp-static"})
