@@ -304,8 +304,9 @@ def spot_button(view: dict, spot: str, label: str, words: str, stake: int, disab
                         aria=words + chips_words(view, spot))
 
 
-def layout_html(view: dict, v: ChuckVariant, disabled: bool) -> str:
-    """The layout as a painted gum blanket: six numbers, the raffle, high/low, odd/even, the totals."""
+def layout_html(view: dict, v: ChuckVariant, disabled: bool, p: board.Parts) -> str:
+    """The layout as a painted gum blanket: six numbers, the raffle, high/low, odd/even, the totals; each row of
+    squares a part of the block (``p``), so a chip put on one redraws its row alone."""
     stake = chip()
     numbers = "".join(spot_button(view, f"single:{n}", STANDARD.faces[n - 1].glyph,
                                   f"{STANDARD.faces[n - 1].glyph} the {n}", stake, disabled) for n in range(1, 7))
@@ -317,11 +318,12 @@ def layout_html(view: dict, v: ChuckVariant, disabled: bool) -> str:
     return ('<div class="ck-layout" role="group" aria-label="the layout">'
             '<div class="ck-title">✦ Chuck-a-Luck ✦</div>'
             f'<div class="ck-sub">one die 1 to 1 · two dice 2 to 1 · three dice {v.single_triple_pays} to 1</div>'
-            f'<div class="ck-numbers">{numbers}</div><div class="ck-specials">{specials}</div>'
-            '<div class="ck-sub">the raffle: any triple · high, low, odd, even pay 1 to 1 and lose to any triple · '
+            + p("numbers", f'<div class="ck-numbers">{numbers}</div>')
+            + p("specials", f'<div class="ck-specials">{specials}</div>')
+            + '<div class="ck-sub">the raffle: any triple · high, low, odd, even pay 1 to 1 and lose to any triple · '
             'a particular total pays:</div>'
-            f'<div class="ck-totals">{totals}</div>'
-            '<div class="ck-sub">pink chips are yours · blue are the soldiers\'</div></div>')
+            + p("totals", f'<div class="ck-totals">{totals}</div>')
+            + '<div class="ck-sub">pink chips are yours · blue are the soldiers\'</div></div>')
 
 
 def take_back_html(view: dict) -> str:
@@ -441,7 +443,7 @@ def table_html(t: Table, view: dict, p: board.Parts) -> str:
                              "total:4…total:17, high, low, odd, even), take-back SPOT, throw, next.")
     left = (p("chips", chips_row(view, over)) + p("typed", typed)
             + p("refusal", board.refusal_html(PAGE))   # right below the chips, the throw and the typed move
-            + p("layout", layout_html(view, v, disabled=over)) + p("take-back", take_back_html(view)))
+            + layout_html(view, v, disabled=over, p=p) + p("take-back", take_back_html(view)))
     right = (p("odds", live_odds_html(view, v) if view["phase"] == "betting" else throw_html(view))
              + p("side", table_side_html(t, view)))
     # the newest moves: a long session's whole log would be re-sent with every chip (the review replays any throw)
