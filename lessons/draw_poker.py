@@ -175,7 +175,7 @@ CSS = ("<style>.dp-seats{display:grid;grid-template-columns:repeat(auto-fit,minm
        ".dp-hand .cp-btn.cp-cardbtn{flex:1 1 0;min-width:0}"
        ".dp-h{font-family:Georgia,'Times New Roman',serif;font-size:1.35rem;font-weight:600;line-height:1.3}"
        ".dp-small{font-size:.85rem;opacity:.75}.dp-live p{margin:0 0 .4rem 0}"
-       ".dp-odds td,.dp-odds th{padding:.12rem .35rem;border-bottom:1px solid #e6dcc8}"
+       ".dp-odds td,.dp-odds th{padding:.12rem .25rem;border-bottom:1px solid #e6dcc8}"
        ".dp-odds{font-size:.84rem;border-collapse:collapse;width:100%}</style>")
 CAPTION = '<div class="cp-caption">{}</div>'
 
