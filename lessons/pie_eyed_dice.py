@@ -301,7 +301,7 @@ def wording_widget() -> None:
     rows = [{"role": role, "at this table": WORDINGS[w][k]}
             for k, role in enumerate(("first to throw all dead", "second", "third"))]
     body = f'<div class="cp-prose">{lesson.table_html(rows, "the three roles at this table")}</div>'
-    board.static(board.content_key(f"{PAGE}:roles", body), body)
+    board.static(f"{PAGE}:roles", body)
 
 
 def values() -> dict:

@@ -339,20 +339,16 @@ def draw(page_key: str, html: str, act: Callable[[str], None],
         _board()(key=k, data=data, on_act_change=clicked, on_typed_change=written)
 
 
-def static(key: str, html: str) -> None:
+def static(prefix: str, html: str) -> None:
     """HTML the site builds itself, with nothing to click (a lesson's prose, the glossary), drawn by the block's
     script and not by ``st.html``. ``st.html`` has the browser sanitize its HTML (DOMPurify, in Streamlit's Html
     element) at every opening of the page, and a lesson's prose is tens of kilobytes: drawn so, a switch to a
     lesson from the sidebar took 50-73 ms, drawn as a block 35-42 ms (benchmarks/site_load.py, ROUNDS=5: every
-    switch 2.36x -> 1.82x the two-page control).
-    Only for HTML made on the server from the site's own texts, every visitor's input escaped (lesson.py's
-    Markdown escapes raw HTML). ``key``: the block's own, stable from run to run (``content_key``)."""
+    switch 2.36x -> 1.82x the two-page control). Only for HTML made on the server from the site's own texts, every
+    visitor's input escaped (lesson.py's Markdown escapes raw HTML). The block's key is ``prefix`` and a digest of
+    the HTML: the same block keeps its element from run to run, another gets its own."""
+    key = f"{prefix}:{hashlib.blake2b(html.encode(), digest_size=8).hexdigest()}"
     _board(STATIC)(key=key, data={"html": html, "cls": "cp-static"})
-
-
-def content_key(prefix: str, html: str) -> str:
-    """A block's key from its content: the same block keeps its element from run to run, another gets its own."""
-    return f"{prefix}:{hashlib.blake2b(html.encode(), digest_size=8).hexdigest()}"
 
 
 def card_button(act: str, face_html: str, say: str, *, key: str, legal: bool, aria: str, help: str = "") -> str:

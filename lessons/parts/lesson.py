@@ -156,7 +156,7 @@ def note_html(markdown_text: str) -> str:
 def _draw(game, pieces: list[str]) -> None:
     if pieces:
         body = f'<div class="cp-prose">{"".join(pieces)}</div>'
-        board.static(board.content_key(f"{module_name(game.slug)}:prose", body), body)
+        board.static(f"{module_name(game.slug)}:prose", body)
 
 
 # Markdown as Streamlit draws it (CommonMark with GitHub's tables), raw HTML in the text escaped, not passed on.

@@ -38,6 +38,6 @@ def entry(term, game: str) -> str:
 # block, not st.html: board.static says why)
 if shown:
     body = f'<div class="cp-prose cp-glossary">{"".join(entry(t, g) for t, g in shown)}</div>'
-    board.static(board.content_key("glossary", body), body)
+    board.static("glossary", body)
 else:
     st.info("No term matches. Try part of a word, or clear the game filter.")
