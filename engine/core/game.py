@@ -16,6 +16,9 @@ States are immutable values with at least ``to_act`` (a seat, or None when nobod
 acts) and ``phase``. Actions are hashable values whose ``str()`` is their text
 notation; ``parse_action`` reads that text back. Records hold action texts only.
 
+Two verbs say what "a hand" is (a deal, a throw, a coup): ``hand_of`` and ``hand_settled``. The after-hand
+review lays open only finished hands, and undo never steps back into one (``engine.core.review``).
+
 Three more verbs serve the shared property tests (``tests/harness.py``):
 ``hidden_from`` (what a seat must not see), ``ledger`` (what may never be created or
 lost) and ``probe_actions`` (plausible actions, legal or not, to try against ``check``).
@@ -24,6 +27,7 @@ lost) and ``probe_actions`` (plausible actions, legal or not, to try against ``c
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -131,6 +135,17 @@ class Game(ABC):
     def deal_from_text(self, text: str):
         """Read a fixed deal from its text (classroom deals, the CLI); None means shuffle."""
         raise NotImplementedError(f"{self.title} does not take a fixed deal as text")
+
+    # -- hands: what the review may lay open, and where undo stops ------------------
+    def hand_of(self, view: dict) -> Hashable | None:
+        """Which hand (deal, throw, coup) the moment of a seat's ``view`` belongs to; None before the first hand
+        or at a game without hands. A hand is finished when the next begins, or where ``hand_settled`` says so."""
+        return None
+
+    def hand_settled(self, view: dict) -> bool | None:
+        """For a game whose finished hand stays on the table until the next is dealt (a settlement): whether this
+        moment is that finished hand. None (the default): a hand is finished only when the next one begins."""
+        return None
 
     # -- for the shared property tests --------------------------------------------
     def hidden_from(self, state, seat: int) -> set[str]:

@@ -328,6 +328,13 @@ class ChuckALuck(Game):
                             "'take-back single:5', 'throw', 'stand' or 'next'.", NOTATION)
 
     # -- what is seen ----------------------------------------------------------------------------------------
+    def hand_of(self, view: dict) -> int:
+        """A throw is a hand: the one being bet on, or the one just thrown and settled."""
+        return view["throw_no"] + (1 if view["phase"] == "betting" else 0)
+
+    def hand_settled(self, view: dict) -> bool:
+        return view["phase"] == "settled"
+
     def view(self, s: ChuckState, seat: int) -> dict:
         """Everything at a Chuck-a-Luck table is public except the dice not yet thrown."""
         v = s.variant

@@ -642,6 +642,14 @@ class Commerce(Game):
         return line
 
     # -- views ----------------------------------------------------------------------------------
+    def hand_of(self, view: dict) -> int:
+        return view["deal"]
+
+    def hand_settled(self, view: dict) -> bool:
+        """A deal is over once it is settled (the hands shown, the stakes paid), and stays in view until the next
+        deal is shuffled afresh: nothing of it can matter any more."""
+        return view["phase"] in ("settled", "horse", "over") and bool(view["result"])
+
     def view(self, s, seat: int) -> dict:
         v = s.variant
         n = v.players

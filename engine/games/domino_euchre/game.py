@@ -419,6 +419,9 @@ class DominoEuchre(Game):
         return self._deal(s, s.deal_no + 1, (s.dealer + 1) % v.players)
 
     # -- what a seat may know ----------------------------------------------------------------------------------
+    def hand_of(self, view: dict) -> int:
+        return view["deal_no"]
+
     def view(self, s: DEState, seat: int) -> dict:
         v = s.variant
         n = v.players

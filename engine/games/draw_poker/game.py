@@ -561,6 +561,9 @@ class DrawPoker(Game):
         return line
 
     # -- views ------------------------------------------------------------------------------------------
+    def hand_of(self, view: dict) -> int:
+        return view["deal"]
+
     def view(self, s, seat: int) -> dict:
         v = s.variant
         hand = s.hands[seat]

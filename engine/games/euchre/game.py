@@ -409,6 +409,9 @@ class Euchre(Game):
         return None
 
     # -- what a seat may know --------------------------------------------------------------
+    def hand_of(self, view: dict) -> int:
+        return view["deal_no"]
+
     def view(self, s: EuchreState, seat: int) -> dict:
         v = s.variant
         n = v.players

@@ -155,6 +155,10 @@ class PieEyedDice(Game):
             return replace(s, phase="over", to_act=None)
         return s
 
+    def hand_of(self, view: dict):
+        """A round of roles is a hand (the throws for the order of play come before the first)."""
+        return "order" if view["phase"] == "seating" else view["rounds_done"]
+
     def view(self, s: PieState, seat: int) -> dict:
         v = s.variant
         n = v.players

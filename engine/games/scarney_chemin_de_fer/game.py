@@ -397,6 +397,10 @@ class ScarneyChemin(Game):
         return sum(1 for c in s.chips if c > 0) <= 1
 
     # -- what is seen --------------------------------------------------------------------------------------
+    def hand_of(self, view: dict) -> tuple[int, int]:
+        """A coup is a hand: the bank (0 while the seats are thrown for) and its rounds played."""
+        return view["bank_no"], view["rounds_done"]
+
     def view(self, s: ChemState, seat: int) -> dict:
         """Everything at this table is public (the dice not yet thrown are not in the state)."""
         v = s.variant

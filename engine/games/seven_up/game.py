@@ -478,6 +478,9 @@ class SevenUp(Game):
         return s
 
     # -- what a seat may know -----------------------------------------------------------------------
+    def hand_of(self, view: dict) -> int:
+        return view["deal_no"]
+
     def view(self, s: SevenUpState, seat: int) -> dict:
         return words.view(self, s, seat)
 
