@@ -64,14 +64,20 @@ class Term:
     game: str = ""
 
 
-def applies(*rule_ids: str):
+def applies(*rule_ids: str, games: tuple[str, ...] | str = ()):
     """Mark the function that applies these rules: ``@applies("follow-suit", "trick")``.
 
     It costs nothing at run time (the function is returned unchanged); ``engine.trace``
     reads the marks from the source, so ``python -m engine rules GAME --where`` can show, for
     each rule, the code that applies it and the tests that check it. Inside a function, a
     comment ``# rule: follow-suit`` marks a single line the same way, and so does any
-    ``RULES["follow-suit"]`` (a refusal naming its rule)."""
+    ``RULES["follow-suit"]`` (a refusal naming its rule).
+
+    In a game's own module a mark names that game's rules. In code several games run (``engine/tricks``,
+    ``engine/games/_scarney.py``, a game's module another game runs too) it names the games whose rule it
+    applies, as literal slugs: ``@applies("game-tie", games=("euchre", "domino-euchre"))``, or on a line
+    ``# rule for euchre, seven-up: trick``; two games may give one id to different rules (Euchre's
+    ``game-tie`` is not Seven-Up's), and the mark is counted for the named games only."""
     def mark(fn):
         return fn
     return mark

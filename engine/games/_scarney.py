@@ -64,7 +64,7 @@ TERMS = (
 
 # -- the throw ------------------------------------------------------------------------------------------------
 
-@applies("cocked-die", "off-table", "left-in-cup", "proper-shake")
+@applies("cocked-die", "off-table", "left-in-cup", "proper-shake", games=("scarney-chemin-de-fer", "pie-eyed-dice"))
 def throw(seed: int, number: int, n: int, deal: tuple = ()) -> tuple[int, ...]:
     """Throw ``number`` of the game (0-based): ``n`` dice, fixed by the deal if it holds this throw, else from the
     game's seeded source. Every die lands flat, on the table, out of the cup, after a proper shake: the general
@@ -82,7 +82,7 @@ def total(dice) -> int:
     return sum(dice)
 
 
-@applies("point")
+@applies("point", games=("scarney-chemin-de-fer",))
 def point(count: int) -> int:
     """Only the last digit counts: 17 is a point of 7, 30 a point of 0."""
     return count % 10
@@ -138,7 +138,7 @@ def check_deal(deal) -> tuple:
 
 # -- the order of play by the highest throw (both games) -------------------------------------------------------
 
-@applies("order-by-throw")
+@applies("order-by-throw", games=("scarney-chemin-de-fer", "pie-eyed-dice"))
 def seating_next(keys: tuple[tuple[int, ...], ...], todo: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """After a throw for the order: who must throw next for it. ``keys[seat]`` is that seat's totals so far.
 

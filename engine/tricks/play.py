@@ -40,7 +40,8 @@ def held(mask: int, c: int) -> bool:
     return bool(mask >> c & 1)
 
 
-@applies("follow-suit", "follow-or-trump", "revoke")
+@applies("follow-suit", games=("euchre", "domino-euchre", "call-ace"))
+@applies("follow-or-trump", games=("seven-up",))
 def legal_mask(deck: TrickDeck, hand: int, trump: int, led: int, rule: str = MUST_FOLLOW) -> int:
     """The pieces of ``hand`` that may be played to a trick whose lead was suit ``led`` (-1: leading, any piece).
 
@@ -56,7 +57,7 @@ def legal_mask(deck: TrickDeck, hand: int, trump: int, led: int, rule: str = MUS
     return follow
 
 
-@applies("trick")
+@applies("trick", games=("euchre", "seven-up", "domino-euchre", "call-ace"))
 def trick_winner(deck: TrickDeck, trump: int, pieces: Sequence[int]) -> int:
     """Index, in order of play, of the piece that wins: the highest trump, else the highest of the suit led."""
     power = deck.power[trump][deck.lead[trump][pieces[0]]]
@@ -67,7 +68,7 @@ def trick_winner(deck: TrickDeck, trump: int, pieces: Sequence[int]) -> int:
     return w
 
 
-@applies("turn")
+@applies("turn", games=("euchre", "seven-up", "domino-euchre", "call-ace"))
 def next_seat(seat: int, players: int, out: int = 0) -> int:
     """The next seat to the left, passing over seats laid down (``out`` is a mask of seats)."""
     nxt = (seat + 1) % players
@@ -84,7 +85,7 @@ def trick_points(values: Sequence[int], pieces: Iterable[int]) -> int:
     return sum(values[c] for c in pieces)
 
 
-@applies("game-tie")
+@applies("game-tie", games=("euchre", "domino-euchre", "call-ace"))
 def leading_sides(scores: Sequence[int]) -> list[int]:
     """The sides with the highest score: when several reach the game on the same hand, the highest wins and equal
     scores share the win."""

@@ -19,7 +19,7 @@ from engine.core.dominoes import DOUBLE_SIX_SET
 from engine.core.rules import applies
 from engine.tricks import NO_TRUMP, TrickDeck
 
-TILES = DOUBLE_SIX_SET                      # rule: set
+TILES = DOUBLE_SIX_SET                      # rule for domino-euchre, call-ace: set
 HIGH = tuple(d.high for d in TILES)
 LOW = tuple(d.low for d in TILES)
 N_TILES = len(TILES)                        # 28
@@ -38,13 +38,13 @@ def doublet(n: int) -> int:
     return tile_id(n, n)
 
 
-@applies("right-bower")
+@applies("right-bower", games=("domino-euchre", "call-ace"))
 def right_bower(trump: int) -> int:
     """The doublet of the trump suit, the highest trump."""
     return doublet(trump)
 
 
-@applies("left-bower")
+@applies("left-bower", games=("domino-euchre", "call-ace"))
 def left_bower(trump: int) -> int:
     """The next lower doublet; when blanks are trumps, the double six."""
     return doublet(trump - 1 if trump > 0 else 6)
@@ -55,13 +55,13 @@ def left_bower_suit(trump: int) -> int:
     return trump - 1 if trump > 0 else 6
 
 
-@applies("trump-length")
+@applies("trump-length", games=("domino-euchre", "call-ace"))
 def is_trump(c: int, trump: int) -> bool:
     """Every tile carrying the trump number, and the left bower: eight tiles, one more than any other suit."""
     return trump >= 0 and (HIGH[c] == trump or LOW[c] == trump or c == left_bower(trump))
 
 
-@applies("lead-suit", "turn-up")
+@applies("lead-suit", "turn-up", games=("domino-euchre", "call-ace"))
 def lead_suit(c: int, trump: int) -> int:
     """The suit a tile leads: trumps if it is a trump, else its higher number (a doublet: its one number).
 
@@ -71,7 +71,7 @@ def lead_suit(c: int, trump: int) -> int:
     return HIGH[c]
 
 
-@applies("trump-only", "follow-either")
+@applies("trump-only", "follow-either", games=("domino-euchre", "call-ace"))
 def belongs(c: int, suit: int, trump: int) -> bool:
     """May tile ``c`` follow a trick of ``suit``? A trump only follows trumps; any other tile follows either
     of its numbers (the 5-2 is a five when fives are led and a two when twos are led)."""
@@ -80,7 +80,7 @@ def belongs(c: int, suit: int, trump: int) -> bool:
     return HIGH[c] == suit or LOW[c] == suit
 
 
-@applies("trump-order", "rank-in-suit")
+@applies("trump-order", "rank-in-suit", games=("domino-euchre", "call-ace"))
 def strength(c: int, led: int, trump: int) -> int:
     """Strength of ``c`` in a trick whose lead was ``led``: trumps 100 + (right 20, left 19, else the other
     number); a tile of the suit led: its doublet 10, else its other number; any other tile -1 (cannot win)."""

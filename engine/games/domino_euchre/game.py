@@ -116,7 +116,7 @@ class DominoEuchre(Game):
         base = DEState(v, seed, "bid1", 0, 0, n - 1, (0,) * len(v.sides))
         return self._deal(base, 0, n - 1, deal)
 
-    @applies("deal", "set", "turn-up")
+    @applies("deal", "set", "turn-up", games=("domino-euchre", "call-ace"))
     def _deal(self, s: DEState, deal_no: int, dealer: int, fixed=None) -> DEState:
         v = s.variant
         n = v.players
@@ -191,11 +191,11 @@ class DominoEuchre(Game):
         fn = self.LEGAL.get(s.phase)
         return fn(s) if fn is not None else []
 
-    @applies("bid-first", "alone-maker")
+    @applies("bid-first", "alone-maker", games=("domino-euchre", "call-ace"))
     def _legal_bid1(self, s: DEState) -> list:
         return [PASS, ACCEPT, ACCEPT_ALONE] if self.may_go_alone(s.variant) else [PASS, ACCEPT]
 
-    @applies("bid-second", "turned-down-suit")
+    @applies("bid-second", "turned-down-suit", games=("domino-euchre", "call-ace"))
     def _legal_bid2(self, s: DEState) -> list:
         barred = D.lead_suit(s.turnup, -1)
         alone = self.may_go_alone(s.variant)
@@ -207,11 +207,11 @@ class DominoEuchre(Game):
                     out.append(NAME_ALONE[suit])
         return out
 
-    @applies("take-up", "hold")
+    @applies("take-up", "hold", games=("domino-euchre", "call-ace"))
     def _legal_exchange(self, s: DEState) -> list:
         return [LEAVE] + [EXCHANGE[c] for c in bits(s.hands[s.exchanger])]
 
-    @applies("hold")
+    @applies("hold", games=("domino-euchre", "call-ace"))
     def _legal_play(self, s: DEState) -> list:
         return [PLAY[c] for c in bits(self.playable(s))]
 
@@ -309,7 +309,7 @@ class DominoEuchre(Game):
     def step(self, s: DEState, action):
         return self.STEP[s.phase](s, action)
 
-    @applies("bid-first", "turn")
+    @applies("bid-first", "turn", games=("domino-euchre", "call-ace"))
     def _step_bid1(self, s: DEState, action: str) -> DEState:
         n = s.variant.players
         seat = s.to_act
@@ -320,7 +320,7 @@ class DominoEuchre(Game):
             return s._replace(bids=bids, to_act=(seat + 1) % n)
         return self._made(s._replace(bids=bids), seat, D.lead_suit(s.turnup, -1), action == ACCEPT_ALONE, True)
 
-    @applies("bid-second", "throw-in")
+    @applies("bid-second", "throw-in", games=("domino-euchre", "call-ace"))
     def _step_bid2(self, s: DEState, action: str) -> DEState:
         v = s.variant
         n = v.players
@@ -339,12 +339,12 @@ class DominoEuchre(Game):
         out = mask_of(self.partners(v, seat)) if alone else 0
         s = s._replace(maker=seat, trump=trump, alone=alone, out=out)
         if first_round and v.take_up != "none":
-            who = s.dealer if v.take_up == "dealer" else seat  # rule: take-up
+            who = s.dealer if v.take_up == "dealer" else seat  # rule for domino-euchre, call-ace: take-up
             if not out >> who & 1:
                 return s._replace(phase="exchange", to_act=who, exchanger=who)
         return self.before_play(s)
 
-    @applies("take-up")
+    @applies("take-up", games=("domino-euchre", "call-ace"))
     def _step_exchange(self, s: DEState, action: str) -> DEState:
         if action == LEAVE:
             return self.before_play(s)
@@ -357,7 +357,7 @@ class DominoEuchre(Game):
         """What comes between the making and the first lead (Call-Ace adds the partner call)."""
         return self.start_play(s)
 
-    @applies("lead-maker", "lead-eldest")
+    @applies("lead-maker", "lead-eldest", games=("domino-euchre", "call-ace"))
     def start_play(self, s: DEState) -> DEState:
         v = s.variant
         if v.lead == "maker":
@@ -366,7 +366,7 @@ class DominoEuchre(Game):
             leader = next_seat(s.maker if s.alone else s.dealer, v.players, s.out)
         return s._replace(phase="play", leader=leader, to_act=leader, trick=(), tricks=())
 
-    @applies("hold", "follow-suit")
+    @applies("hold", "follow-suit", games=("domino-euchre", "call-ace"))
     def _step_play(self, s: DEState, action: str) -> DEState:
         v = s.variant
         n = v.players
@@ -377,7 +377,7 @@ class DominoEuchre(Game):
         trick = s.trick + ((seat, c),)
         if len(trick) < n - s.out.bit_count():
             return s._replace(hands=tuple(hands), trick=trick, to_act=next_seat(seat, n, s.out))
-        w = trick[trick_winner(D.DECK, s.trump, [x[1] for x in trick])][0]  # rule: trick
+        w = trick[trick_winner(D.DECK, s.trump, [x[1] for x in trick])][0]  # rule for domino-euchre, call-ace: trick
         won = list(s.won)
         won[w] += 1
         tricks = s.tricks + ((trick, w),)
@@ -395,7 +395,7 @@ class DominoEuchre(Game):
         mine = self.maker_sides(s)
         return sum(w for seat, w in enumerate(s.won) if self.side_of(s.variant, seat) in mine)
 
-    @applies("score-make", "score-alone", "score-euchre")
+    @applies("score-make", "score-alone", "score-euchre", games=("domino-euchre", "call-ace"))
     def hand_points(self, v, tricks: int, alone: bool) -> tuple[int, int]:
         """(points to each making side, points to each other side) for the makers' tricks."""
         if tricks == 5:
@@ -404,7 +404,7 @@ class DominoEuchre(Game):
             return (v.lone_short if alone else 1), 0
         return 0, 2
 
-    @applies("game", "game-tie")
+    @applies("game", "game-tie", games=("domino-euchre", "call-ace"))
     def _score(self, s: DEState) -> DEState:
         v = s.variant
         mine = self.maker_sides(s)
