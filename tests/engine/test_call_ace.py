@@ -75,11 +75,69 @@ def test_rule_maker_without_partner_scores_as_a_side():
     assert s2.partner == 1
     s3 = play(GAME, fixed(GAME, V4, DEAL), "accept", "call 1")   # the 1-1 is You's own: none
     assert s3.partner == -1
-    out = fixed(GAME, V5, DEAL5)                                   # the 6-6 is out of play at five? no: in hand 0
-    assert out.partner == -1
     s4 = play(GAME, fixed(GAME, V4, DEAL), "pass", "accept", "call 6")  # 6-6 held by You: Abner's partner
     assert s4.partner == 0
     assert GAME.hand_points(V4, 3, False) == (1, 0) and GAME.hand_points(V4, 5, False) == (2, 0)
+
+
+# Abner (seat 1) holds five fives with both bowers and makes fives; nobody holds the 3-3: it is out of play (seven
+# tiles are at four players, two at five).
+DEAL_OUT = "5-2 2-1 6-6 3-0 1-1 | 5-5 4-4 6-5 5-4 5-1 | 6-4 4-3 4-2 2-0 0-0 | 6-3 6-2 6-1 3-1 2-2 / 5-3"
+DEAL_OUT5 = DEAL_OUT.replace(" / 5-3", " | 1-0 3-2 4-1 4-0 6-0 / 5-3")
+
+
+def _hand(game, s, chooser=0):
+    """Every state of the current hand from ``s`` to its end (the first legal action each time)."""
+    states, deal = [s], s.deal_no
+    while s.deal_no == deal and s.phase != "over":
+        s = game.apply(s, game.legal_actions(s)[chooser])
+        states.append(s)
+    return states
+
+
+@pytest.mark.rules("call-none", "call-secret")
+@pytest.mark.parametrize(("variant", "deal"), [(V4, DEAL_OUT), (V5, DEAL_OUT5)])
+def test_rule_called_doublet_out_of_play_no_partner_unknown_to_all(variant, deal):
+    """call-none: the partner tile out of play, the maker has no partner; nobody knows it, the maker included (the
+    tile is never played); he has not announced a lone hand, so a march scores him 2, not a lone hand's 4."""
+    s = fixed(GAME, variant, deal)
+    tile = D.doublet(3)
+    assert not any(h >> tile & 1 for h in s.hands) and s.turnup != tile        # the 3-3 is out of play
+    s = play(GAME, s, "pass", "accept", "call 3")
+    assert s.maker == 1 and s.partner == -1 and not s.alone and s.phase == "play"
+    hand = _hand(GAME, s)
+    for x in hand[:-1]:
+        assert all(GAME.view(x, seat)["partner_known"] is None for seat in range(variant.players))
+        assert GAME.maker_sides(x) == {1}
+    end = hand[-1]
+    text, points = end.results[-1]
+    assert points == (0, 2) + (0,) * (variant.players - 2)                    # a march as a side: 2, to him alone
+    assert "no partner: the 3-3 was out of play" in text
+
+
+# Card Euchre's Call-Ace (engine/games/euchre): the called ace undealt, or discarded by the dealer's take-up.
+EUCHRE_UNDEALT = "JH JD AH KH QH | 9C 10C QC KC 8C | 9H 7S 8S 9S 10S | AC 7C 7D 8D 9D | QS KS JS JC AD / 10H"
+EUCHRE_DISCARDED = "JH JD AH KH QH | 9C 10C QC KC 8C | 9H 7S 8S 9S 10S | AC 7C 7D 8D 9D | AS KS JS JC AD / 10H"
+
+
+@pytest.mark.rules("call-ace-none", game="euchre")
+@pytest.mark.parametrize(("deal", "discard"), [(EUCHRE_UNDEALT, "discard QS"), (EUCHRE_DISCARDED, "discard AS")])
+def test_euchre_called_ace_out_of_play_no_partner_unknown_to_all(deal, discard):
+    """call-ace-none at card Euchre: the A♠ undealt (in the pack) or discarded by the dealer who took the turn-up:
+    the maker has no partner, no view names one, and his march scores 2 (not a lone hand's 4)."""
+    from engine.games.euchre import GAME as EUCHRE
+    from engine.games.euchre import EuchreVariant
+    from tests.engine.test_euchre import fixed as euchre_fixed
+    from tests.engine.test_euchre import play as euchre_play
+
+    s = euchre_play(euchre_fixed(EuchreVariant(players=5), deal), "order-up", discard, "call S")
+    assert s.called >= 0 and s.partner == -1 and s.phase == "play"
+    hand = _hand(EUCHRE, s)
+    for x in hand[:-1]:
+        assert all(EUCHRE.view(x, seat)["partner"] is None for seat in range(5))
+    end = hand[-1]
+    assert end.scores == (2, 0, 0, 0, 0)
+    assert "no partner: the A\u2660 was not in play" in end.results[-1][0]
 
 
 @pytest.mark.rules("call-alone", "alone-maker")
