@@ -8,7 +8,8 @@ Read from the source text, never from running code, so it sees every site:
   ``engine/core`` (what every game runs: the protocol's base and the table);
 - tests: ``@pytest.mark.rules("id", ...)`` on a test under ``tests/``, counted for the game
   whose module name starts the test file's name (``test_seven_up_odds.py`` is Seven-Up's), or
-  for the game named by ``game="slug"`` in the mark (shared tests, such as the trick engine's).
+  for the games named by ``game="slug"`` or ``game=("slug", ...)`` in the mark (shared tests, such as
+  the trick engine's, or the site rules' tests for every game).
 
 Whose rule a mark names. Two games may give the same id to different rules (Euchre's ``game-tie`` is not
 Seven-Up's), so a mark is counted only for the games that run the code it marks:
@@ -174,8 +175,7 @@ def _test_marks(game) -> list[tuple[Path, Mark]]:
         for path in _py_files(tests):
             owner = _test_game(path, games)
             for m in _marks_in(path, "rules"):
-                named = m.games[0] if m.games else None
-                if (named or owner) == game.slug:
+                if (game.slug in m.games) if m.games else owner == game.slug:
                     out.append((path, m))
     return out
 

@@ -26,13 +26,16 @@ class Rule:
 
 
 class Rulebook:
-    """The named rules of one game, in the order a lesson teaches them."""
+    """The named rules of one game, in the order a lesson teaches them, then the site rules (:data:`SITE_RULES`)
+    it does not state in its own words: every rule a refusal at its table can cite is in its rulebook."""
 
     def __init__(self, game: str, rules: list[Rule]):
         self.game = game
         self._rules = {r.id: r for r in rules}
         if len(self._rules) != len(rules):
             raise ValueError(f"{game}: two rules share an id")
+        for r in SITE_RULES:
+            self._rules.setdefault(r.id, r)
 
     def __getitem__(self, rule_id: str) -> Rule:
         return self._rules[rule_id]
@@ -47,10 +50,16 @@ class Rulebook:
         return rule_id in self._rules
 
 
-# Shared by every game: how an action is written, and whose turn it is.
+# The site rules: what every table refuses whatever the game (how a move is written, nothing after the end, nothing
+# out of turn), stated once here. Every rulebook holds them (a game may state one in its own words under the same
+# id, as Commerce does its notation and the trick-taking games their turn); refusals cite them from the game's
+# rulebook (``engine.core.table`` by ``game.rules[id]``), and ``engine.trace`` finds their code in ``engine/core``.
 NOTATION = Rule("notation", "A move is written in the site's own words, as the table's buttons and the rule card "
                              "show them.", "site", "engine notation")
 GAME_OVER = Rule("game-over", "Nothing can be done once the game is over.", "site", "engine protocol")
+TURN = Rule("turn", "Players act in turn: only the player whose turn it is may act.", "site", "engine protocol")
+SITE_RULES = (NOTATION, GAME_OVER, TURN)
+SITE_IDS = frozenset(r.id for r in SITE_RULES)
 
 
 @dataclass(frozen=True)

@@ -62,21 +62,15 @@ class Table:
             try:
                 action = parse_move(self.game, action)
             except BadInput as exc:   # text no game writes: refused like any other move the rules do not know
-                from engine.core.rules import Rule
-
                 raise IllegalAction(f"That move cannot be read: {exc.reason}.",
-                                    Rule("notation", "Moves are written in plain letters and digits.", "site",
-                                         "engine protocol")) from None
+                                    self.game.rules["notation"]) from None  # rule: notation
         state = self.state
         if self.game.is_over(state):
-            from engine.core.rules import GAME_OVER
-
-            raise IllegalAction("The game is over: start a new deal to play again.", GAME_OVER)
+            raise IllegalAction("The game is over: start a new deal to play again.",
+                                self.game.rules["game-over"])  # rule: game-over
         if state.to_act != self.learner:
-            from engine.core.rules import Rule
-
             raise IllegalAction(f"It is not your turn: {self.game.seat_name(self.variant, state.to_act)} is to act.",
-                                Rule("turn", "Players act in turn.", "site", "engine protocol"))
+                                self.game.rules["turn"])  # rule: turn
         self._push(state, action)
 
     def step_bot(self) -> Any | None:
