@@ -278,12 +278,13 @@ def sample_state(game, view: dict, rng: random.Random, tries: int = 40) -> DESta
         partner = holder if holder != view["maker"] else -1
     trick = tuple((a, D.parse_tile(x)) for a, x in view["trick"])
     tricks = tuple((tuple((a, D.parse_tile(x)) for a, x in tr["tiles"]), tr["winner"]) for tr in view["tricks"])
-    return DEState(v, 0, view["phase"], view["to_act"], 0, view["dealer"], tuple(view["scores"]), tuple(hands),
+    results = tuple((text, tuple(points)) for text, points in view["results"])   # public: the hands finished
+    return DEState(v, 0, view["phase"], view["to_act"], view["deal_no"], view["dealer"], tuple(view["scores"]), tuple(hands),
                    stock, turnup, view["turnup_state"], view["trump"] if view["trump"] is not None else -1,
                    view["maker"] if view["maker"] is not None else -1, view["alone"], mask_of(view["out"]),
                    tuple(tuple(b) for b in view["bids"]), exch if exch is not None else -1, discard,
                    view["partner_suit"] if view.get("partner_suit") is not None else -1, partner,
-                   view["leader"] if view["leader"] is not None else -1, trick, tricks, tuple(view["won"]), ())
+                   view["leader"] if view["leader"] is not None else -1, trick, tricks, tuple(view["won"]), results)
 
 
 def play_out(game, s: DEState) -> DEState:

@@ -255,6 +255,8 @@ def state_from_view(view: dict) -> H.EuchreState:
     s.trick = tuple((a, T.ID_OF_TEXT[c]) for a, c in view["trick"])
     s.tricks = tuple((tuple((a, T.ID_OF_TEXT[c]) for a, c in tr["cards"]), tr["winner"]) for tr in view["tricks"])
     s.won = tuple(view["won"]) if view["won"] else (0,) * n
+    s.results = tuple((text, tuple(points)) for text, points in view["results"])   # public: the hands finished
+    s.discard = T.ID_OF_TEXT[view["discard"]] if view.get("discard") else -1     # the dealer's own, seen by him
     return s
 
 
@@ -344,7 +346,8 @@ def sample_world(view: dict, rng: random.Random, trump: int):
         known.add(T.ID_OF_TEXT[view["discard"]])
     if turnup not in known:
         known.add(turnup)
-        if view["turnup_state"] == "taken" and dealer != me:
+        # the dealer took it up: he holds it, unless he discarded it (certain once he holds no card)
+        if view["turnup_state"] == "taken" and dealer != me and counts[dealer] > 0:
             fixed[dealer].append(turnup)
     pool = [c for c in T.pack_ids(view["pack"]) if c not in known]
     need = {s: counts[s] - len(fixed[s]) for s in range(n) if s != me}
