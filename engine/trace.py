@@ -2,8 +2,9 @@
 
 Read from the source text, never from running code, so it sees every site:
 
-- code: ``@applies("id", ...)`` on a function, a ``# rule: id, id`` comment on a line, or a
-  ``RULES["id"]`` expression (a refusal naming its rule), in the game's own module or package
+- code: ``@applies("id", ...)`` on a function, a ``# rule: id, id`` comment on a line, a
+  ``RULES["id"]`` expression (a refusal naming its rule), or a refusal citing a site rule by its name
+  (``IllegalAction(reason, NOTATION)``, ``GAME_OVER``, ``TURN``), in the game's own module or package
   under ``engine/games/``, in the shared modules it names in ``GAME.shared_code``, and in
   ``engine/core`` (what every game runs: the protocol's base and the table);
 - tests: ``@pytest.mark.rules("id", ...)`` on a test under ``tests/``, counted for the game
@@ -37,6 +38,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 #: Code every game runs (the protocol's base class, the table): its plain marks name site rules.
 COMMON_CODE = ("engine/core",)
+#: The site rules' names in ``engine.core.rules``: ``IllegalAction(reason, NOTATION)`` marks its line as ``notation``.
+_SITE_NAMES = {"NOTATION": "notation", "GAME_OVER": "game-over", "TURN": "turn"}
 _SLUG = r"[a-z0-9][a-z0-9-]*"
 _COMMENT = re.compile(rf"^#\s*rule(?:\s+for\s+(?P<games>{_SLUG}(?:\s*,\s*{_SLUG})*))?\s*:"
                       r"\s*(?P<ids>[a-z0-9][a-z0-9 ,_-]*)", re.I)
@@ -96,6 +99,11 @@ def _marks_in(path: Path, decorator: str) -> tuple[Mark, ...]:
             if name == decorator:
                 games = _games_of(node, keyword)
                 out.extend(Mark(rid, node.lineno, games) for rid in _strings(node))
+            elif decorator == "applies" and name == "IllegalAction" and not _common(path):
+                # a refusal citing a site rule by its name (in engine/core, where the site rules are defined and the
+                # protocol's defaults are overridden, only explicit marks count: the table's)
+                out.extend(Mark(_SITE_NAMES[a.id], a.lineno, None) for a in node.args
+                           if isinstance(a, ast.Name) and a.id in _SITE_NAMES)
         elif (decorator == "applies" and isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name)
               and node.value.id == "RULES" and isinstance(node.slice, ast.Constant)
               and isinstance(node.slice.value, str)):

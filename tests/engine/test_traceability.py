@@ -92,10 +92,13 @@ def test_the_tracer_reads_both_ways_of_naming_games(tmp_path):
                    '    x = 1  # rule for domino-euchre, call-ace: take-up, hold\n'
                    '    y = 2  # rule: turn\n'
                    '    """# rule: not-a-comment"""\n'
+                   '    if x:\n'
+                   '        raise IllegalAction("Write a move.", NOTATION)\n'
                    '    return RULES["deal"]\n', encoding="utf-8")
     assert _marks_in(src, "applies") == (
         Mark("trick", 1, ("euchre", "seven-up")), Mark("hold", 3, ("domino-euchre", "call-ace")),
-        Mark("take-up", 3, ("domino-euchre", "call-ace")), Mark("turn", 4, None), Mark("deal", 6, None))
+        Mark("take-up", 3, ("domino-euchre", "call-ace")), Mark("turn", 4, None), Mark("notation", 7, None),
+        Mark("deal", 8, None))
 
 
 # Random games of every game that runs shared code, interpreted (CAMP_PURE_PYTHON=1: the trick engine's own lines),
