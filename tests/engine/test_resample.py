@@ -168,3 +168,52 @@ def test_seven_up_world_keeps_the_record():
         legal = game.legal_actions(state)
         state = game.apply(state, legal[chooser.randrange(len(legal))])
     _same_view(game, _seven_up(game, game.view(state, 0), random.Random(0)), state, 0)
+
+
+# -- the games whose bots count hands rather than deal worlds ----------------------------------------------------
+# Draw Poker's and Commerce's computer players never build a world to play out: they count (or simulate) the other
+# hands from the cards their seat has not seen (engine/bots/draw_poker.py ``_win_chance``/``_read``, engine/bots/
+# commerce.py ``_known`` for engine/games/commerce/hands.py ``chance_one``). Their form of the invariant: the cards
+# they draw from are the seat's unseen cards, so every card hidden from the seat in the true position is among them
+# (the true deal can be drawn) and none the seat holds or sees face up is.
+
+def _draw_poker_unseen(view):
+    from engine.bots.draw_poker import _idx
+
+    return frozenset(range(52)) - set(_idx(view["hand"])) - set(_idx(view["discarded"]))
+
+
+def _commerce_unseen(view):
+    from engine.bots.commerce import BOTS
+
+    bot = next(iter(BOTS.values()))
+    return frozenset(range(52)) - bot._known(view)
+
+
+def _ids(texts):
+    from engine.core.cards import Card
+
+    return {Card.parse(t).index for t in texts}
+
+
+@settings(max_examples=12, deadline=None)
+@given(slug=st.sampled_from(["draw-poker", "commerce"]), which=st.integers(0, 20), seed=st.integers(0, 2**32 - 1),
+       play=st.randoms(use_true_random=False))
+def test_the_cards_a_counting_bot_draws_from_are_its_seats_unseen_cards(slug, which, seed, play):
+    game = all_games()[slug]
+    variants = [game.Variant(), *game.presets.values()]
+    variant = variants[which % len(variants)]
+    unseen_of = {"draw-poker": _draw_poker_unseen, "commerce": _commerce_unseen}[slug]
+    chooser = random.Random(play.randrange(2**32))
+    checked = 0
+    for state in _positions(game, variant, seed, chooser, share=0.2):
+        seat = state.to_act
+        if seat is None:
+            continue
+        checked += 1
+        view = game.view(state, seat)
+        unseen = unseen_of(view)
+        assert _ids(game.hidden_from(state, seat)) <= unseen, f"{slug}: a card hidden from seat {seat} is never drawn"
+        assert not _ids(view["hand"]) & unseen, f"{slug}: seat {seat}'s own cards are among those it draws from"
+        assert not _ids(view.get("widow", ())) & unseen, f"{slug}: the widow's face-up cards are drawn from"
+    assert checked
