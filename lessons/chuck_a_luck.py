@@ -489,11 +489,6 @@ def history_panel() -> None:
 
 # -- the review: a finished throw replayed, bet by bet ------------------------------------------------------------
 
-def throw_of(view: dict) -> int:
-    """Which throw a state belongs to: the one being bet on, or the one just settled (a throw is 'a hand')."""
-    return view["throw_no"] + (1 if view["phase"] == "betting" else 0)
-
-
 def review_state_html(view: dict) -> str:
     """The blanket at one moment of a finished throw, from the learner's view (at this table nothing is hidden):
     every seat's bets, then the dice and how each bet was settled, and the purses."""
@@ -521,7 +516,7 @@ def review_panel() -> None:
     (the shared review part; in its own fragment, so stepping through it redraws only the review, and a chip
     click at the table does not redraw the review)."""
     review.toggle(PAGE, "Review a finished throw: the bets, the dice and the settlement, move by move")
-    review.hand_review(PAGE, table(), hand_key=throw_of, over=lambda v: v["phase"] == "settled", noun="Throw",
+    review.hand_review(PAGE, table(), noun="Throw",
                        draw_state=review_state_html, per_seat=False, start="Before any bet is laid.")
 
 

@@ -139,11 +139,7 @@ def on_typed(text: str) -> None:
 
 
 def on_undo() -> None:
-    t = table()
-    if not t.undo():
-        session.warn(PAGE, "Nothing of yours to take back yet.")
-    else:
-        session.clear(PAGE)
+    session.undo(PAGE, table())
 
 
 def on_new_game() -> None:
@@ -317,12 +313,6 @@ def settlement_html(view: dict) -> str:
     return ""
 
 
-def deal_over(view: dict) -> bool:
-    """A deal is over once it is settled (the hands shown, the stakes paid): the next deal is shuffled afresh,
-    so nothing of this one can matter any more and the review may lay it open."""
-    return view["phase"] in ("settled", "horse", "over") and bool(view["result"])
-
-
 def review_state_html(view: dict) -> str:
     """The table at a moment of a finished deal, for the review: purses, pool, widow, and the settlement."""
     return seats_html(view) + centre_html(view) + settlement_html(view)
@@ -391,8 +381,8 @@ def play_table() -> None:
     if view["hand"] and not view["shown"]:
         hand = ('<div class="cm-hand"><b>Your cards</b> ' + "".join(card(c, "sm") for c in view["hand"])
                 + f" &nbsp; <i>{show.escape(view['hand_name'] or '')}</i></div>")
-    undo = board.button(UNDO, "Undo my last move", key=session.key(PAGE, "undo"), disabled=not t.can_undo(),
-                        icon="undo", help="Take back your last move and the computer players' replies.")
+    undo = board.button(UNDO, "Undo my last move", key=session.key(PAGE, "undo"), disabled=not t.has_own_move(),
+                        icon="undo", help=board.undo_help(t, "Take back your last move and the computer players' replies."))
     typed = board.typed("Or type a move", key=session.key(PAGE, "typed"),
                         placeholder="stand · trade money 7C · barter 7C · give KH · exchange 7C KH · pass")
     p = board.Parts()   # each part redrawn in the browser only when it changed
@@ -413,7 +403,7 @@ def play_table() -> None:
                                     NEXT_DEAL: on_next_deal, AGAIN: on_new_game},
                typed=on_typed, parts=p)
     # a hand of Commerce is a deal: laid open once settled, each seat's three cards as they changed hands
-    review.hand_review(PAGE, t, hand_key="deal", over=deal_over, noun="Deal", draw_state=review_state_html)
+    review.hand_review(PAGE, t, noun="Deal", draw_state=review_state_html)
 
 
 def save_and_load() -> None:

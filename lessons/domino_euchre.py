@@ -135,8 +135,7 @@ class DominoPage:
         session.attempt(self.PAGE, self.current().run_bots)
 
     def undo(self) -> None:
-        if self.current().undo():
-            session.clear(self.PAGE)
+        session.undo(self.PAGE, self.current())
 
     # -- drawing -------------------------------------------------------------------------------------------------
     def tile_note(self, view: dict, text: str) -> str:

@@ -100,9 +100,7 @@ def _typed(text: str) -> None:
 
 
 def _undo() -> None:
-    t = _table()
-    if not t.undo():
-        session.warn(PAGE, "There is nothing of yours to take back in this session.")
+    session.undo(PAGE, _table())
     st.session_state[K("marked")] = set()
 
 
@@ -301,8 +299,9 @@ def play_table() -> None:
             + p("actions", _actions_html(view, t))
             + p("refusal", board.refusal_html(PAGE))   # right below the buttons used, above the move box (both in sight)
             + p("typed", '<div class="dp-typedrow">' + board.typed(TYPED, key=K("typed"))
-                + board.button(UNDO, "Undo", key=K("undo"), disabled=not t.can_undo(), icon="undo",
-                               help="Take back your last move (and the computer players' replies).") + "</div>")
+                + board.button(UNDO, "Undo", key=K("undo"), disabled=not t.has_own_move(), icon="undo",
+                               help=board.undo_help(t, "Take back your last move (and the computer players' replies)."))
+                + "</div>")
             + p("log", show.move_log_html(t, height=220, limit=80, title="Move log (newest first)"))
             + p("review", review.toggle_html(PAGE)))
     right = (p("pace", board.row(pace.buttons(PAGE, _table, stop=_showdown, short=True)) + pace.measured_html(PAGE))
@@ -314,7 +313,7 @@ def play_table() -> None:
                          ADVICE: lambda: _mark(tuple(_advised_throw(_table().view()))),
                          **{MARK + c: (lambda c=c: _toggle(c)) for c in hand}},
                typed=_typed, parts=p)
-    review.hand_review(PAGE, t, hand_key="deal")
+    review.hand_review(PAGE, t)
 
 
 def _advised_throw(view: dict) -> list[str]:

@@ -89,8 +89,7 @@ def act(text: str) -> None:
 
 
 def undo() -> None:
-    if current().undo():
-        session.clear(PAGE)
+    session.undo(PAGE, current())
 
 
 def table_md(rows: list[dict]) -> None:

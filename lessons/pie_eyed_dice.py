@@ -175,11 +175,6 @@ def new_throw(t: Table) -> bool:
     return now - seen[1] < 0.6
 
 
-def round_of(v: dict):
-    """Which round of roles a moment belongs to (the throws for the order of play before the first)."""
-    return "order" if v["phase"] == "seating" else v["rounds_done"]
-
-
 def round_title(v: dict, n: int) -> str:
     return "The throws for the order of play" if v["phase"] == "seating" else f"Round of roles {v['rounds_done'] + 1}"
 
@@ -234,8 +229,8 @@ def play_table() -> None:
                + p("review", review.toggle_html(PAGE, "Review a finished round: every throw replayed, one by one")),
                act, handlers={**review.handlers(PAGE), NEXT: on_next, SKIP: on_to_my_turn}, parts=p)
     # a round of roles: every turn's throws until the three roles are taken (every throw is public)
-    review.hand_review(PAGE, t, hand_key=round_of, noun="Round", title_of=round_title,
-                       draw_state=lambda v: felt_html(v, live=False), per_seat=False)
+    review.hand_review(PAGE, t, noun="Round", title_of=round_title,
+                       draw_state=lambda v: felt_html(v, live=False), per_seat=False, settled_in_next=True)
 
 
 def share_and_new() -> None:

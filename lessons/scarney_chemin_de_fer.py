@@ -109,8 +109,7 @@ def on_to_my_turn() -> None:
 def on_undo() -> None:
     t = table()
     if t.game.undoable_bet(t.record.actions, [s for s, _ in t.log()], t.learner):
-        t.undo()
-        session.clear(PAGE)
+        session.undo(PAGE, t)
     else:
         session.warn(PAGE, "Only a bet can be taken back, and only before the next throw: a throw is never undone.")
 
@@ -196,11 +195,6 @@ def new_throw(v: dict) -> bool:
         st.session_state[k] = (n, now)
         return True
     return now - seen[1] < 0.6
-
-
-def coup(v: dict) -> tuple[int, int]:
-    """Which coup a moment belongs to: the bank (0 while the seats are thrown for) and its rounds played."""
-    return v["bank_no"], v["rounds_done"]
 
 
 def coup_title(v: dict, n: int) -> str:
@@ -336,8 +330,8 @@ def play_table() -> None:
                act, handlers={**review.handlers(PAGE), NEXT: on_next_throw, SKIP: on_to_my_turn, UNDO: on_undo},
                parts=p)
     # a coup: the banker's limits or opening, the bets, every throw and draw, the settlement
-    review.hand_review(PAGE, t, hand_key=coup, noun="Coup", title_of=coup_title, draw_state=review_state_html,
-                       per_seat=False)
+    review.hand_review(PAGE, t, noun="Coup", title_of=coup_title, draw_state=review_state_html,
+                       per_seat=False, settled_in_next=True)
 
 
 def share_and_new() -> None:

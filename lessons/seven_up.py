@@ -107,8 +107,7 @@ def act(text: str) -> None:
 
 
 def undo() -> None:
-    if current().undo():
-        session.clear(PAGE)
+    session.undo(PAGE, current())
 
 
 # -- drawing ------------------------------------------------------------------------------------------------------

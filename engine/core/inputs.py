@@ -276,12 +276,15 @@ MAX_PARAM_KEY = 40
 
 
 def query_params(params: dict, what: str = "link") -> dict[str, str]:
-    """A link's parameters as one text per name (the last, if repeated), bounded in number and size."""
+    """A link's parameters as one text per name, bounded in number and size. A name given twice
+    (``?seed=1&seed=2``) is refused: which of the two was meant cannot be known."""
     if len(params) > MAX_PARAMS:
         raise BadInput(what, f"it has {len(params):,} parameters; at most {MAX_PARAMS} are read")
     out = {}
     for k, v in params.items():
         k = text(k, f"{what} parameter name", MAX_PARAM_KEY)
+        if isinstance(v, (list, tuple)) and len(v) > 1:
+            raise BadInput(what, f"it gives {shorten(k)} {len(v)} times; a link names each option once")
         v = v[-1] if isinstance(v, (list, tuple)) and v else v
         if isinstance(v, (list, tuple)):
             v = ""

@@ -2,13 +2,15 @@
 
 This is everything a page does with a game, kept out of Streamlit so it can be
 tested directly. The state is always derived from the record, so undo is a replay
-and a page only ever stores the record.
+and a page only ever stores the record. Undo never steps back into a finished hand
+(``engine.core.review.undo_floor``): its cards may have been laid open since.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.core import review
 from engine.core.errors import BadInput, IllegalAction
 from engine.core.inputs import shorten
 from engine.core.record import GameRecord, new_record, parse_move, replay_states, start, undo_point
@@ -23,6 +25,7 @@ class Table:
         self.bots = dict(bots or {})
         self._states = replay_states(record, self.game)
         self._log = self._rebuild_log()
+        self._marks = review.marks(self.game, self._states, learner)
 
     @classmethod
     def new(cls, game, variant=None, seed: int = 0, deal: str | None = None, learner: int = 0,
@@ -53,7 +56,29 @@ class Table:
         return list(self._log)
 
     def can_undo(self) -> bool:
+        return self.undo_refusal() is None
+
+    def has_own_move(self) -> bool:
+        """Whether the learner has made a move in this record (Undo is offered; it may still refuse, and say why)."""
         return undo_point(self.record, self.learner, self._states) is not None
+
+    def undo_refusal(self) -> str | None:
+        """Why undo cannot be used now, in a sentence; None when it can."""
+        keep = undo_point(self.record, self.learner, self._states)
+        if keep is None:
+            return "You have made no move to take back yet."
+        if keep < self.undo_floor():
+            return ("Undo takes back moves of this hand only: the last hand is finished, and its cards may have been "
+                    "laid open since (in the review, or at a showdown).")
+        return None
+
+    def undo_floor(self) -> int:
+        """The fewest actions undo may keep: where the last finished hand was finished (kept while the record is
+        unchanged: every drawing of the table asks)."""
+        kept = getattr(self, "_floor", None)
+        if kept is None or kept[0] is not self.record:   # every move and undo makes a new record
+            kept = self._floor = (self.record, review.undo_floor(self._marks, self.game.is_over(self.state)))
+        return kept[1]
 
     # -- what the page does ---------------------------------------------------------
     def act(self, action) -> None:
@@ -97,12 +122,15 @@ class Table:
         return n
 
     def undo(self) -> bool:
-        keep = undo_point(self.record, self.learner, self._states)
-        if keep is None:  # nothing of the learner's to take back
+        """Take back the learner's last action and every reply after it; False (nothing changes) when
+        ``undo_refusal`` says why not."""
+        if self.undo_refusal() is not None:
             return False
+        keep = undo_point(self.record, self.learner, self._states)
         self.record = self.record.truncated(keep)
         self._states = self._states[: keep + 1]
         self._log = self._log[:keep]
+        self._marks = self._marks[: keep + 1]
         return True
 
     def load(self, record: GameRecord, game=None) -> None:
@@ -115,6 +143,7 @@ class Table:
         states = replay_states(record, game)  # raises BadInput naming the bad move
         self.game, self.variant, self.record, self._states = game, variant, record, states
         self._log = self._rebuild_log()
+        self._marks = review.marks(game, states, self.learner)
 
     # -- inside -------------------------------------------------------------------
     def _push(self, state, action) -> None:
@@ -122,6 +151,7 @@ class Table:
         self._log.append((state.to_act, self.game.describe(state, action)))
         self.record = self.record.with_action(str(action))
         self._states.append(nxt)
+        self._marks.append(review.mark(self.game, self.game.view(nxt, self.learner)))
 
     def _rebuild_log(self):
         return [(s.to_act, self.game.describe(s, parse_move(self.game, a)))

@@ -215,11 +215,16 @@ def radios(name: str, options: dict[str, str], chosen: str, *, act: str, key: st
             f"{group}</div>")
 
 
+def undo_help(table, words: str = "Take back your last action and the computer players' replies.") -> str:
+    """Undo's tooltip: what it does, or why it cannot now (a click says so too, where the refusals appear)."""
+    return table.undo_refusal() or words
+
+
 def undo_again(page_key: str, table, over: bool, again: str = "New game (same rules and players)") -> list[str]:
     """Undo (the learner's last action and the computer players' replies) and, once the game is over, a new game:
     their moves are ``<page>:undo`` and ``<page>:again``, for the page's ``handlers``."""
-    out = [button(f"{page_key}:undo", "Undo", key=f"{page_key}:undo", disabled=not table.can_undo() or over,
-                  icon="undo", help="Take back your last action and the computer players' replies.", cls="cp-end")]
+    out = [button(f"{page_key}:undo", "Undo", key=f"{page_key}:undo", disabled=not table.has_own_move() or over,
+                  icon="undo", help=undo_help(table), cls="cp-end")]
     if over:
         out.append(button(f"{page_key}:again", again, key=f"{page_key}:again", primary=True, icon="refresh",
                           help="The same rules and players."))

@@ -98,6 +98,11 @@ def resume(page_key: str):
     code, name = st.query_params.get(CODE), st.query_params.get(NAME)
     if not code or not name or active(page_key):
         return None
+    twice = [p for p in (CODE, NAME) if len(st.query_params.get_all(p)) > 1]
+    if twice:   # which of the two was meant cannot be known: say so, as for any link
+        st.toast(f"The class in this address could not be resumed: it gives '{twice[0]}' "
+                 f"{len(st.query_params.get_all(twice[0]))} times; a link names each once.", icon=":material/warning:")
+        return None
     signature = f"{page_key}|{code}|{name}"
     if st.session_state.get(TRIED) == signature:
         return None

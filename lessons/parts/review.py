@@ -1,33 +1,28 @@
-"""After each hand, a review for the class: every hand laid open and the hand replayed move by move.
+"""After each hand, a review for the class: every finished hand laid open and replayed move by move.
 
-Built from the game's record alone: ``engine.core.record.replay_states`` replays it (every action re-checked),
-and each seat's own ``view`` of each state gives that seat's cards, so no rule and no hidden state is read
-here. A hand is offered only once it is over (its cards can no longer matter). The learner steps forward and
-back or jumps to any move; every seat's cards are shown at that moment, with the move that led to it.
+Built from the game's record alone: ``engine.core.record.replay_states`` replays it (every action re-checked), and
+``engine.core.review`` says which hands are finished and what each position of one shows (every seat's cards from
+that seat's own view of a state of that hand), so no rule and no hidden state is read here. What a hand is (a deal,
+a throw, a coup) and when it is finished is the game's own (``Game.hand_of``, ``Game.hand_settled``). A hand still
+being played is never drawn: its first state is not a position of the hand before it (the last action of a hand
+deals the next; the review shows the state before that action, less the piece it played, with the action's words).
 
-What "a hand" is belongs to the page: a view's counter (``hand_key``, a field name or a function of the
-learner's view: Euchre's deal, Scarney Chemin de Fer's bank and coup), and when it is over:
-- by default a hand ends with the action that starts the next (the last card of a trick deals the next hand),
-  so the next hand's first state is shown as the hand's last move;
-- with ``over`` (a function of the learner's view), a hand ends at the state that says so (Commerce's
-  settlement), which stays on the table until the next deal.
-At tables where nothing is hidden (dice), ``per_seat=False`` leaves out the seats' holdings and ``draw_state``
-draws the table as it stood.
+The learner steps forward and back or jumps to any move. At tables where nothing is hidden (dice),
+``per_seat=False`` leaves out the seats' holdings and ``draw_state`` draws the table as it stood.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 
 import streamlit as st
 import streamlit.components.v1 as components
 
+from engine.core import review as hands_of
 from engine.core.cards import Card
 from engine.core.record import replay_states
 from lessons.parts import board, session, show
-
-HandKey = str | Callable[[dict], Hashable]
 
 
 def _k(page_key: str, name: str) -> str:
@@ -51,35 +46,6 @@ def _states(page_key: str, table) -> list:
         cached = (n, table.record, replay_states(table.record, table.game))
         st.session_state[k] = cached
     return cached[2]
-
-
-def _counter(hand_key: HandKey) -> Callable[[dict], Hashable]:
-    return hand_key if callable(hand_key) else (lambda v: v.get(hand_key))
-
-
-def hands(table, states: list, hand_key: HandKey, over: Callable[[dict], bool] | None = None) -> dict:
-    """Finished hands: the hand's counter -> the indices of its states (from its first state to its last action),
-    in the order played."""
-    game, learner = table.game, table.learner
-    count = _counter(hand_key)
-    views = [game.view(s, learner) for s in states]
-    out: dict = {}
-    for i, v in enumerate(views):
-        out.setdefault(count(v), []).append(i)
-    out.pop(None, None)
-    keys = list(out)          # in the order first seen: a counter may be a tuple (bank, coup)
-    if not keys:
-        return {}
-    ended = game.is_over(states[-1])
-    if over is not None:
-        # a one-state group has no move to replay (a session that ends when the next deal cannot be paid)
-        return {h: idx for h, idx in out.items() if len(idx) > 1 and (over(views[idx[-1]]) or ended)}
-    # a hand's last action made the next hand's first state: include it, so the last trick or throw shows
-    for a, b in zip(keys, keys[1:], strict=False):
-        out[a].append(out[b][0])
-    if ended and len(keys) > 1 and len(out[keys[-1]]) == 1:
-        out.pop(keys[-1])    # the game's end alone, already shown as the last hand's last move
-    return {h: idx for h, idx in out.items() if h != keys[-1] or ended}
 
 
 def _set(page_key: str, value: int) -> None:
@@ -149,18 +115,18 @@ let tries = 0;
 </script>""", height=0)
 
 
-def hand_review(page_key: str, table, hand_key: HandKey = "deal_no", seat_names: list[str] | None = None,
-                draw_state: Callable[[dict], str] | None = None, hand_html: Callable[[str], str] = card_html,
-                label: str = "Review a finished hand: every hand laid open, move by move", *,
-                over: Callable[[dict], bool] | None = None, noun: str = "Hand",
-                title_of: Callable[[dict, int], str] | None = None, per_seat: bool = True,
-                start: str | None = None) -> None:
+def hand_review(page_key: str, table, seat_names: list[str] | None = None,
+                draw_state: Callable[[dict], str] | None = None, hand_html: Callable[[str], str] = card_html, *,
+                noun: str = "Hand", title_of: Callable[[dict, int], str] | None = None, per_seat: bool = True,
+                start: str | None = None, settled_in_next: bool = False) -> None:
     """While the review's button is on (``toggle_html`` in the table's block, or ``toggle``): the finished hand
     chosen, replayed with all cards shown (forward, back, to any move).
 
     ``noun`` names a hand ("Deal", "Coup", "Round"); ``title_of(view, n)`` titles the n-th hand (from 1) from the
     learner's view of its first state; ``start`` says what move 0 shows (by default the deal of a hand or deal,
-    else the start of the round, coup or throw); see the module's note for ``hand_key``, ``over`` and ``per_seat``."""
+    else the start of the round, coup or throw); ``per_seat=False`` leaves out the seats' holdings (dice);
+    ``settled_in_next``: a hand's last throw is settled in the learner's own view of the next hand's first state
+    (a dice game, nothing hidden), so the last position's table is drawn from it."""
     if start is None:
         start = "The deal." if noun in ("Hand", "Deal") else f"The start of the {noun.lower()}."
     if not st.session_state.get(_k(page_key, "open")):
@@ -170,7 +136,7 @@ def hand_review(page_key: str, table, hand_key: HandKey = "deal_no", seat_names:
     k = _k(page_key, "hands")     # a view of every state is work: once per record, not at every rerun or pace tick
     cached = st.session_state.get(k)
     if not cached or cached[0] is not states:
-        cached = (states, hands(table, states, hand_key, over))
+        cached = (states, hands_of.finished_hands(table.game, states, table.learner))
         st.session_state[k] = cached
     done = cached[1]
     if not done:
@@ -178,15 +144,15 @@ def hand_review(page_key: str, table, hand_key: HandKey = "deal_no", seat_names:
                    "was hidden no longer matters.")
         return
     game, variant = table.game, table.variant
-    names = seat_names or [game.seat_name(variant, s) for s in range(game.seats(variant))]
-    keys = list(done)
-    firsts = {n: game.view(states[done[h][0]], table.learner) for n, h in enumerate(keys)}
-    title = (lambda n: title_of(firsts[n], n + 1)) if title_of else (lambda n: f"{noun} {n + 1}")
+    seats = game.seats(variant)
+    names = seat_names or [game.seat_name(variant, s) for s in range(seats)]
+    title = ((lambda n: title_of(game.view(states[done[n].states[0]], table.learner), n + 1)) if title_of
+             else (lambda n: f"{noun} {n + 1}"))
     c = st.columns([2, 5], vertical_alignment="bottom")
-    n = c[0].selectbox(noun, range(len(keys)), index=len(keys) - 1, key=_k(page_key, "hand"), format_func=title,
+    n = c[0].selectbox(noun, range(len(done)), index=len(done) - 1, key=_k(page_key, "hand"), format_func=title,
                        on_change=_set, args=(page_key, 0))
-    idx = done[keys[min(int(n or 0), len(keys) - 1)]]
-    last = len(idx) - 1
+    hand = done[min(int(n or 0), len(done) - 1)]
+    last = hand.positions - 1
     step = min(max(int(st.session_state.get(_k(page_key, "step"), 0)), 0), last)
     st.session_state[_k(page_key, "step")] = step
     c[1].slider("Move", 0, max(last, 1), key=_k(page_key, "step"), disabled=last == 0,
@@ -200,16 +166,19 @@ def hand_review(page_key: str, table, hand_key: HandKey = "deal_no", seat_names:
                 width="stretch", icon=":material/chevron_right:", disabled=step == last)
     b[3].button("Last", key=_k(page_key, "last"), on_click=_set, args=(page_key, last), width="stretch",
                 icon=":material/last_page:")
-    i = idx[step]
+    at = hands_of.position(game, states, table.record.actions, table.learner, seats, hand, step, settled_in_next)
     log = table.log()
-    move = log[i - 1][1] if 0 < i <= len(log) else start
+    move = log[at.moves - 1][1] if 0 < at.moves <= len(log) else start
     rows = ""
     if per_seat:
         rows = "<table>" + "".join(
             f"<tr><td><b>{show.escape(names[s])}</b></td><td>"
-            f"{''.join(hand_html(x) for x in (game.view(states[i], s).get('hand') or [])) or '—'}</td></tr>"
-            for s in range(game.seats(variant))) + "</table>"
-    centre = draw_state(game.view(states[i], table.learner)) if draw_state else ""
+            f"{''.join(hand_html(str(x)) for x in at.holdings[s]) or '—'}</td></tr>"
+            for s in range(seats)) + "</table>"
+    centre = draw_state(at.view) if draw_state else ""
+    if centre and at.before_last and not settled_in_next:
+        centre = ('<p class="cp-meta">The table just before this last move (the move above says how the '
+                  f"{show.escape(noun.lower())} ended).</p>{centre}")
     # the hands and the table side by side (one screen for the class), the table under them on a narrow screen
     body = (f'<div style="display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start">{rows}'
             f'<div style="flex:1 1 26rem;min-width:0">{centre}</div></div>') if rows and centre else rows + centre

@@ -58,6 +58,15 @@ def refuse(page_key: str, exc: IllegalAction) -> None:
     }
 
 
+def undo(page_key: str, table) -> bool:
+    """The learner's Undo: the table takes back their last move, or the notice says why it cannot."""
+    if table.undo():
+        clear(page_key)
+        return True
+    warn(page_key, table.undo_refusal() or "There is nothing of yours to take back.")
+    return False
+
+
 def warn(page_key: str, message: str) -> None:
     st.session_state[key(page_key, "notice")] = message
 

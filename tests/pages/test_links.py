@@ -98,3 +98,47 @@ def test_a_saved_game_naming_a_setting_the_page_does_not_offer_is_refused_by_nam
     share.check_table(record, {"style": ("a", "b")})   # a setting the record does not carry: nothing to check
     with pytest.raises(BadInput, match="setting 'opponents': 'wizard' is not allowed: choose one of mixed, book"):
         share.check_table(record, {"opponents": ("mixed", "book")})
+
+
+def test_a_parameter_given_twice_is_refused_by_name():
+    """?seed=1&seed=2 does not silently play seed 2 (issue 32): the notice names the parameter."""
+    at = open_page("euchre", seed=["1", "2"])
+    assert "'seed' 2 times" in notice(at), notice(at)
+    assert at.warning[0].value.startswith("That link could not be used")
+
+
+# Servers refuse a request line past their limit before the site sees it: Tornado's (Streamlit's server) default
+# max_header_size is 64 KiB, nginx's large_client_header_buffers 8 KiB. Every link the site writes stays far below.
+LINK_CEILING = 4_000
+
+
+def _longest_value(info) -> int:
+    if info.choices:
+        return max(len(str(c)) for c in info.choices)
+    if info.maximum is not None:
+        return max(len(str(info.maximum)), len(str(info.minimum)))
+    if isinstance(info.default, bool):
+        return len("False")
+    if isinstance(info.default, tuple):
+        return 3 * len(",".join(map(str, info.default))) + 20
+    return len(str(info.default)) + 20
+
+
+@pytest.mark.parametrize("module", PAGES)
+def test_every_link_the_site_writes_is_far_below_the_servers_limits(module):
+    """The longest link a page can write: every rule option at its longest value, the largest seed and the longest
+    deal a link carries, each character of it percent-encoded (three characters each)."""
+    from engine.core.rng import MAX_SEED
+    from engine.core.variant import describe
+    from engine.games import all_games, module_name
+    from lessons.parts import share
+
+    game = next(g for g in all_games().values() if module_name(g.slug) == module)
+    options = sum(len(i.name) + 2 + 3 * _longest_value(i) for i in describe(game.Variant))
+    longest = (len(f"./{game.slug}?") + options + len(f"&seed={MAX_SEED}") + len("&deal=") + 3 * share.MAX_LINK_DEAL
+               + len("&rules=") + max((len(n) for n in game.presets), default=0))
+    assert longest < LINK_CEILING, f"{game.slug}'s longest link is {longest:,} characters"
+    # and a link as the site writes it, with a real deal, is read back to the same game
+    variant = game.Variant()
+    rel = share.link(game, variant, MAX_SEED)
+    assert len(rel) < LINK_CEILING

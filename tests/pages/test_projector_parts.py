@@ -148,6 +148,7 @@ def test_deals_coups_and_rounds_are_reviewed_once_over(module):
 def test_commerce_lays_a_deal_open_only_once_it_is_settled():
     """While a deal is played no seat's cards but the learner's reach the page; once settled, every seat's hand at
     the deal is shown (each as that seat's own view holds it), the cards thrown away unseen included."""
+    from engine.core.review import finished_hands
     from lessons.parts import review
 
     at = app("commerce", seed="7")
@@ -158,9 +159,9 @@ def test_commerce_lays_a_deal_open_only_once_it_is_settled():
     play_until(t, lambda t: t.state.phase == "settled")
     t.act("deal") if t.learners_turn() else t.step_bot()       # the second deal begins: the first is reviewable
     states = replay_states(t.record, t.game)
-    done = review.hands(t, states, "deal", over=lambda v: v["phase"] in ("settled", "horse", "over") and v["result"])
-    assert list(done) == [1], done                          # deal 2 is being played: not laid open
-    assert t.game.view(states[done[1][-1]], 0)["phase"] == "settled"
+    done = finished_hands(t.game, states, t.learner)
+    assert [h.key for h in done] == [1], done               # deal 2 is being played: not laid open
+    assert t.game.view(states[done[0].states[-1]], 0)["phase"] == "settled"
     at.run()
     at.selectbox(key="commerce:review:hand").set_value(0).run()
     page = html(at)
