@@ -1,7 +1,8 @@
 """The hot modules compiled by Cython from their own source: the same functions, run as C.
 
 Why (issue 13's budget: the computer players' playouts at least 3x open_spiel's C++ euchre): the trick engine
-(``engine.tricks.play``) and Euchre's hand functions (``engine.games.euchre.hand``) are the innermost loop of the
+(``engine.tricks.play``), Euchre's hand functions (``engine.games.euchre.hand``) and the Euchre family's bidding
+and scoring that they call every hand (``engine.games._euchre_family.hand``) are the innermost loop of the
 protocol, the bots' playouts, the odds and the benchmarks. Interpreted, the playouts ran at about 2.7x open_spiel;
 the same source compiled by Cython runs about 1.35x faster. Nothing is written twice: Cython compiles these
 ``.py`` files as they are (no type declarations, no ``.pyx``), so every caller, the site included, runs the one
@@ -29,7 +30,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
-MODULES = ("engine.tricks.play", "engine.games.euchre.hand")
+MODULES = ("engine.tricks.play", "engine.games._euchre_family.hand", "engine.games.euchre.hand")
 MANIFEST = ROOT / "_compiled.json"   # module -> the SHA-256 of the source it was compiled from (not in git)
 PURE = "CAMP_PURE_PYTHON"
 
@@ -101,11 +102,13 @@ def describe() -> str:
     """One line for a benchmark's report: how the hot modules ran."""
     s = status()
     if all(v == "compiled" for v in s.values()):
-        return "trick engine and Euchre's hand functions compiled by Cython from their own source (engine/compiled.py)"
+        return ("trick engine, the Euchre family's and Euchre's hand functions compiled by Cython from their own source "
+                "(engine/compiled.py)")
     if all(v == "interpreted" for v in s.values()):
         if os.environ.get(PURE) == "1":
-            return f"trick engine and Euchre's hand functions interpreted ({PURE}=1)"
-        return "trick engine and Euchre's hand functions interpreted (no fresh Cython build: python -m engine compile)"
+            return f"trick engine, the Euchre family's and Euchre's hand functions interpreted ({PURE}=1)"
+        return ("trick engine, the Euchre family's and Euchre's hand functions interpreted (no fresh Cython build: "
+                "python -m engine compile)")
     return "hot modules: " + ", ".join(f"{m} {v}" for m, v in s.items())
 
 

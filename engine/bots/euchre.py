@@ -166,7 +166,7 @@ def choose_call(hand, trump: int) -> int:
     """Call-Ace: call the other-colour suit whose ace is not ours, preferring the one we are shortest in."""
     eff = EFF[trump]
     options = [x for x in range(4) if x not in (trump, 3 - trump)]
-    return min(options, key=lambda x: (T.card_id(x, 8) in hand, sum(1 for c in hand if eff[c] == x)))
+    return min(options, key=lambda x: (H.called_card(x) in hand, sum(1 for c in hand if eff[c] == x)))
 
 
 def teams(shape: Shape, maker: int, partner: int = -1) -> list[int]:
@@ -265,7 +265,7 @@ def with_world(base: H.EuchreState, world) -> H.EuchreState:
     s = base.copy()
     s.masks = tuple(sum(1 << c for c in h) for h in world)
     if s.called >= 0 and s.partner < 0:
-        ace = T.card_id(s.called, 8)
+        ace = H.called_card(s.called)
         s.partner = next((i for i, h in enumerate(world) if ace in h and i != s.maker), -1)
     return s
 

@@ -1,7 +1,9 @@
 """Call-Ace Domino Euchre: Domino Euchre without fixed partners, for four or five each keeping his own score.
 
 Everything but the partner is the Domino Euchre engine (``engine.games.domino_euchre``): the deck, the bidding,
-following and the tricks. This module adds the one phase and the rules of its own:
+following and the tricks; the call itself (who may call, which suits, whose doublet makes the partner, how the
+pair scores) is the Euchre family's, as at card Euchre's Call-Ace tables (``engine.games._euchre_family``). This
+module adds the one phase and the rules of its own:
 
 - ``call``: before the first lead the bid winner names a partner suit, neither trumps nor the left bower's suit;
   whoever holds that suit's doublet is his partner for the hand (rules ``call-partner``, ``call-suit``);
@@ -16,8 +18,10 @@ from __future__ import annotations
 from engine.core import IllegalAction
 from engine.core.rules import applies
 from engine.core.words import agree
+from engine.games._euchre_family import hand as F
+from engine.games._euchre_family import words as FW
 from engine.games.domino_euchre import deck as D
-from engine.games.domino_euchre.game import CALL, DEState, DominoEuchre
+from engine.games.domino_euchre.game import CALL, FAMILY, DEState, DominoEuchre
 from engine.games.domino_euchre.rules import CALL_ACE_PRESETS, CALL_ACE_RULES, TERMS, CallAceVariant
 
 RULES = CALL_ACE_RULES
@@ -35,7 +39,7 @@ class CallAce(DominoEuchre):
     presets = CALL_ACE_PRESETS
     rules = RULES
     terms = tuple(t for t in TERMS if t.game == "call-ace")
-    shared_code = ("engine/tricks", "engine/games/domino_euchre")
+    shared_code = ("engine/tricks", "engine/games/domino_euchre", "engine/games/_euchre_family")
 
     def __init__(self):
         super().__init__()
@@ -61,12 +65,7 @@ class CallAce(DominoEuchre):
     @staticmethod
     def callable_suits(trump: int) -> list[int]:
         """Any suit but trumps and the suit the left bower comes from."""
-        return [x for x in range(7) if x not in (trump, D.left_bower_suit(trump))]  # rule: call-suit
-
-    def before_play(self, s: DEState) -> DEState:
-        if s.alone:  # rule: call-alone
-            return self.start_play(s)
-        return s._replace(phase="call", to_act=s.maker)
+        return list(F.callable_suits(FAMILY, trump))  # rule: call-suit
 
     def _legal_call(self, s: DEState) -> list:
         return [CALL[x] for x in self.callable_suits(s.trump)]
@@ -74,9 +73,7 @@ class CallAce(DominoEuchre):
     @applies("call-partner", "call-none")
     def _step_call(self, s: DEState, action: str) -> DEState:
         suit = int(action.split()[1])
-        tile = D.doublet(suit)
-        holder = next((i for i, h in enumerate(s.hands) if h >> tile & 1), -1)
-        partner = holder if holder != s.maker else -1
+        partner = F.partner_of(s.hands, F.called_piece(FAMILY, suit), s.maker)
         return self.start_play(s._replace(partner_suit=suit, partner=partner))
 
     def refuse_more(self, s: DEState, action: str) -> None:
@@ -97,35 +94,21 @@ class CallAce(DominoEuchre):
     def phase_rule_more(self, s):
         return RULES["call-partner"]
 
-    # -- scoring -----------------------------------------------------------------------------------------------
-    @applies("call-score", "call-none")
-    def maker_sides(self, s: DEState) -> set[int]:
-        """The maker, and his secret partner if one holds the partner tile (each scores the side's points)."""
-        return {s.maker} | ({s.partner} if s.partner >= 0 and not s.alone else set())
-
+    # -- scoring: the family's (the maker and his partner are two sides, each scoring the points) --------------
     def makers_name(self, s: DEState) -> str:
         v = s.variant
         me = self.seat_name(v, s.maker)
         if s.alone or s.partner_suit < 0:
             return me
-        tile = D.TEXT[D.doublet(s.partner_suit)]
-        if s.partner >= 0:
-            return f"{me} and {self.seat_name(v, s.partner)} (who held the {tile})"
-        where = "in the maker's own hand" if self.played_by(s, D.doublet(s.partner_suit)) == s.maker or \
-            s.hands[s.maker] >> D.doublet(s.partner_suit) & 1 else "out of play"
-        return f"{me} (no partner: the {tile} was {where})"
+        tile = F.called_piece(FAMILY, s.partner_suit)
+        where = "in the maker's own hand" if self.played_by(s, tile) == s.maker or \
+            s.hands[s.maker] >> tile & 1 else "out of play"
+        return FW.called_makers(me, self.seat_name(v, s.partner) if s.partner >= 0 else None, D.TEXT[tile], where)
 
     # -- what a seat may know ------------------------------------------------------------------------------------
     @staticmethod
     def played_by(s: DEState, tile: int) -> int:
-        for tr, _ in s.tricks:
-            for seat, c in tr:
-                if c == tile:
-                    return seat
-        for seat, c in s.trick:
-            if c == tile:
-                return seat
-        return -1
+        return F.played_by(s.tricks, s.trick, tile)
 
     @applies("call-secret")
     def known_partner(self, s: DEState, seat: int):
@@ -133,13 +116,8 @@ class CallAce(DominoEuchre):
         ``seat`` (its holder knows; the maker holding it knows he has none); None while unknown to ``seat``."""
         if s.partner_suit < 0:
             return None
-        tile = D.doublet(s.partner_suit)
-        who = self.played_by(s, tile)
-        if who >= 0:
-            return "none" if who == s.maker else who
-        if 0 <= seat < len(s.hands) and s.hands[seat] >> tile & 1:
-            return "none" if seat == s.maker else seat
-        return None
+        who = F.partner_as_known(s.tricks, s.trick, s.hands, F.called_piece(FAMILY, s.partner_suit), s.maker, seat)
+        return None if who == F.UNKNOWN else "none" if who < 0 else who
 
     def view_more(self, s: DEState, seat: int) -> dict:
         return {"partner_suit": s.partner_suit if s.partner_suit >= 0 else None,
@@ -150,13 +128,13 @@ class CallAce(DominoEuchre):
     def describe_call(self, s: DEState, action: str, who: str) -> str:
         suit = int(action.split()[1])
         return (f"{who} {agree(who, 'names')} {D.SUITS[suit]} the partner suit: whoever holds the "
-                f"{D.TEXT[D.doublet(suit)]} is the maker's partner, unknown until it is played.")
+                f"{D.TEXT[F.called_piece(FAMILY, suit)]} is the maker's partner, unknown until it is played.")
 
     def describe_play_more(self, s: DEState, c: int, who: str) -> str:
-        if s.partner_suit >= 0 and c == D.doublet(s.partner_suit) and not s.alone:
+        if s.partner_suit >= 0 and c == F.called_piece(FAMILY, s.partner_suit) and not s.alone:
             if s.to_act == s.maker:
                 return " (the partner tile: the maker had no partner)"
-            return f" (the partner tile: {who} {'are' if who == 'You' else 'is'} the maker's partner)"
+            return f" (the partner tile: {FW.is_partner(who)} the maker's partner)"
         return ""
 
     def probe_actions(self, s: DEState) -> list:

@@ -10,6 +10,10 @@ Hands are bit masks over the 28 tile ids (``deck.py``); legal plays, the trick's
 the shared trick engine (``engine.tricks``), read through the deck's per-trump tables. Actions are interned strings
 made once: ``pass``, ``accept``, ``accept alone``, ``name 4``, ``name 4 alone``, ``exchange 6-4``, ``leave``,
 ``call 3`` and ``play 6-4``. The move log's sentences live in ``words.py``.
+
+The bidding, going alone, the take-up, the call of a partner, the first lead and scoring by the hand's result are
+the Euchre family's rules, written once for card Euchre, Domino Euchre and Call-Ace
+(``engine.games._euchre_family.hand``, ``F``); this module keeps Domino Euchre's state and words.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ from engine.core import Game, IllegalAction, Outcome
 from engine.core.rng import rng_for
 from engine.core.rules import GAME_OVER, NOTATION, applies
 from engine.core.variant import variant_to_dict
+from engine.games._euchre_family import hand as F
+from engine.games._euchre_family import words as FW
 from engine.tricks import MUST_FOLLOW, bits, leading_sides, legal_mask, mask_of, next_seat, trick_winner
 
 from . import deck as D
@@ -39,6 +45,7 @@ ACTION_TILE = {a: c for c, a in enumerate(PLAY)} | {a: c for c, a in enumerate(E
 KNOWN = frozenset((PASS, ACCEPT, ACCEPT_ALONE, LEAVE, ALONE, *NAME, *NAME_ALONE, *CALL, *PLAY, *EXCHANGE))
 ACTION_SUIT = {a: s for s, a in enumerate(NAME)} | {a: s for s, a in enumerate(NAME_ALONE)} | \
               {a: s for s, a in enumerate(CALL)}
+FAMILY = F.family_deck(D.DECK)   # the family's reading of the set: the called doublets, the left bower's suits
 
 
 class DEState(NamedTuple):
@@ -82,7 +89,7 @@ class DominoEuchre(Game):
     presets = PRESETS
     rules = RULES
     terms = TERMS
-    shared_code = ("engine/tricks",)
+    shared_code = ("engine/tricks", "engine/games/_euchre_family")
 
     def __init__(self):
         self.LEGAL = {"bid1": self._legal_bid1, "bid2": self._legal_bid2, "exchange": self._legal_exchange,
@@ -193,19 +200,12 @@ class DominoEuchre(Game):
 
     @applies("bid-first", "alone-maker", games=("domino-euchre", "call-ace"))
     def _legal_bid1(self, s: DEState) -> list:
-        return [PASS, ACCEPT, ACCEPT_ALONE] if self.may_go_alone(s.variant) else [PASS, ACCEPT]
+        return list(F.first_round_bids(PASS, ACCEPT, ACCEPT_ALONE, self.may_go_alone(s.variant)))
 
     @applies("bid-second", "turned-down-suit", games=("domino-euchre", "call-ace"))
     def _legal_bid2(self, s: DEState) -> list:
-        barred = D.lead_suit(s.turnup, -1)
-        alone = self.may_go_alone(s.variant)
-        out = [PASS]
-        for suit in range(7):
-            if suit != barred:
-                out.append(NAME[suit])
-                if alone:
-                    out.append(NAME_ALONE[suit])
-        return out
+        return list(F.second_round_bids(7, F.proposed_suit(FAMILY, s.turnup), True, PASS, NAME, NAME_ALONE,
+                                        self.may_go_alone(s.variant)))
 
     @applies("take-up", "hold", games=("domino-euchre", "call-ace"))
     def _legal_exchange(self, s: DEState) -> list:
@@ -315,10 +315,10 @@ class DominoEuchre(Game):
         seat = s.to_act
         bids = s.bids + ((seat, action),)
         if action == PASS:
-            if len(bids) == n:
-                return s._replace(bids=bids, phase="bid2", to_act=(s.dealer + 1) % n, turnup_state="down")
-            return s._replace(bids=bids, to_act=(seat + 1) % n)
-        return self._made(s._replace(bids=bids), seat, D.lead_suit(s.turnup, -1), action == ACCEPT_ALONE, True)
+            if F.after_pass(len(bids), n) == F.TURNED_DOWN:
+                return s._replace(bids=bids, phase="bid2", to_act=next_seat(seat, n), turnup_state="down")
+            return s._replace(bids=bids, to_act=next_seat(seat, n))
+        return self._made(s._replace(bids=bids), seat, F.proposed_suit(FAMILY, s.turnup), action == ACCEPT_ALONE, True)
 
     @applies("bid-second", "throw-in", games=("domino-euchre", "call-ace"))
     def _step_bid2(self, s: DEState, action: str) -> DEState:
@@ -327,21 +327,20 @@ class DominoEuchre(Game):
         seat = s.to_act
         bids = s.bids + ((seat, action),)
         if action == PASS:
-            if len(bids) == 2 * n:
+            if F.after_pass(len(bids), n) == F.THROWN_IN:
                 res = s.results + ((W.thrown_in(self, s), (0,) * len(v.sides)),)
                 return self._deal(s._replace(results=res), s.deal_no + 1, (s.dealer + 1) % n)
-            return s._replace(bids=bids, to_act=(seat + 1) % n)
+            return s._replace(bids=bids, to_act=next_seat(seat, n))
         return self._made(s._replace(bids=bids), seat, ACTION_SUIT[action], action.endswith("alone"), False)
 
     @applies("alone")
     def _made(self, s: DEState, seat: int, trump: int, alone: bool, first_round: bool) -> DEState:
         v = s.variant
-        out = mask_of(self.partners(v, seat)) if alone else 0
+        out = F.laid_down(mask_of(self.partners(v, seat)), alone)
         s = s._replace(maker=seat, trump=trump, alone=alone, out=out)
-        if first_round and v.take_up != "none":
-            who = s.dealer if v.take_up == "dealer" else seat  # rule for domino-euchre, call-ace: take-up
-            if not out >> who & 1:
-                return s._replace(phase="exchange", to_act=who, exchanger=who)
+        who = F.taker(v.take_up, first_round, s.dealer, seat, out)  # rule for domino-euchre, call-ace: take-up
+        if who >= 0:
+            return s._replace(phase="exchange", to_act=who, exchanger=who)
         return self.before_play(s)
 
     @applies("take-up", games=("domino-euchre", "call-ace"))
@@ -354,16 +353,16 @@ class DominoEuchre(Game):
         return self.before_play(s._replace(hands=tuple(hands), discard=c, turnup_state="taken"))
 
     def before_play(self, s: DEState) -> DEState:
-        """What comes between the making and the first lead (Call-Ace adds the partner call)."""
+        """What comes between the making and the first lead: at Call-Ace the maker's call of a partner suit,
+        unless he plays alone."""
+        if F.calls_partner(s.variant.call_ace, s.alone):
+            return s._replace(phase="call", to_act=s.maker)
         return self.start_play(s)
 
     @applies("lead-maker", "lead-eldest", games=("domino-euchre", "call-ace"))
     def start_play(self, s: DEState) -> DEState:
         v = s.variant
-        if v.lead == "maker":
-            leader = s.maker
-        else:
-            leader = next_seat(s.maker if s.alone else s.dealer, v.players, s.out)
+        leader = F.first_leader(v.lead == "maker", s.maker, s.alone, s.dealer, v.players, s.out)
         return s._replace(phase="play", leader=leader, to_act=leader, trick=(), tricks=())
 
     @applies("hold", "follow-suit", games=("domino-euchre", "call-ace"))
@@ -388,21 +387,24 @@ class DominoEuchre(Game):
 
     # -- scoring -----------------------------------------------------------------------------------------------
     def maker_sides(self, s: DEState) -> set[int]:
-        """The sides that made trumps this hand (Call-Ace adds the secret partner's)."""
-        return {self.side_of(s.variant, s.maker)}
+        """The sides that made trumps this hand: the maker's, and at Call-Ace the secret partner's."""
+        v = s.variant
+        return set(F.maker_sides([self.side_of(v, i) for i in range(v.players)], s.maker, s.partner))
 
     def maker_tricks(self, s: DEState) -> int:
-        mine = self.maker_sides(s)
-        return sum(w for seat, w in enumerate(s.won) if self.side_of(s.variant, seat) in mine)
+        return F.maker_tricks(s.won, s.variant.sides, self.maker_sides(s))
+
+    @staticmethod
+    def scale(v) -> F.Scale:
+        """What each result of a hand scores under these options (by agreement a lone maker's three or four
+        tricks may score 2)."""
+        return F.Scale(short_alone=v.lone_short)
 
     @applies("score-make", "score-alone", "score-euchre", games=("domino-euchre", "call-ace"))
     def hand_points(self, v, tricks: int, alone: bool) -> tuple[int, int]:
-        """(points to each making side, points to each other side) for the makers' tricks."""
-        if tricks == 5:
-            return (4 if alone else 2), 0
-        if tricks >= 3:
-            return (v.lone_short if alone else 1), 0
-        return 0, 2
+        """(points to each making side, points to each other side) for the makers' tricks (the family's scoring by
+        result, :func:`engine.games._euchre_family.hand.result_points`)."""
+        return F.result_points(self.scale(v), tricks, alone)
 
     @applies("game", "game-tie", games=("domino-euchre", "call-ace"))
     def _score(self, s: DEState) -> DEState:
@@ -410,7 +412,7 @@ class DominoEuchre(Game):
         mine = self.maker_sides(s)
         k = self.maker_tricks(s)
         to_makers, to_others = self.hand_points(v, k, s.alone)
-        points = tuple((to_makers if i in mine else to_others) for i in range(len(v.sides)))
+        points = F.side_points(mine, len(v.sides), to_makers, to_others)
         scores = tuple(a + b for a, b in zip(s.scores, points, strict=True))
         res = s.results + ((W.result(self, s, k, to_makers, to_others), points),)
         s = s._replace(scores=scores, results=res)
@@ -481,8 +483,7 @@ class DominoEuchre(Game):
         return len(self.maker_sides(s))
 
     def side_name(self, v, side: int) -> str:
-        names = [self.seat_name(v, x) for x in v.sides[side]]
-        return " and ".join(names)
+        return FW.names_list(self.seat_name(v, x) for x in v.sides[side])
 
     # -- for the shared property tests ------------------------------------------------------------------------
     def hidden_from(self, s: DEState, seat: int) -> set[str]:

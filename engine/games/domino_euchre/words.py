@@ -1,8 +1,13 @@
-"""The move log's wording and the refusals' sentences, apart from the rules that decide them."""
+"""The move log's wording and the refusals' sentences, apart from the rules that decide them.
+
+Only Domino Euchre's own words are here (its tiles and suits, accepting, the exchange, the partner tile): the
+sentences the Euchre family shares are in ``engine.games._euchre_family.words`` (``FW``).
+"""
 
 from __future__ import annotations
 
 from engine.core.words import agree
+from engine.games._euchre_family import words as FW
 from engine.tricks import trick_winner
 
 from . import deck as D
@@ -56,7 +61,7 @@ def describe(game, s, action: str) -> str:
     head = words[0] if words else ""
     if s.phase == "bid1":
         if action == "pass":
-            return f"{who} {agree(who, 'passes')}."
+            return FW.passes(who)
         suit = D.SUITS[D.lead_suit(s.turnup, -1)]
         line = f"{who} {agree(who, 'accepts')} {suit} as trumps (the turn-up {D.TEXT[s.turnup]})."
         return line + (alone_line(game, s, who) if action.endswith("alone") else "")
@@ -64,9 +69,8 @@ def describe(game, s, action: str) -> str:
         if action == "pass":
             if len(s.bids) == 2 * v.players - 1:
                 return f"{who} {agree(who, 'passes')}: all have passed twice, and the hand is thrown in."
-            return f"{who} {agree(who, 'passes')} again."
-        suit = D.SUITS[int(words[1])]
-        line = f"{who} {agree(who, 'names')} {suit} trumps."
+            return FW.passes(who, again=True)
+        line = FW.names_trumps(who, D.SUITS[int(words[1])])
         return line + (alone_line(game, s, who) if action.endswith("alone") else "")
     if s.phase == "exchange":
         if action == "leave":
@@ -77,8 +81,7 @@ def describe(game, s, action: str) -> str:
     if s.phase == "play" and head == "play":
         c = D.parse_tile(words[1])
         t = s.trump
-        verb = "leads" if not s.trick else "plays"
-        line = f"{who} {agree(who, verb)} the {D.TEXT[c]}"
+        line = FW.piece_played(who, not s.trick, D.TEXT[c])
         if c == D.right_bower(t):
             line += " (the right bower)"
         elif c == D.left_bower(t):
@@ -90,8 +93,7 @@ def describe(game, s, action: str) -> str:
         if len(nxt.tricks) > len(s.tricks) or nxt.deal_no != s.deal_no or nxt.phase == "over":
             done = s.trick + ((s.to_act, c),)
             w = done[trick_winner(D.DECK, t, [x[1] for x in done])][0]
-            winner = game.seat_name(v, w)
-            line += f"; {winner} {agree(winner, 'takes')} the trick"
+            line += FW.trick_taken(game.seat_name(v, w))
             if nxt.deal_no != s.deal_no or nxt.phase == "over":
                 return line + ". " + nxt.results[-1][0]
         return line + "."
@@ -100,39 +102,27 @@ def describe(game, s, action: str) -> str:
 
 def alone_line(game, s, who: str) -> str:
     v = s.variant
-    p = game.partners(v, s.to_act)
-    if not p:
-        return f" {who} will play alone, calling no partner."
-    names = " and ".join(game.seat_name(v, x) for x in p)
-    verb = "lay" if names == "You" else "lays"
-    return f" {who} will play alone; {names} {verb} down."
+    return FW.alone_line(who, [game.seat_name(v, x) for x in game.partners(v, s.to_act)])
 
 
 def result(game, s, k: int, to_makers: int, to_others: int) -> str:
     v = s.variant
     trumps = D.SUITS[s.trump]
     makers = game.makers_name(s)
-    how = " alone" if s.alone else ""
     head = f"Hand {len(s.results) + 1}: "
     if to_makers:
-        what = "a march" if k == 5 else f"{k} tricks"
-        pts = "point" if to_makers == 1 else "points"
-        each = " each" if game.maker_count(s) > 1 and not v.partnership else ""
-        return head + f"{makers} made {trumps}{how} and took {what}: {to_makers} {pts}{each}."
+        each = game.maker_count(s) > 1 and not v.partnership
+        return head + FW.made(makers, trumps, s.alone, k, to_makers, each=each)
     if not v.partnership:
         others = f"The others score {to_others} each" if game.maker_count(s) > 1 else \
-            f"Every other player scores {to_others}"
-        return head + f"{makers} made {trumps}{how} but took only {k}: euchred! {others}."
-    side = 1 - game.side_of(v, s.maker)
-    them = game.side_name(v, side)
-    verb = "score" if " and " in them or them == "You" else "scores"
-    return head + f"{makers} made {trumps}{how} but took only {k}: euchred! {them} {verb} {to_others}."
+            FW.every_other_scores(to_others)
+        return head + FW.euchred(makers, trumps, s.alone, k, others)
+    them = game.side_name(v, 1 - game.side_of(v, s.maker))
+    return head + FW.euchred(makers, trumps, s.alone, k, FW.side_scores(them, to_others))
 
 
 def outcome_text(game, s, sides: list[int], best: int) -> str:
     v = s.variant
     names = " and ".join(game.side_name(v, i) for i in sides)
     rest = sorted((x for i, x in enumerate(s.scores) if i not in sides), reverse=True)
-    verb = "wins" if names != "You" and " and " not in names else "win"
-    against = f" to {', '.join(map(str, rest))}" if rest else ""
-    return f"{names} {verb} the game, {best}{against}."
+    return FW.outcome(names, best, rest)

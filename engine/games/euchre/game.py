@@ -17,6 +17,8 @@ from operator import add
 
 from engine.core import Game, IllegalAction, Outcome
 from engine.core.rules import GAME_OVER, NOTATION
+from engine.games._euchre_family import hand as F
+from engine.games._euchre_family import words as FW
 from engine.tricks import leading_sides
 
 from . import hand as H
@@ -38,7 +40,7 @@ class Euchre(Game):
     hook = "The game of the bowers: the jack is king, and the other jack of its colour changes suit to join it."
     icon = "🃏"
     Variant = EuchreVariant
-    shared_code = ("engine/tricks",)
+    shared_code = ("engine/tricks", "engine/games/_euchre_family")
     presets = PRESETS
     rules = RULES
     terms = TERMS
@@ -331,7 +333,7 @@ class Euchre(Game):
     @staticmethod
     def ace(suit_letter: str) -> str:
         """The ace of a suit, as card text (Call-Ace: whoever holds the called suit's ace is the maker's partner)."""
-        return T.TEXT[T.card_id(T.SUIT_LETTERS.index(suit_letter), 8)]  # rule: call-ace
+        return T.TEXT[H.called_card(T.SUIT_LETTERS.index(suit_letter))]  # rule: call-ace
 
     @staticmethod
     def trump_candidates(variant, phase: str, turnup_text: str) -> list[int]:
@@ -376,37 +378,21 @@ class Euchre(Game):
         H.deal(s, deal_no + 1, (dealer + 1) % sh.n)
 
     def side_name(self, v, side: int) -> str:
-        seats = H.shape_of(v).sides[side]
-        names = [self.seat_name(v, x) for x in seats]
-        if len(names) == 1:
-            return names[0]
-        return ", ".join(names[:-1]) + " and " + names[-1]
+        return FW.names_list(self.seat_name(v, x) for x in H.shape_of(v).sides[side])
 
     def _result_text(self, s: EuchreState, k: int, to_makers: int, to_defenders: int) -> str:
         return W.result_text(self, s, k, to_makers, to_defenders)
 
     @staticmethod
     def _played_by(s: EuchreState, card: int) -> int:
-        for tr, _ in s.tricks:
-            for seat, c in tr:
-                if c == card:
-                    return seat
-        for seat, c in s.trick:
-            if c == card:
-                return seat
-        return -1
+        return F.played_by(s.tricks, s.trick, card)
 
     def revealed_partner(self, s: EuchreState, seat: int):
         """Call-Ace: the maker's partner as ``seat`` knows him (the ace played, or in ``seat``'s own hand)."""
         if s.called < 0:
             return None
-        ace = T.card_id(s.called, 8)
-        who = self._played_by(s, ace)
-        if who >= 0:
-            return None if who == s.maker else who
-        if 0 <= seat < len(s.hands) and ace in s.hands[seat] and seat != s.maker:
-            return seat
-        return None
+        who = F.partner_as_known(s.tricks, s.trick, s.masks, H.called_card(s.called), s.maker, seat)
+        return who if who >= 0 else None
 
     # -- what a seat may know --------------------------------------------------------------
     def hand_of(self, view: dict) -> int:
@@ -451,14 +437,11 @@ class Euchre(Game):
         scores = {seat: s.scores[self.side_of(v, seat)] for seat in range(v.players)}
         if s.phase != "over":
             return Outcome("The game is not over yet.", (), scores)
-        best = max(s.scores)
         sides = leading_sides(s.scores)
         winners = tuple(sorted(seat for i in sides for seat in v.sides[i]))
-        names = " and ".join(self.side_name(v, i) for i in sides)
         rest = sorted((x for i, x in enumerate(s.scores) if i not in sides), reverse=True)
-        verb = "wins" if len(winners) == 1 and names != "You" else "win"
-        against = f" to {', '.join(map(str, rest))}" if rest else ""
-        return Outcome(f"{names} {verb} the game, {best}{against}.", winners, scores)
+        names = " and ".join(self.side_name(v, i) for i in sides)
+        return Outcome(FW.outcome(names, max(s.scores), rest), winners, scores)
 
     # -- the move log --------------------------------------------------------------------
     def describe(self, s: EuchreState, action) -> str:

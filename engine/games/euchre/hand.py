@@ -10,6 +10,12 @@ Phases: ``order`` (first round: accept the turn-up or pass), ``name`` (second ro
 ``defence`` (against a lone player), ``call`` (Call-Ace: the maker calls a suit), ``discard``
 (the dealer takes up the turn-up), ``play`` (five tricks). A hand ends in ``done`` (five tricks
 played) or ``thrown`` (all passed twice); the protocol then scores it and deals the next.
+
+The rules these phases apply are the Euchre family's, written once for card Euchre, Domino Euchre and Call-Ace
+(``engine.games._euchre_family.hand``, ``F``): the two rounds of bidding, going alone and defending alone, the
+dealer's take-up, the called partner (the ace: the pack's called piece), the first lead and scoring by the hand's
+result. This module keeps what is card Euchre's own: its compact state, its action words, and tables made once per
+table (the legal bids, the scale of points) from those functions.
 """
 
 from __future__ import annotations
@@ -19,6 +25,18 @@ from operator import getitem as _getitem
 
 from engine.core.rng import rng_for
 from engine.core.rules import applies
+from engine.games._euchre_family import hand as F
+from engine.games._euchre_family.hand import (
+    TAKE_DEALER,
+    THROWN_IN,
+    TURNED_DOWN,
+    after_pass,
+    calls_partner,
+    first_defender,
+    laid_down,
+    next_defender,
+    taker,
+)
 from engine.tricks import bits, legal_mask, next_seat, trick_winner
 
 from . import tables as T
@@ -26,6 +44,7 @@ from . import tables as T
 ORDER, NAME, DEFENCE, CALL, DISCARD, PLAY, OVER = "order", "name", "defence", "call", "discard", "play", "over"
 DONE, THROWN = "done", "thrown"          # the hand is over: to be scored (the protocol deals the next at once)
 DECK = T.DECK
+FAMILY = F.family_deck(DECK)   # the family's reading of the pack: the called aces, the left bower's suits
 
 # -- actions: every action's text made once ------------------------------------------------------------
 PASS = "pass"
@@ -90,7 +109,7 @@ class Shape:
 
     __slots__ = ("variant", "n", "sides", "side_of", "partners", "opponents", "each_for_himself", "cut", "call",
                  "lone_defence", "lead_maker", "barred", "first", "pack", "game", "order_legal", "name_legal",
-                 "call_legal", "ld_scoring", "odd_march", "template", "words", "following", "offsets",
+                 "call_legal", "ld_scoring", "odd_march", "scale", "template", "words", "following", "offsets",
                  "deal_bits", "no_points", "points", "play_order", "active", "kept")
 
     def __init__(self, v):
@@ -114,7 +133,8 @@ class Shape:
         self.game = v.game
         self.ld_scoring = v.lone_defence_scoring
         self.odd_march = v.odd_march
-        self.order_legal = (PASS, ORDER_UP) if self.cut else (PASS, ORDER_UP, ORDER_ALONE)
+        self.scale = T.scale(self.cut, self.ld_scoring, self.odd_march)
+        self.order_legal = F.first_round_bids(PASS, ORDER_UP, ORDER_ALONE, not self.cut)
         self.name_legal = tuple(self._name_legal(turned) for turned in range(4))
         self.call_legal = tuple(tuple(CALL_SUIT[x] for x in callable_suits(t)) for t in range(4))
         self.template = None  # a new game's state before the deal (made below, once EuchreState exists)
@@ -149,14 +169,7 @@ class Shape:
 
     @applies("second-round", "turned-down-suit")
     def _name_legal(self, turned: int) -> tuple[str, ...]:
-        out = [PASS]
-        for suit in range(4):
-            if self.barred and suit == turned:
-                continue
-            out.append(NAME_SUIT[suit])
-            if not self.cut:
-                out.append(NAME_ALONE[suit])
-        return tuple(out)
+        return F.second_round_bids(4, turned, self.barred, PASS, NAME_SUIT, NAME_ALONE, not self.cut)
 
 
 _SHAPES: dict = {}
@@ -183,7 +196,12 @@ def new_state(v, seed: int) -> EuchreState:
 @applies("call-ace-suit")
 def callable_suits(trump: int) -> list[int]:
     """Call-Ace: any suit but trumps and the left bower's suit (so the two of the other colour)."""
-    return [x for x in range(4) if x not in (trump, 3 - trump)]
+    return list(F.callable_suits(FAMILY, trump))
+
+
+def called_card(suit: int) -> int:
+    """Call-Ace: the card a call of ``suit`` names, its ace (the family's called piece of this pack)."""
+    return FAMILY.called[suit]
 
 
 @dataclass(slots=True)
@@ -389,12 +407,11 @@ def apply_order(s: EuchreState, a: str) -> None:
     n = s.shape.n
     s.calls += ((seat, a),)
     if a == PASS:
-        if len(s.calls) == n:  # rule: second-round (all rejected the turn-up: it is turned down)
-            s.phase, s.to_act, s.turnup_state = NAME, next_seat(s.dealer, n), "turned down"
-        else:
-            s.to_act = next_seat(seat, n)
+        if after_pass(len(s.calls), n) == TURNED_DOWN:  # rule: second-round (all rejected the turn-up)
+            s.phase, s.turnup_state = NAME, "turned down"
+        s.to_act = next_seat(seat, n)
         return
-    made(s, seat, s.bid[TURNUP] // 9, a == ORDER_ALONE)
+    made(s, seat, F.proposed_suit(FAMILY, s.bid[TURNUP]), a == ORDER_ALONE)
 
 
 @applies("throw-in")
@@ -403,7 +420,7 @@ def apply_name(s: EuchreState, a: str) -> None:
     n = s.shape.n
     s.calls += ((seat, a),)
     if a == PASS:
-        if len(s.calls) == 2 * n:  # all passed twice: thrown in, the next dealer deals
+        if after_pass(len(s.calls), n) == THROWN_IN:  # all passed twice: thrown in, the next dealer deals
             s.phase = THROWN
         else:
             s.to_act = next_seat(seat, n)
@@ -417,10 +434,12 @@ def made(s: EuchreState, seat: int, trump: int, alone: bool) -> None:
     sh = s.shape
     b = s.bid
     s.bid = (b[TURNUP], b[TURNUP_STATE], seat, alone, b[DEFENDER], b[DISCARDED], b[CALLED], b[PARTNER], b[STOCK],
-             trump, sh.partners[seat] if alone else 0)
-    if alone and sh.lone_defence:  # rule: lone-defence
-        s.phase, s.to_act = DEFENCE, sh.opponents[seat][0]
-        return
+             trump, laid_down(sh.partners[seat], alone))
+    if alone:
+        first = first_defender(sh.opponents[seat], alone, sh.lone_defence)  # rule: lone-defence
+        if first >= 0:
+            s.phase, s.to_act = DEFENCE, first
+            return
     after_defence(s)
 
 
@@ -433,10 +452,9 @@ def apply_defence(s: EuchreState, a: str) -> None:
         s.outm |= s.shape.partners[seat]
         after_defence(s)
         return
-    opps = s.shape.opponents[s.maker]
-    i = opps.index(seat) + 1
-    if i < len(opps):
-        s.to_act = opps[i]
+    nxt = next_defender(s.shape.opponents[s.maker], seat)
+    if nxt >= 0:
+        s.to_act = nxt
     else:
         after_defence(s)
 
@@ -446,8 +464,8 @@ def after_defence(s: EuchreState) -> None:
     """In the first round the dealer takes up the turn-up and must discard (unless he is laid down)."""
     b = s.bid
     if b[TURNUP_STATE] == "up":
-        dealer = s.game_facts[DEALER]
-        if b[OUTM] >> dealer & 1:
+        dealer = taker(TAKE_DEALER, True, s.game_facts[DEALER], b[MAKER], b[OUTM])
+        if dealer < 0:   # the dealer is laid down: the turn-up is left where it lies
             s.turnup_state = "left"
         else:
             s.held |= SEAT_BIT[dealer][b[TURNUP]]
@@ -469,10 +487,8 @@ def apply_discard(s: EuchreState, a: str) -> None:
 def apply_call(s: EuchreState, a: str) -> None:
     suit = ARG[a]
     s.calls += ((s.to_act, a),)
-    ace = T.card_id(suit, 8)
-    holder = next((i for i, m in enumerate(s.masks) if m >> ace & 1), -1)
     s.called = suit
-    s.partner = holder if holder != s.maker else -1
+    s.partner = F.partner_of(s.masks, FAMILY.called[suit], s.maker)
     start_play(s)
 
 
@@ -481,14 +497,12 @@ def first_leader(s: EuchreState) -> int:
     """The maker (standard game), or the first seat playing on the left of the dealer (of a lone maker)."""
     sh = s.shape
     b = s.bid
-    if sh.lead_maker:
-        return b[MAKER]
-    return next_seat(b[MAKER] if b[ALONE] else s.game_facts[DEALER], sh.n, b[OUTM])
+    return F.first_leader(sh.lead_maker, b[MAKER], b[ALONE], s.game_facts[DEALER], sh.n, b[OUTM])
 
 
 def start_play(s: EuchreState) -> None:
     b = s.bid
-    if s.shape.call and not b[ALONE] and b[CALLED] < 0:  # rule: call-ace
+    if b[CALLED] < 0 and calls_partner(s.shape.call, b[ALONE]):  # rule: call-ace
         s.phase, s.to_act = CALL, b[MAKER]
         return
     leader = first_leader(s)
@@ -529,18 +543,12 @@ APPLY = {ORDER: apply_order, NAME: apply_name, DEFENCE: apply_defence, CALL: app
 # -- the hand's points ----------------------------------------------------------------------------------
 def maker_sides(s: EuchreState) -> tuple[int, ...]:
     """The sides that made trumps this hand: the maker's, and at Call-Ace his called partner's."""
-    side_of = s.shape.side_of
-    ms = side_of[s.maker]
-    if s.partner >= 0 and side_of[s.partner] != ms:
-        return (ms, side_of[s.partner])
-    return (ms,)
+    return F.maker_sides(s.shape.side_of, s.maker, s.partner)
 
 
 def maker_tricks(s: EuchreState, mine=None) -> int:
     """The tricks the making sides took (each side's seats' tricks)."""
-    won = s.won
-    sides = s.shape.sides
-    return sum(won[seat] for side in (maker_sides(s) if mine is None else mine) for seat in sides[side])
+    return F.maker_tricks(s.won, s.shape.sides, maker_sides(s) if mine is None else mine)
 
 
 @applies("score-make", "score-alone", "score-euchre", "score-lone-defence", "score-odd", "call-ace-none")
@@ -556,9 +564,8 @@ def hand_points(s: EuchreState) -> tuple[int, int, int, tuple[int, ...]]:
     if out is None:
         mine = maker_sides(s)
         k = maker_tricks(s, mine)
-        to_makers, to_defenders = T.hand_points(k, s.alone, s.defender >= 0, sh.cut, sh.ld_scoring, sh.odd_march)
-        points = tuple((to_makers if i in mine else 0) if to_makers else (0 if i in mine else to_defenders)
-                       for i in range(len(sh.sides)))
+        to_makers, to_defenders = F.result_points(sh.scale, k, s.alone, s.defender >= 0)
+        points = F.side_points(mine, len(sh.sides), to_makers, to_defenders)
         out = sh.points[key] = (k, to_makers, to_defenders, points)
     return out
 

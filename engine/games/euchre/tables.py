@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from engine.core.cards import CARD, Card, Rank, Suit
 from engine.core.rules import applies
+from engine.games._euchre_family.hand import Scale, result_points
 from engine.tricks import NO_TRUMP, TrickDeck, mask_of
 from engine.tricks import legal_mask as _legal_mask
 from engine.tricks import trick_winner as _trick_winner
@@ -135,6 +136,13 @@ def display_key(c: int, trump: int) -> tuple:
 
 
 # -- scoring -------------------------------------------------------------------------
+def scale(each_for_himself: bool, lone_defence_scoring: str = "wedeward", odd_march: int = 3) -> Scale:
+    """What each result scores at a table of these options (the family's :func:`result_points` reads it)."""
+    march = odd_march if each_for_himself else 2
+    return Scale(march=march, march_alone=odd_march if each_for_himself else 4,
+                 lone_euchre=4 if lone_defence_scoring == "keller" else 2)
+
+
 # The points for a hand, as (to the makers, to the defenders), from the makers' trick count.
 def hand_points(maker_tricks: int, alone: bool, lone_defender: bool, each_for_himself: bool,
                 lone_defence_scoring: str = "wedeward", odd_march: int = 3) -> tuple[int, int]:
@@ -147,15 +155,7 @@ def hand_points(maker_tricks: int, alone: bool, lone_defender: bool, each_for_hi
       Keller 4 for any euchre;
     - each for himself (three, five or seven players): maker 1, march ``odd_march``; euchred,
       every other player scores 2 (site convention after the common cut-throat rule).
-    """
-    if maker_tricks >= 3:
-        if maker_tricks == 5:
-            if each_for_himself:
-                return odd_march, 0
-            return (4 if alone else 2), 0
-        return 1, 0
-    if lone_defender:
-        if lone_defence_scoring == "keller":
-            return 0, 4
-        return 0, (4 if maker_tricks == 0 else 2)
-    return 0, 2
+
+    The family's one scoring by result (:func:`engine.games._euchre_family.hand.result_points`) over this table's
+    :func:`scale`."""
+    return result_points(scale(each_for_himself, lone_defence_scoring, odd_march), maker_tricks, alone, lone_defender)

@@ -1,11 +1,14 @@
 """Euchre's move log in words: one public sentence per action, and the line for each hand's result.
 
-Apart from the rules (``hand.py``) and the refusals (``game.py``): only what the log says lives here.
+Apart from the rules (``hand.py``) and the refusals (``game.py``): only what the log says lives here, and of it
+only card Euchre's own words (its cards and suits, ordering up, the discard, the called ace): the sentences the
+Euchre family shares are in ``engine.games._euchre_family.words`` (``FW``).
 """
 
 from __future__ import annotations
 
 from engine.core.words import agree
+from engine.games._euchre_family import words as FW
 
 from . import hand as H
 from . import tables as T
@@ -47,35 +50,24 @@ def _result_text(game, s, k: int, to_makers: int, to_defenders: int) -> str:
     v = s.variant
     sh = s.shape
     makers = side_name(game, s, sh.side_of[s.maker]) if not s.alone else game.seat_name(v, s.maker)
-    if sh.call and not s.alone:
-        ace = T.UNICODE[T.card_id(s.called, 8)]
-        maker = game.seat_name(v, s.maker)
-        if s.partner >= 0:
-            who = f"{maker} and {game.seat_name(v, s.partner)} (who held the {ace})"
-        else:
-            held = game._played_by(s, T.card_id(s.called, 8)) == s.maker
-            where = "in the maker's own hand" if held else "not in play (undealt or discarded)"
-            who = f"{maker} (no partner: the {ace} was {where})"
-        trumps = SUIT_PLURAL[s.trump]
-        if to_makers:
-            what = "a march" if k == 5 else f"{k} tricks"
-            pts = "point" if to_makers == 1 else "points"
-            each = " each" if s.partner >= 0 else ""
-            return f"{who} made {trumps} and took {what}: {to_makers} {pts}{each}."
-        return f"{who} made {trumps} but took only {k}: euchred! Every other player scores {to_defenders}."
-    how = " alone" if s.alone else ""
     trumps = SUIT_PLURAL[s.trump]
+    if sh.call and not s.alone:
+        ace = H.called_card(s.called)
+        held = game._played_by(s, ace) == s.maker
+        where = "in the maker's own hand" if held else "not in play (undealt or discarded)"
+        who = FW.called_makers(game.seat_name(v, s.maker), game.seat_name(v, s.partner) if s.partner >= 0 else None,
+                               T.UNICODE[ace], where)
+        if to_makers:
+            return FW.made(who, trumps, False, k, to_makers, each=s.partner >= 0)
+        return FW.euchred(who, trumps, False, k, FW.every_other_scores(to_defenders))
     if to_makers:
-        what = "a march" if k == 5 else f"{k} tricks"
-        pts = "point" if to_makers == 1 else "points"
-        return f"{makers} made {trumps}{how} and took {what}: {to_makers} {pts}."
+        return FW.made(makers, trumps, s.alone, k, to_makers)
     if sh.each_for_himself:
-        return f"{makers} made {trumps} but took only {k}: euchred! Every other player scores {to_defenders}."
+        return FW.euchred(makers, trumps, False, k, FW.every_other_scores(to_defenders))
     defenders = [i for i in range(len(sh.sides)) if i != sh.side_of[s.maker]]
     who = game.seat_name(v, s.defender) + " (defending alone)" if s.defender >= 0 else \
         side_name(game, s, defenders[0])
-    verb = "score" if (" and " in who or who == "You") else "scores"
-    return f"{makers} made {trumps}{how} but took only {k}: euchred! {who} {verb} {to_defenders}."
+    return FW.euchred(makers, trumps, s.alone, k, FW.side_scores(who, to_defenders))
 
 
 def describe(game, s, action) -> str:
@@ -86,7 +78,7 @@ def describe(game, s, action) -> str:
     head = words[0] if words else ""
     if s.phase == "order":
         if action == "pass":
-            return f"{who} {agree(who, 'passes')}."
+            return FW.passes(who)
         suit = SUIT_PLURAL[T.suit_of(s.turnup)]
         took = "takes up" if s.to_act == s.dealer else "orders up"
         line = f"{who} {agree(who, took)} the {turn}: {suit} are trumps."
@@ -97,29 +89,24 @@ def describe(game, s, action) -> str:
                 nxt = game.seat_name(v, (s.dealer + 1) % v.players)
                 return (f"{who} {agree(who, 'passes')}: all have passed twice, the hand is thrown in and "
                         f"{nxt} {agree(nxt, 'deals')}.")
-            return f"{who} {agree(who, 'passes')} again."
-        suit = SUIT_PLURAL[T.SUIT_LETTERS.index(words[1])]
-        line = f"{who} {agree(who, 'names')} {suit} trumps."
+            return FW.passes(who, again=True)
+        line = FW.names_trumps(who, SUIT_PLURAL[T.SUIT_LETTERS.index(words[1])])
         return line + (alone_line(game, v, s, who) if action.endswith("alone") else "")
     if s.phase == "defence":
         if action == "pass":
             return f"{who} will not defend alone."
-        return f"{who} will defend alone; " + laid_down(game, v, s.to_act) + "."
+        return FW.defends_alone(who, partner_names(game, v, s.to_act))
     if s.phase == "call":
         suit = T.SUIT_LETTERS.index(words[1])
-        return (f"{who} {agree(who, 'calls')} the {T.UNICODE[T.card_id(suit, 8)]}: whoever holds it is the maker's "
+        return (f"{who} {agree(who, 'calls')} the {T.UNICODE[H.called_card(suit)]}: whoever holds it is the maker's "
                 "partner this hand, unknown until it is played.")
     if s.phase == "discard":
         return f"{who} {agree(who, 'takes')} the {turn} into hand and {agree(who, 'discards')} one card face down."
     if s.phase == "play" and head == "play":
         c = T.ID_OF_TEXT[words[1]]
-        line = f"{who} {agree(who, 'plays')} the {T.UNICODE[c]}"
-        if len(s.trick) == 0 and len(s.tricks) == 0:
-            line = f"{who} {agree(who, 'leads')} the {T.UNICODE[c]}"
-        elif len(s.trick) == 0:
-            line = f"{who} {agree(who, 'leads')} the {T.UNICODE[c]}"
-        if s.called >= 0 and c == T.card_id(s.called, 8) and s.to_act != s.maker:
-            line += f" — the called ace: {who} {'are' if who == 'You' else 'is'} the maker's partner"
+        line = FW.piece_played(who, not s.trick, T.UNICODE[c])
+        if s.called >= 0 and c == H.called_card(s.called) and s.to_act != s.maker:
+            line += f" — the called ace: {FW.is_partner(who)} the maker's partner"
         if s.trump >= 0 and T.is_left_bower(c, s.trump):
             line += " (the left bower)"
         elif s.trump >= 0 and T.is_right_bower(c, s.trump):
@@ -128,8 +115,7 @@ def describe(game, s, action) -> str:
         if len(nxt.tricks) > len(s.tricks) or nxt.phase != "play" or nxt.deal_no != s.deal_no:
             done = (s.trick + ((s.to_act, c),))
             w = done[T.trick_winner([x[1] for x in done], s.trump)][0]
-            winner = game.seat_name(v, w)
-            line += f"; {winner} {agree(winner, 'takes')} the trick"
+            line += FW.trick_taken(game.seat_name(v, w))
             if nxt.deal_no != s.deal_no or nxt.phase == "over":
                 return line + ". " + nxt.results[-1][0]
         return line + "."
@@ -137,12 +123,9 @@ def describe(game, s, action) -> str:
 
 def alone_line(game, v, s, who: str) -> str:
     """' X will play alone; his partner lays down.' (a Call-Ace maker alone calls no partner)."""
-    line = f" {who} will play alone; " + laid_down(game, v, s.to_act) + "."
-    return line.replace("; nobody lays down.", ", calling no partner.") if v.call_ace_table else line
+    return FW.alone_line(who, partner_names(game, v, s.to_act))
 
-def laid_down(game, v, seat: int) -> str:
-    p = game.partners(v, seat)
-    names = [game.seat_name(v, x) for x in p]
-    if not names:
-        return "nobody lays down"
-    return " and ".join(names) + (" lays" if names != ["You"] and len(names) == 1 else " lay") + " down"
+
+def partner_names(game, v, seat: int) -> list[str]:
+    """The names of ``seat``'s partners, who lay down when he plays or defends alone."""
+    return [game.seat_name(v, x) for x in game.partners(v, seat)]
