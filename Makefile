@@ -1,23 +1,73 @@
 # The two commands: `make run` serves the site; `make test` runs every test.
-# Both create .venv and install what they need on a fresh machine.
+# Both create .venv and install what they need on a fresh machine. `make quick` runs the engine's and the pages'
+# tests (no browser, no PostgreSQL) while you work; `make lock` writes the lock files again (README: "Upgrading
+# Streamlit and the other pins").
 
 PYTHON ?= python3
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
 PORT   ?= 8501
 CHROMIUM ?= /usr/bin/chromium
+# pytest-xdist's workers for the tests that need no browser (`auto`: one per core; JOBS=0 runs them in one process).
+# On this 2-core machine, shared with other work, tests/pages and tests/fuzz took 65 s in one process and 41-46 s
+# in two workers (measured in turn, twice each).
+JOBS   ?= auto
 
-.PHONY: run test chromium postgres lint bench clean
+# The lock files, written by `make lock` (uv pip compile) from pyproject.toml: every package pinned, with the
+# sha256 of every file PyPI has for it, for any platform (--universal) and Python 3.11 or newer. The run lock is
+# the test lock's subset, at the same versions. make run and make test install from them and nothing else.
+RUN_LOCK  := requirements-run.txt
+TEST_LOCK := requirements-test.txt
+UV_VERSION ?= 0.13.9
+UV     := $(VENV)/bin/uv
+# Without options `make lock` keeps every pin that still satisfies pyproject.toml. UPGRADE=plotly (a package, or
+# several separated by commas) moves those pins to the newest release pyproject.toml allows; UPGRADE=all moves every
+# pin. STREAMLIT=1.68 first sets pyproject.toml's bound to that minor series (streamlit>=1.68,<1.69), then moves
+# Streamlit to its newest release.
+comma  := ,
+UPGRADE ?=
+STREAMLIT ?=
+UPGRADE_FLAGS := $(if $(filter all,$(UPGRADE)),--upgrade,$(foreach p,$(subst $(comma), ,$(UPGRADE)) \
+	$(if $(STREAMLIT),streamlit),--upgrade-package $(p)))
+LOCK_FLAGS := --generate-hashes --universal --python-version 3.11 --custom-compile-command "make lock" --quiet
 
-$(VENV)/.installed-run: pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e .
+.PHONY: run test quick chromium postgres lint bench lock clean
+
+$(VENV)/.installed-run: $(RUN_LOCK) pyproject.toml
+	[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --require-hashes -r $(RUN_LOCK)
+	$(PY) -m pip install --quiet --no-deps -e .
 	touch $@
 
-$(VENV)/.installed-test: $(VENV)/.installed-run pyproject.toml
-	$(PY) -m pip install --quiet -e '.[test]'
+$(VENV)/.installed-test: $(VENV)/.installed-run $(TEST_LOCK)
+	$(PY) -m pip install --quiet --require-hashes -r $(TEST_LOCK)
 	touch $@
+
+# The lock tool itself, pinned (only `make lock` needs it).
+$(VENV)/.uv-$(UV_VERSION):
+	[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet uv==$(UV_VERSION)
+	touch $@
+
+# STREAMLIT=1.68: pyproject.toml's bound becomes streamlit>=1.68,<1.69
+define SET_STREAMLIT
+import pathlib, re, sys
+major, minor = sys.argv[1].split(".")[:2]
+p = pathlib.Path("pyproject.toml")
+text, n = re.subn(r'"streamlit>=[^"]*"', f'"streamlit>={major}.{minor},<{major}.{int(minor) + 1}"', p.read_text())
+if n != 1:
+    sys.exit("pyproject.toml: no streamlit bound to set")
+p.write_text(text)
+endef
+export SET_STREAMLIT
+
+# When no release fits (a series not out yet), uv says why, and pyproject.toml is put back as it was.
+lock: $(VENV)/.uv-$(UV_VERSION)
+	cp pyproject.toml $(VENV)/pyproject.toml.before
+	$(if $(STREAMLIT),$(PYTHON) -c "$$SET_STREAMLIT" $(STREAMLIT))
+	$(UV) pip compile pyproject.toml --extra test $(LOCK_FLAGS) $(UPGRADE_FLAGS) -o $(TEST_LOCK) \
+		&& $(UV) pip compile pyproject.toml -c $(TEST_LOCK) $(LOCK_FLAGS) $(UPGRADE_FLAGS) -o $(RUN_LOCK) \
+		|| { cp $(VENV)/pyproject.toml.before pyproject.toml; exit 1; }
 
 # The hot modules (the trick engine, Euchre's hand functions) compiled by Cython from their own source, again
 # whenever one changes; without a C compiler the engine runs them interpreted (engine/compiled.py says why).
@@ -65,13 +115,26 @@ postgres:
 lint: $(VENV)/.installed-test
 	$(PY) -m ruff check engine lessons sources tests benchmarks streamlit_app.py
 
-# CAMP_EXPECT_COMPILED: the tests hold the compiled hot modules to their interpreted source, and require the build
+# CAMP_EXPECT_COMPILED: the tests hold the compiled hot modules to their interpreted source, and require the build.
+# Everything runs: first the tests that need no browser, spread over the cores (JOBS), then the browser tests in one
+# process as before (each serves the site and drives Chromium, with timeouts; they were not tried two at a time).
 test: $(VENV)/.installed-test $(VENV)/.compiled chromium postgres lint
 	CHROMIUM=$(CHROMIUM) CLASSROOM_REQUIRE_POSTGRES=1 CAMP_EXPECT_COMPILED=1 \
-		$(PY) -m tests.classroom.pgserver -- $(PY) -m pytest
+		$(PY) -m tests.classroom.pgserver -- sh -c '\
+		$(PY) -m pytest -n $(JOBS) -m "not browser"; a=$$?; \
+		$(PY) -m pytest -m browser; b=$$?; \
+		[ $$a -eq 0 ] && [ $$b -eq 0 ]'
 
+# The engine's and the pages' tests (AppTest, the contract with Streamlit, the fuzzing corpus): no browser and no
+# PostgreSQL server, for while you work; `make test` runs them again with everything else.
+quick: $(VENV)/.installed-test $(VENV)/.compiled
+	CAMP_EXPECT_COMPILED=1 $(PY) -m pytest -n $(JOBS) -m "not browser" tests/engine tests/pages tests/fuzz
+
+# The bench extra is not locked (figures, never assertions; open_spiel alone is hundreds of megabytes); it is
+# installed within the test lock's versions, so `make bench` never moves a pin `make test` relies on.
 bench: $(VENV)/.installed-test $(VENV)/.compiled
-	$(PY) -m pip install --quiet -e '.[test,bench]'
+	sed -e 's/ *\\$$//' -e '/^ *--hash/d' $(TEST_LOCK) > $(VENV)/constraints.txt
+	$(PY) -m pip install --quiet -c $(VENV)/constraints.txt -e '.[test,bench]'
 	$(PY) -m benchmarks
 
 clean:
