@@ -21,7 +21,7 @@ from engine.core.cards import Card
 from engine.core.record import GameRecord, as_json_value, replay_states
 from engine.games import all_games
 from tests.browser.conftest import assert_no_exception, wait_idle
-from tests.browser.table import play_on, until_my_turn
+from tests.browser.table import play_on, shoot, until_my_turn
 from tests.browser.test_projector import open_table
 
 pytestmark = pytest.mark.browser
@@ -119,6 +119,8 @@ def test_last_in_the_review_mid_hand_shows_only_the_finished_hand(browser, site_
         page.get_by_role("button", name=re.compile(r"(^|\s)Last$")).first.click()
         wait_idle(page)
         region = page.get_by_role("region", name=re.compile("review$")).first
+        region.scroll_into_view_if_needed()
+        shoot(page, slug, "review-last")
         text = region.inner_text()
         assert f"of {hands[-1].positions - 1}:" in text, text[:300]
         html = region.inner_html()

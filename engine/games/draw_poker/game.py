@@ -564,6 +564,11 @@ class DrawPoker(Game):
     def hand_of(self, view: dict) -> int:
         return view["deal"]
 
+    def hand_settled(self, view: dict) -> bool:
+        """A deal is over at its showdown (or when all but one threw up their cards), and stays on the table, the
+        hands shown, until the next is dealt: the 'deal' that follows begins the next hand."""
+        return view["phase"] in ("showdown", "over") and bool(view["result"])
+
     def view(self, s, seat: int) -> dict:
         v = s.variant
         hand = s.hands[seat]
