@@ -83,7 +83,7 @@ def test_last_in_the_review_mid_hand_shows_only_the_finished_hand(browser, site_
     try:
         game = all_games()[slug]
         open_table(page, site_url, GAMES[slug])
-        # play on until a hand is finished and the next one is under way, the learner to act in it
+        # play on until a hand is finished and the next one is under way
         for _ in range(40):
             _one_move(page)
             record = _record(page)
@@ -92,10 +92,10 @@ def test_last_in_the_review_mid_hand_shows_only_the_finished_hand(browser, site_
             hands = review.finished_hands(game, states, 0, marked)
             in_play = marked[-1][0]
             started = next(i for i, m in enumerate(marked) if m[0] == in_play)
-            if hands and hands[-1].key != in_play and len(states) - 1 > started and states[-1].to_act == 0:
+            if hands and hands[-1].key != in_play and len(states) - 1 > started:
                 break
         else:
-            pytest.fail("no second hand came to the learner's turn")
+            pytest.fail("no second hand got under way")
         now = states[-1]
         seats = len(getattr(now, "hands", ())) or game.seats(game.variant_for(record.variant))
         hidden = game.hidden_from(now, 0)
