@@ -74,7 +74,7 @@ class CallAce(DominoEuchre):
     def _step_call(self, s: DEState, action: str) -> DEState:
         suit = int(action.split()[1])
         partner = F.partner_of(s.hands, F.called_piece(FAMILY, suit), s.maker)
-        return self.start_play(s._replace(partner_suit=suit, partner=partner))
+        return self.advance(s._replace(partner_suit=suit, partner=partner), F.PARTNER_CALL)
 
     def refuse_more(self, s: DEState, action: str) -> None:
         if not action.startswith("call "):

@@ -66,8 +66,10 @@ def test_second_round_bids_both_games():
     ("none", True, 0, -1), ("dealer", True, 0, 3), ("maker", True, 0, 1), ("dealer", False, 0, -1),
     ("dealer", True, 1 << 3, -1),   # the dealer laid down: nobody takes the turn-up
 ])
-def test_taker(take_up, first_round, out, expect):
-    assert F.taker(take_up, first_round, 3, 1, out) == expect
+def test_the_take_up(take_up, first_round, out, expect):
+    t = F.table(4, (0, 1, 0, 1), False, take_up, False, True)
+    stage, seat = F.next_stage(t, F.MADE, 1, False, 3, out, first_round)
+    assert (seat if stage == F.TAKE_UP else -1) == expect
 
 
 # -- scoring by the hand's result --------------------------------------------------------------------------------
@@ -127,3 +129,20 @@ def test_shared_sentences():
     assert FW.made("Abner", "hearts", True, 5, 4) == "Abner made hearts alone and took a march: 4 points."
     assert FW.euchred("You", "fives", False, 2, FW.side_scores("Abner and Caleb", 2)) == \
         "You made fives but took only 2: euchred! Abner and Caleb score 2."
+
+
+# -- the order of a hand once trumps are made ------------------------------------------------------------------------
+def test_next_stage_lone_defence_take_up_call_lead():
+    cards = F.table(4, (0, 1, 0, 1), True, F.TAKE_DEALER, False, False)
+    assert cards.opponents == ((1, 3), (2, 0), (3, 1), (0, 2))
+    # seat 1 orders up alone in the first round, dealer 3: seat 2 may defend alone first
+    assert F.next_stage(cards, F.MADE, 1, True, 3, 1 << 3, True) == (F.LONE_DEFENCE, 2)
+    # nobody defends; the dealer, seat 3, is the lone maker's partner and laid down: no take-up, the lead
+    assert F.next_stage(cards, F.LONE_DEFENCE, 1, True, 3, 1 << 3, True) == (F.FIRST_LEAD, 2)
+    # both partners play: the dealer takes up, then the eldest hand leads
+    assert F.next_stage(cards, F.MADE, 1, False, 3, 0, True) == (F.TAKE_UP, 3)
+    assert F.next_stage(cards, F.TAKE_UP, 1, False, 3, 0, True) == (F.FIRST_LEAD, 0)
+    call_ace = F.table(5, tuple(range(5)), False, F.TAKE_NONE, True, True)
+    assert F.next_stage(call_ace, F.MADE, 2, False, 4, 0, True) == (F.PARTNER_CALL, 2)
+    assert F.next_stage(call_ace, F.MADE, 2, True, 4, 0, True) == (F.FIRST_LEAD, 2)    # alone: calls nobody
+    assert F.next_stage(call_ace, F.PARTNER_CALL, 2, False, 4, 0, True) == (F.FIRST_LEAD, 2)

@@ -122,13 +122,6 @@ def laid_down(partners: int, alone: bool) -> int:
     return partners if alone else 0
 
 
-@applies("lone-defence", "no-lone-defence", games="euchre")
-def first_defender(opponents: tuple[int, ...], alone: bool, lone_defence: bool) -> int:
-    """Against a lone maker, where the rules allow lone defence: the first opponent from the maker's left may
-    defend alone (``opponents``: the seats of the other sides, from the maker's left); else nobody (-1)."""
-    return opponents[0] if alone and lone_defence else -1
-
-
 @applies("lone-defence", games="euchre")
 def next_defender(opponents: tuple[int, ...], seat: int) -> int:
     """After ``seat`` declines to defend alone, the next opponent in turn may; -1 when all have declined."""
@@ -136,27 +129,7 @@ def next_defender(opponents: tuple[int, ...], seat: int) -> int:
     return opponents[i] if i < len(opponents) else -1
 
 
-# -- the take-up ----------------------------------------------------------------------------------------------------
-@applies("dealer-discard", "alone", games="euchre")
-@applies("take-up", games=("domino-euchre", "call-ace"))
-def taker(take_up: str, first_round: bool, dealer: int, maker: int, out: int) -> int:
-    """Who takes the turn-up into his hand, for a piece of it, once its suit is accepted in the first round:
-    the dealer (card Euchre: always; Domino Euchre by agreement), the maker (by agreement) or nobody
-    (``take_up``: :data:`TAKE_DEALER`, :data:`TAKE_MAKER`, :data:`TAKE_NONE`); never a seat laid down (-1)."""
-    if not first_round or take_up == TAKE_NONE:
-        return -1
-    who = dealer if take_up == TAKE_DEALER else maker
-    return -1 if out >> who & 1 else who
-
-
 # -- calling a partner ------------------------------------------------------------------------------------------------
-@applies("call-ace", games="euchre")
-@applies("call-partner", "call-alone", games="call-ace")
-def calls_partner(call_table: bool, alone: bool) -> bool:
-    """At a Call-Ace table the maker calls a partner before the first lead, unless he announced a lone hand."""
-    return call_table and not alone
-
-
 @applies("call-ace-suit", games="euchre")
 @applies("call-suit", games="call-ace")
 def callable_suits(fd: FamilyDeck, trump: int) -> tuple[int, ...]:
@@ -212,13 +185,63 @@ def partner_as_known(tricks, trick, masks, piece: int, maker: int, seat: int) ->
     return UNKNOWN
 
 
-# -- the first lead --------------------------------------------------------------------------------------------------
-@applies("lead-eldest", "lead-maker", games=("euchre", "domino-euchre", "call-ace"))
-def first_leader(lead_maker: bool, maker: int, alone: bool, dealer: int, players: int, out: int) -> int:
-    """The maker (where the maker leads), or the first seat playing on the left of the dealer (of a lone maker)."""
-    if lead_maker:
-        return maker
-    return next_seat(maker if alone else dealer, players, out)
+# -- the order of a hand once trumps are made -------------------------------------------------------------------
+# The stages, in their order: trumps made; an opponent's lone defence; the take-up; the call of a partner; the lead.
+MADE, LONE_DEFENCE, TAKE_UP, PARTNER_CALL, FIRST_LEAD = range(5)
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A table's fixed facts that decide the order of a hand (from its rule options, made once per table).
+
+    ``opponents[maker]``: the seats of the other sides, from the maker's left (who may defend alone, in turn);
+    ``lone_defence``: whether an opponent of a lone maker may defend alone; ``take_up``: who takes up an accepted
+    turn-up (:data:`TAKE_DEALER`, :data:`TAKE_MAKER`, :data:`TAKE_NONE`); ``call``: a Call-Ace table;
+    ``lead_maker``: the maker leads to the first trick (else the dealer's left)."""
+
+    players: int
+    opponents: tuple[tuple[int, ...], ...]
+    lone_defence: bool
+    take_up: str
+    call: bool
+    lead_maker: bool
+
+
+def table(players: int, side_of, lone_defence: bool, take_up: str, call: bool, lead_maker: bool) -> Table:
+    """A :class:`Table` for ``players`` seats whose sides are ``side_of[seat]``."""
+    opponents = tuple(tuple((m + k) % players for k in range(1, players) if side_of[(m + k) % players] != side_of[m])
+                      for m in range(players))
+    return Table(players, opponents, lone_defence, take_up, call, lead_maker)
+
+
+@applies("lone-defence", "no-lone-defence", "dealer-discard", "alone", "call-ace", "lead-eldest", "lead-maker",
+         games="euchre")
+@applies("take-up", "lead-eldest", "lead-maker", games=("domino-euchre", "call-ace"))
+@applies("call-partner", "call-alone", games="call-ace")
+def next_stage(t: Table, done: int, maker: int, alone: bool, dealer: int, out: int,
+               first_round: bool) -> tuple[int, int]:
+    """After stage ``done`` (:data:`MADE` when trumps were just made), the hand's next stage and the seat to act
+    in it, in the family's order:
+
+    - :data:`LONE_DEFENCE`: against a lone maker, where the rules allow it, the first opponent from the maker's
+      left may defend alone (the others in turn: :func:`next_defender`);
+    - :data:`TAKE_UP`: in the first round the turn-up is taken into a hand for a piece of it, by the dealer (card
+      Euchre: always; Domino Euchre by agreement) or the maker (by agreement), never by a seat laid down
+      (``t.take_up``: :data:`TAKE_DEALER`, :data:`TAKE_MAKER`, :data:`TAKE_NONE`);
+    - :data:`PARTNER_CALL`: at a Call-Ace table the maker calls a partner, unless he announced a lone hand;
+    - :data:`FIRST_LEAD`: the maker leads (where the maker leads), or the first seat playing on the left of the
+      dealer, of a lone maker (``out``: the seats laid down)."""
+    if done < LONE_DEFENCE and alone and t.lone_defence:
+        return LONE_DEFENCE, t.opponents[maker][0]
+    if done < TAKE_UP and first_round and t.take_up != TAKE_NONE:
+        who = dealer if t.take_up == TAKE_DEALER else maker
+        if not out >> who & 1:
+            return TAKE_UP, who
+    if done < PARTNER_CALL and t.call and not alone:
+        return PARTNER_CALL, maker
+    if t.lead_maker:
+        return FIRST_LEAD, maker
+    return FIRST_LEAD, next_seat(maker if alone else dealer, t.players, out)
 
 
 # -- scoring by the hand's result ------------------------------------------------------------------------------------

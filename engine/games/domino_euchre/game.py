@@ -338,32 +338,27 @@ class DominoEuchre(Game):
         v = s.variant
         out = F.laid_down(mask_of(self.partners(v, seat)), alone)
         s = s._replace(maker=seat, trump=trump, alone=alone, out=out)
-        who = F.taker(v.take_up, first_round, s.dealer, seat, out)  # rule for domino-euchre, call-ace: take-up
-        if who >= 0:
-            return s._replace(phase="exchange", to_act=who, exchanger=who)
-        return self.before_play(s)
+        return self.advance(s, F.MADE, first_round)
 
     @applies("take-up", games=("domino-euchre", "call-ace"))
     def _step_exchange(self, s: DEState, action: str) -> DEState:
         if action == LEAVE:
-            return self.before_play(s)
+            return self.advance(s, F.TAKE_UP)
         c = ACTION_TILE[action]
         hands = list(s.hands)
         hands[s.exchanger] = (hands[s.exchanger] & ~(1 << c)) | (1 << s.turnup)
-        return self.before_play(s._replace(hands=tuple(hands), discard=c, turnup_state="taken"))
+        return self.advance(s._replace(hands=tuple(hands), discard=c, turnup_state="taken"), F.TAKE_UP)
 
-    def before_play(self, s: DEState) -> DEState:
-        """What comes between the making and the first lead: at Call-Ace the maker's call of a partner suit,
-        unless he plays alone."""
-        if F.calls_partner(s.variant.call_ace, s.alone):
-            return s._replace(phase="call", to_act=s.maker)
-        return self.start_play(s)
-
-    @applies("lead-maker", "lead-eldest", games=("domino-euchre", "call-ace"))
-    def start_play(self, s: DEState) -> DEState:
-        v = s.variant
-        leader = F.first_leader(v.lead == "maker", s.maker, s.alone, s.dealer, v.players, s.out)
-        return s._replace(phase="play", leader=leader, to_act=leader, trick=(), tricks=())
+    @applies("take-up", "lead-maker", "lead-eldest", games=("domino-euchre", "call-ace"))
+    def advance(self, s: DEState, done: int, first_round: bool = False) -> DEState:
+        """Enter the hand's next stage after ``done``, in the family's order (``F.next_stage``): the take-up of the
+        turn-up (by agreement), at Call-Ace the call of a partner suit, the first lead."""
+        stage, seat = F.next_stage(table_of(s.variant), done, s.maker, s.alone, s.dealer, s.out, first_round)
+        if stage == F.TAKE_UP:
+            return s._replace(phase="exchange", to_act=seat, exchanger=seat)
+        if stage == F.PARTNER_CALL:
+            return s._replace(phase="call", to_act=seat)
+        return s._replace(phase="play", leader=seat, to_act=seat, trick=(), tricks=())
 
     @applies("hold", "follow-suit", games=("domino-euchre", "call-ace"))
     def _step_play(self, s: DEState, action: str) -> DEState:
@@ -518,6 +513,19 @@ class DominoEuchre(Game):
 
         return random_playouts(self, variant if variant is not None else self.Variant(), seconds, checked=True,
                                tally=lambda s: {"hands": len(s.results)})
+
+
+_TABLES: dict = {}
+
+
+def table_of(v) -> F.Table:
+    """The family's facts of a table that order a hand (no lone defence in Domino Euchre's text), once per rule
+    set."""
+    t = _TABLES.get(v)
+    if t is None:
+        side_of = [s % 2 if v.partnership else s for s in range(v.players)]
+        t = _TABLES[v] = F.table(v.players, side_of, False, v.take_up, v.call_ace, v.lead == "maker")
+    return t
 
 
 def _suit_word(word: str) -> int:

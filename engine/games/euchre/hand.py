@@ -27,15 +27,18 @@ from engine.core.rng import rng_for
 from engine.core.rules import applies
 from engine.games._euchre_family import hand as F
 from engine.games._euchre_family.hand import (
+    FIRST_LEAD,
+    LONE_DEFENCE,
+    MADE,
+    PARTNER_CALL,
     TAKE_DEALER,
+    TAKE_UP,
     THROWN_IN,
     TURNED_DOWN,
     after_pass,
-    calls_partner,
-    first_defender,
     laid_down,
     next_defender,
-    taker,
+    next_stage,
 )
 from engine.tricks import bits, legal_mask, next_seat, trick_winner
 
@@ -109,8 +112,8 @@ class Shape:
 
     __slots__ = ("variant", "n", "sides", "side_of", "partners", "opponents", "each_for_himself", "cut", "call",
                  "lone_defence", "lead_maker", "barred", "first", "pack", "game", "order_legal", "name_legal",
-                 "call_legal", "ld_scoring", "odd_march", "scale", "template", "words", "following", "offsets",
-                 "deal_bits", "no_points", "points", "play_order", "active", "kept")
+                 "call_legal", "ld_scoring", "odd_march", "scale", "table", "passed", "laid", "template", "words",
+                 "following", "offsets", "deal_bits", "no_points", "points", "play_order", "active", "kept")
 
     def __init__(self, v):
         self.variant = v
@@ -119,14 +122,19 @@ class Shape:
         self.side_of = tuple(seat if n % 2 else seat % 2 for seat in range(n))
         # partners[seat]: mask of the seats that lay down when ``seat`` plays alone (or defends alone)
         self.partners = tuple(sum(1 << p for p in v.sides[self.side_of[s]] if p != s) for s in range(n))
+        self.lone_defence = v.lone_defence and not v.each_for_himself
+        self.lead_maker = v.lead == "maker"
+        # the facts that order a hand once trumps are made (the family's): the dealer always takes up the turn-up
+        self.table = F.table(n, self.side_of, self.lone_defence, TAKE_DEALER, v.call_ace_table, self.lead_maker)
         # opponents[maker]: the seats of other sides, from the maker's left (who may defend alone, in turn)
-        self.opponents = tuple(tuple((m + k) % n for k in range(1, n) if self.side_of[(m + k) % n] != self.side_of[m])
-                               for m in range(n))
+        self.opponents = self.table.opponents
+        # passed[k]: what the hand's k-th call leaves when it is a pass (goes on, turned down, thrown in)
+        self.passed = tuple(after_pass(k, n) for k in range(2 * n + 1))
+        # laid[seat][alone]: the seats laid down when ``seat`` makes trumps, alone or not
+        self.laid = tuple((laid_down(p, False), laid_down(p, True)) for p in self.partners)
         self.each_for_himself = v.each_for_himself
         self.cut = v.cut_throat
         self.call = v.call_ace_table
-        self.lone_defence = v.lone_defence and not v.each_for_himself
-        self.lead_maker = v.lead == "maker"
         self.barred = v.bar_turned_down
         self.first = 3 if v.batches == "3-2" else 2
         self.pack = T.pack_ids(v.pack_size)
@@ -407,7 +415,7 @@ def apply_order(s: EuchreState, a: str) -> None:
     n = s.shape.n
     s.calls += ((seat, a),)
     if a == PASS:
-        if after_pass(len(s.calls), n) == TURNED_DOWN:  # rule: second-round (all rejected the turn-up)
+        if s.shape.passed[len(s.calls)] == TURNED_DOWN:  # rule: second-round (all rejected the turn-up)
             s.phase, s.turnup_state = NAME, "turned down"
         s.to_act = next_seat(seat, n)
         return
@@ -420,7 +428,7 @@ def apply_name(s: EuchreState, a: str) -> None:
     n = s.shape.n
     s.calls += ((seat, a),)
     if a == PASS:
-        if after_pass(len(s.calls), n) == THROWN_IN:  # all passed twice: thrown in, the next dealer deals
+        if s.shape.passed[len(s.calls)] == THROWN_IN:  # rule: throw-in (all passed twice: the next dealer deals)
             s.phase = THROWN
         else:
             s.to_act = next_seat(seat, n)
@@ -434,13 +442,8 @@ def made(s: EuchreState, seat: int, trump: int, alone: bool) -> None:
     sh = s.shape
     b = s.bid
     s.bid = (b[TURNUP], b[TURNUP_STATE], seat, alone, b[DEFENDER], b[DISCARDED], b[CALLED], b[PARTNER], b[STOCK],
-             trump, laid_down(sh.partners[seat], alone))
-    if alone:
-        first = first_defender(sh.opponents[seat], alone, sh.lone_defence)  # rule: lone-defence
-        if first >= 0:
-            s.phase, s.to_act = DEFENCE, first
-            return
-    after_defence(s)
+             trump, sh.laid[seat][alone])
+    advance(s, MADE)
 
 
 @applies("lone-defence")
@@ -450,29 +453,36 @@ def apply_defence(s: EuchreState, a: str) -> None:
     if a == DEFEND:
         s.defender = seat
         s.outm |= s.shape.partners[seat]
-        after_defence(s)
+        advance(s, LONE_DEFENCE)
         return
     nxt = next_defender(s.shape.opponents[s.maker], seat)
     if nxt >= 0:
         s.to_act = nxt
     else:
-        after_defence(s)
+        advance(s, LONE_DEFENCE)
 
 
-@applies("dealer-discard")
-def after_defence(s: EuchreState) -> None:
-    """In the first round the dealer takes up the turn-up and must discard (unless he is laid down)."""
+@applies("dealer-discard", "lone-defence", "call-ace", "lead-eldest", "lead-maker")
+def advance(s: EuchreState, done: int) -> None:
+    """Enter the hand's next stage after ``done``, in the family's order (``F.next_stage``): an opponent's lone
+    defence, the dealer's take-up of the turn-up (he must discard), the call of a partner, the first lead."""
     b = s.bid
-    if b[TURNUP_STATE] == "up":
-        dealer = taker(TAKE_DEALER, True, s.game_facts[DEALER], b[MAKER], b[OUTM])
-        if dealer < 0:   # the dealer is laid down: the turn-up is left where it lies
+    up = b[TURNUP_STATE] == "up"
+    stage, seat = next_stage(s.shape.table, done, b[MAKER], b[ALONE], s.game_facts[DEALER], b[OUTM], up)
+    if stage == FIRST_LEAD:
+        if up:   # accepted, but the dealer is laid down: the turn-up is left where it lies
             s.turnup_state = "left"
-        else:
-            s.held |= SEAT_BIT[dealer][b[TURNUP]]
-            s.bid = (b[TURNUP], "taken", *b[MAKER:])
-            s.phase, s.to_act = DISCARD, dealer
-            return
-    start_play(s)
+        s.phase, s.leader, s.to_act, s.trick, s.tricks = PLAY, seat, seat, (), ()
+    elif stage == TAKE_UP:
+        s.held |= SEAT_BIT[seat][b[TURNUP]]
+        s.bid = (b[TURNUP], "taken", *b[MAKER:])
+        s.phase, s.to_act = DISCARD, seat
+    elif stage == LONE_DEFENCE:
+        s.phase, s.to_act = DEFENCE, seat
+    else:   # the call of a partner
+        if up:
+            s.turnup_state = "left"
+        s.phase, s.to_act = CALL, seat
 
 
 def apply_discard(s: EuchreState, a: str) -> None:
@@ -480,7 +490,7 @@ def apply_discard(s: EuchreState, a: str) -> None:
     s.held &= ~SEAT_BIT[s.game_facts[DEALER]][c]
     b = s.bid
     s.bid = (*b[:DISCARDED], c, *b[DISCARDED + 1:])
-    start_play(s)
+    advance(s, TAKE_UP)
 
 
 @applies("call-ace", "call-ace-none")
@@ -489,24 +499,7 @@ def apply_call(s: EuchreState, a: str) -> None:
     s.calls += ((s.to_act, a),)
     s.called = suit
     s.partner = F.partner_of(s.masks, FAMILY.called[suit], s.maker)
-    start_play(s)
-
-
-@applies("lead-eldest", "lead-maker")
-def first_leader(s: EuchreState) -> int:
-    """The maker (standard game), or the first seat playing on the left of the dealer (of a lone maker)."""
-    sh = s.shape
-    b = s.bid
-    return F.first_leader(sh.lead_maker, b[MAKER], b[ALONE], s.game_facts[DEALER], sh.n, b[OUTM])
-
-
-def start_play(s: EuchreState) -> None:
-    b = s.bid
-    if b[CALLED] < 0 and calls_partner(s.shape.call, b[ALONE]):  # rule: call-ace
-        s.phase, s.to_act = CALL, b[MAKER]
-        return
-    leader = first_leader(s)
-    s.phase, s.leader, s.to_act, s.trick, s.tricks = PLAY, leader, leader, (), ()
+    advance(s, PARTNER_CALL)
 
 
 def apply_play(s: EuchreState, a: str) -> None:
