@@ -384,7 +384,8 @@ class DominoEuchre(Game):
     def maker_sides(self, s: DEState) -> set[int]:
         """The sides that made trumps this hand: the maker's, and at Call-Ace the secret partner's."""
         v = s.variant
-        return set(F.maker_sides([self.side_of(v, i) for i in range(v.players)], s.maker, s.partner))
+        side_of = range(v.players) if not v.partnership else [seat % 2 for seat in range(v.players)]
+        return set(F.maker_sides(side_of, s.maker, s.partner))  # (side_of: the rules partners, each-for-himself)
 
     def maker_tricks(self, s: DEState) -> int:
         return F.maker_tricks(s.won, s.variant.sides, self.maker_sides(s))
@@ -393,7 +394,10 @@ class DominoEuchre(Game):
     def scale(v) -> F.Scale:
         """What each result of a hand scores under these options (by agreement a lone maker's three or four
         tricks may score 2)."""
-        return F.Scale(short_alone=v.lone_short)
+        sc = _SCALES.get(v.lone_short)
+        if sc is None:
+            sc = _SCALES[v.lone_short] = F.Scale(short_alone=v.lone_short)
+        return sc
 
     @applies("score-make", "score-alone", "score-euchre", games=("domino-euchre", "call-ace"))
     def hand_points(self, v, tricks: int, alone: bool) -> tuple[int, int]:
@@ -516,15 +520,17 @@ class DominoEuchre(Game):
 
 
 _TABLES: dict = {}
+_SCALES: dict = {}   # a lone maker's short points -> the table's Scale (made once: a frozen dataclass is slow to make)
 
 
 def table_of(v) -> F.Table:
-    """The family's facts of a table that order a hand (no lone defence in Domino Euchre's text), once per rule
-    set."""
-    t = _TABLES.get(v)
+    """The family's facts of a table that order a hand (no lone defence in Domino Euchre's text), made once per
+    table (kept by the options they read: a rule set's own hash is slower to take)."""
+    key = (v.players, v.partnership, v.take_up, v.call_ace, v.lead)
+    t = _TABLES.get(key)
     if t is None:
         side_of = [s % 2 if v.partnership else s for s in range(v.players)]
-        t = _TABLES[v] = F.table(v.players, side_of, False, v.take_up, v.call_ace, v.lead == "maker")
+        t = _TABLES[key] = F.table(v.players, side_of, False, v.take_up, v.call_ace, v.lead == "maker")
     return t
 
 
