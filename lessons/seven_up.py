@@ -21,93 +21,20 @@ from fractions import Fraction
 import plotly.graph_objects as go
 import streamlit as st
 
-from engine.bots import bots_for
 from engine.core.cards import Card
-from engine.core.rng import fresh_seed
 from engine.core.table import Table
-from engine.core.variant import variant_to_dict
-from engine.games.seven_up import GAME, PRESETS, SevenUpVariant
+from engine.games.seven_up import GAME
 from engine.games.seven_up import deck as D
 from engine.odds import seven_up as O
-from lessons.parts import board, lesson, odds_ui, pace, review, session, share, show, tableframe
+from lessons.parts import board, odds_ui, pace, review, show
+from lessons.parts.tablepage import TablePage
 
 PAGE = "seven_up"
-K_RULES, K_PLAYERS, K_STRENGTH = (f"{PAGE}:{x}" for x in ("rules", "players", "strength"))
-K_RUN, K_DRAWN = f"{PAGE}:run", f"{PAGE}:drawn"
 RULESETS = {"camp": "Camp: Seven-Up as the soldiers played it (Wedeward after Anners)",
             "hoyle-modernized": "Parlour: a tie for game goes to the elder hand (Hoyle's Games Modernized)",
             "pitch": "Pitch, or Blind All Fours: the first card led makes trumps (Foster, 1897)"}
-STRENGTHS = {"rule-of-thumb": "Rule of thumb", "sampler": "Stronger (sampler)"}
 SAMPLES = 120   # deals played out for the stand-or-beg estimate at the table
 
-CSS = """
-<style>
-.su-felt { background:#23452f; color:#f3ecd8; border-radius:14px; padding:.45rem .8rem; font-family:Georgia,serif; }
-.su-felt .cp-card { background:#fffdf6; }
-.su-felt .cp-back { background:repeating-linear-gradient(45deg,#7a2a1f 0 4px,#a0503f 4px 8px); color:transparent;
-  min-width:1.1em; width:1.1em; margin-right:-.35em; border:1px solid #f3ecd8; }
-.su-row { display:flex; gap:1.1rem; flex-wrap:wrap; align-items:flex-start; }
-.su-seat { min-width:9rem; } .su-seat b { color:#f0c75e; } .su-seat .su-role { font-size:.8rem; color:#cfc6ad; }
-.su-centre { display:flex; gap:1.1rem; align-items:flex-end; margin:.2rem 0 .1rem 0; flex-wrap:wrap; }
-.su-cap { font-size:.78rem; color:#cfc6ad; text-align:center; }
-.su-play { display:inline-block; text-align:center; margin-right:.35rem; }
-.su-score { display:flex; column-gap:1.2rem; row-gap:0; font-size:.88rem; margin-bottom:.2rem; flex-wrap:wrap; }
-.su-score span { line-height:1.5; }
-.su-score b { color:#f0c75e; }
-.su-tally li { margin:.1rem 0; } .su-tally { padding-left:1.1rem; margin:.2rem 0; }
-.su-top { display:grid; grid-template-columns:3fr 2fr; gap:1rem; align-items:start; }
-.su-top > div > * + *, .su-top > div > :where(.cp-slot) > * + * { margin-top:.5rem; }
-.su-odds p { margin:.15rem 0; } .su-odds { font-size:.93rem; }
-</style>
-"""
-
-
-# -- the table in session state -------------------------------------------------------------------------------
-def strength() -> str:
-    return st.session_state.get(K_STRENGTH) or "rule-of-thumb"
-
-
-def build(variant: SevenUpVariant, seed: int, deal: str | None = None) -> Table:
-    bot = bots_for(GAME.slug)[strength()]
-    return Table.new(GAME, variant, seed, deal=deal, learner=0, bots={s: bot for s in range(1, variant.players)},
-                     table={"strength": strength()})
-
-
-def current() -> Table:
-    return session.table(PAGE, lambda: build(GAME.Variant(), fresh_seed()))
-
-
-def chosen_variant() -> SevenUpVariant:
-    name = st.session_state.get(K_RULES) or "camp"
-    players = int(st.session_state.get(K_PLAYERS) or 2)
-    return GAME.variant_for(variant_to_dict(PRESETS[name]) | {"players": players})
-
-
-def sync_settings(t: Table) -> None:
-    """The settings widgets show the table's rules (a shared link or a loaded game may have changed them)."""
-    name = GAME.preset_name(GAME.variant_for(variant_to_dict(t.variant) | {"players": 2}))
-    st.session_state[K_RULES] = name or st.session_state.get(K_RULES) or "camp"
-    st.session_state[K_PLAYERS] = t.variant.players
-    st.session_state.setdefault(K_STRENGTH, "rule-of-thumb")
-
-
-# -- callbacks: the only places the game changes --------------------------------------------------------------
-def new_game() -> None:
-    session.replace(PAGE, build(chosen_variant(), fresh_seed()))
-
-
-def on_strength() -> None:
-    t = current()
-    bot = bots_for(GAME.slug)[strength()]
-    t.bots = {s: bot for s in range(1, t.variant.players)}
-
-
-def act(text: str) -> None:
-    session.attempt(PAGE, current().act, text)
-
-
-def undo() -> None:
-    session.undo(PAGE, current())
 
 
 # -- drawing ------------------------------------------------------------------------------------------------------
@@ -241,7 +168,6 @@ def hand_html(t: Table, view: dict, legal: set) -> str:
 
 
 CAPTION = '<div class="cp-caption">{}</div>'
-UNDO, AGAIN = f"{PAGE}:undo", f"{PAGE}:again"   # the block's own moves (not the engine's)
 
 
 def tally_html(view: dict) -> str:
@@ -259,28 +185,22 @@ def tally_html(view: dict) -> str:
 
 def play_table() -> None:
     """The table, in the pace's fragment, as one block (board.py): a click redraws one element."""
-    t = current()
-    if st.session_state.get(K_RUN) == "done":
-        if st.session_state.get(K_DRAWN) is not t:
-            st.rerun(scope="app")
+    t = TABLE.fresh()
     view = t.view()
     over = GAME.is_over(t.state)
     legal = set(t.legal()) if t.learners_turn() else set()
     banner = (f'<div class="cp-turn">{show.icon("flag")} <b>Game over.</b> '
               f'{show.escape(GAME.outcome(t.state).summary)}</div>' if over else "")
-    controls = [*pace.buttons(PAGE, current), *board.undo_again(PAGE, t, over)]
     p = board.Parts()   # each part redrawn in the browser only when it changed
-    board.draw(PAGE, p("banner", banner)
+    TABLE.draw(p("banner", banner)
                + f'<div class="su-top"><div>{p("felt", table_html(t, view))}{p("bids", bids_html(t, view, legal))}'
                + f'{p("hand", hand_html(t, view, legal))}</div><div>{p("odds", live_odds_html(view))}'
                + f'{p("tally", tally_html(view))}</div></div>'
                + p("refusal", board.refusal_html(PAGE))   # right below the controls that were used
-               + p("controls", board.row(controls, cls="cp-left") + pace.measured_html(PAGE))
+               + p("controls", board.row(TABLE.controls(t), cls="cp-left") + pace.measured_html(PAGE))
                + f'<div class="cp-two">{p("log", show.move_log_html(t, height=200, title="Move log (newest first)"))}'
                + p("results", f"<div><b>Hands so far</b>{results_html(view)}</div>") + "</div>"
-               + p("review", review.toggle_html(PAGE)),
-               act, handlers={**pace.handlers(PAGE, current), **review.handlers(PAGE), UNDO: undo, AGAIN: new_game},
-               parts=p)
+               + p("review", review.toggle_html(PAGE)), p)
     review.hand_review(PAGE, t, seat_names=view["names"], draw_state=review_state_html)
 
 
@@ -353,38 +273,9 @@ def card_label_text(text: str) -> str:
     return D.LABEL[D.parse_card(text)]
 
 
-# -- the settings, the share link, save and load ---------------------------------------------------------------
-def settings() -> None:
-    """The settings (opened from the settings bar) and the pace beside them: above the table's fragment, so a click
-    at the table does not redraw them."""
-    bar = tableframe.settings_bar(PAGE, "Table: rule set, players, computer players",
-                                  keep=(K_RULES, K_PLAYERS, K_STRENGTH), new_game=new_game)
-    if not bar.open:
-        return
-    with bar:
-        c = st.columns([3, 1], vertical_alignment="bottom")
-        c[0].selectbox("Rule set", list(RULESETS), format_func=RULESETS.get, key=K_RULES, on_change=new_game)
-        c[1].selectbox("Players", [2, 3, 4], key=K_PLAYERS, on_change=new_game,
-                       help="Two or three each for himself; four in two partnerships, partners across.")
-        st.radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
-                 on_change=on_strength)
-
-
-def share_and_save() -> None:
-    t = current()
-    st.session_state[K_DRAWN] = t
-    share.panel(PAGE, GAME, t)
-
-
-def play() -> None:
-    settings()
-    pace.paced(PAGE, current, play_table, linger=pace.trick_ended)
-    share_and_save()
-
-
 # -- the Odds tab ---------------------------------------------------------------------------------------------------
 def odds_tab() -> None:
-    t = current()
+    t = TABLE.current()
     view = t.view()
     st.subheader("For the hand in front of you")
     if beg_figures(view) is None and view["phase"] not in ("play", "discard"):
@@ -435,12 +326,13 @@ def lesson_values() -> dict[str, str]:
     }
 
 
-def before_tabs() -> None:
-    show.style(CSS)
-    share.apply_url(PAGE, GAME, build)
-    sync_settings(current())
+class SevenUpTable(TablePage):
+    def settings(self, players_help: str = "") -> None:
+        super().settings("Two or three each for himself; four in two partnerships, partners across.")
+
+    def play_table(self) -> None:
+        play_table()
 
 
-st.session_state[K_RUN] = "full"
-lesson.page(GAME, play=play, odds=odds_tab, values=lesson_values, before_tabs=before_tabs)
-st.session_state[K_RUN] = "done"
+TABLE = SevenUpTable(GAME, PAGE, RULESETS, [2, 3, 4])
+TABLE.run(odds=odds_tab, values=lesson_values)

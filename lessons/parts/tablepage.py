@@ -1,0 +1,200 @@
+"""One table page: what every table does, written once; a game's page supplies only what is its own.
+
+A :class:`TablePage` owns the table in session state (built from the rule set, the players and the computer
+players' strength chosen in the settings bar, or from a link or a saved file), the callbacks that change it (a
+move, undo, a new game, a new rule set or strength), the guard that redraws the whole page when the table was
+replaced outside its fragment, the table's block with the shared handlers (the pace, the review, Undo, a new game),
+the after-hand review, the share panel and the lesson's four parts around them.
+
+A game's page makes one and supplies its own: its rule sets' labels, the players it may be played by, its
+stylesheet (``lessons/styles/<name>.css``), and a function that draws its table's block from the learner's view
+(``play_table``). Seven-Up is the shortest example (``lessons/seven_up.py``); Domino Euchre and Call-Ace subclass
+it (``lessons/domino_euchre.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+
+import streamlit as st
+
+from engine.bots import bots_for
+from engine.core.rng import fresh_seed
+from engine.core.table import Table
+from engine.core.variant import variant_to_dict
+from lessons.parts import board, lesson, pace, review, session, share, show, tableframe
+
+STRENGTHS = {"rule-of-thumb": "Rule of thumb", "sampler": "Stronger (sampler)"}
+STYLES = Path(__file__).resolve().parents[1] / "styles"
+
+
+def stylesheet(name: str) -> str:
+    """A page's stylesheet, ``lessons/styles/<name>.css``, as the ``<style>`` block ``show.style`` takes."""
+    return f"<style>\n{(STYLES / f'{name}.css').read_text(encoding='utf-8')}</style>"
+
+
+class TablePage:
+    """A table page: its key (``PAGE``, the prefix of its session keys), its game and its settings' choices.
+
+    ``rulesets``: the rule sets offered, name -> label (by default every preset, by name); ``players``: the numbers
+    of players offered (none: the rule set decides); ``rules_set_players``: choosing a rule set also sets the number
+    of players to the rule set's own (Domino Euchre's two- and three-handed sets)."""
+
+    strengths = STRENGTHS
+
+    def __init__(self, game, page: str, rulesets: dict[str, str] | None = None, players: Sequence[int] = (), *,
+                 rules_set_players: bool = False, style: str | None = None):
+        self.game = game
+        self.PAGE = page
+        self.rulesets = rulesets or {name: name for name in game.presets}
+        self.player_choices = list(players)
+        self.rules_set_players = rules_set_players
+        self.style = style or page
+        self.K_RULES, self.K_PLAYERS, self.K_STRENGTH = (f"{page}:{x}" for x in ("rules", "players", "strength"))
+        # the page's run: "full" while the whole page is drawn, "done" after; the table last drawn by a full run
+        self.K_RUN, self.K_DRAWN = f"{page}:run", f"{page}:drawn"
+        # the block's own moves (not the engine's): Undo, a new game at the end
+        self.UNDO, self.AGAIN = f"{page}:undo", f"{page}:again"
+
+    # -- the table in session state -------------------------------------------------------------------------------
+    def strength(self) -> str:
+        return st.session_state.get(self.K_STRENGTH) or next(iter(self.strengths))
+
+    def bots(self, variant) -> dict:
+        bot = bots_for(self.game.slug)[self.strength()]
+        return {s: bot for s in range(1, self.game.seats(variant))}
+
+    def build(self, variant, seed: int, deal: str | None = None) -> Table:
+        return Table.new(self.game, variant, seed, deal=deal, learner=0, bots=self.bots(variant),
+                         table={"strength": self.strength()})
+
+    def current(self) -> Table:
+        return session.table(self.PAGE, lambda: self.build(self.game.Variant(), fresh_seed()))
+
+    def chosen_variant(self):
+        """The variant the settings name: the rule set, with the number of players chosen."""
+        name = st.session_state.get(self.K_RULES) or next(iter(self.rulesets))
+        options = variant_to_dict(self.game.presets[name])
+        players = st.session_state.get(self.K_PLAYERS)
+        if players and self.player_choices:
+            options["players"] = int(players)
+        return self.game.variant_for(options)
+
+    def preset_of(self, variant) -> str | None:
+        """The rule set a variant is, whatever its number of players."""
+        name = self.game.preset_name(variant)
+        if name is None and hasattr(variant, "players"):
+            for k, pv in self.game.presets.items():
+                if variant_to_dict(pv) | {"players": variant.players} == variant_to_dict(variant):
+                    return k
+        return name
+
+    def sync_settings(self, t: Table) -> None:
+        """The settings show the table's rules (a shared link or a loaded game may have changed them)."""
+        name = self.preset_of(t.variant)
+        st.session_state[self.K_RULES] = name if name in self.rulesets else (
+            st.session_state.get(self.K_RULES) or next(iter(self.rulesets)))
+        if self.player_choices:
+            st.session_state[self.K_PLAYERS] = t.variant.players
+        st.session_state.setdefault(self.K_STRENGTH, next(iter(self.strengths)))
+
+    # -- callbacks: the only places the game changes ----------------------------------------------------------------
+    def new_game(self) -> None:
+        session.replace(self.PAGE, self.build(self.chosen_variant(), fresh_seed()))
+
+    def on_rules(self) -> None:
+        if self.rules_set_players:
+            st.session_state[self.K_PLAYERS] = self.game.presets[st.session_state[self.K_RULES]].players
+        self.new_game()
+
+    def on_strength(self) -> None:
+        t = self.current()
+        t.bots = self.bots(t.variant)
+
+    def act(self, text: str) -> None:
+        session.attempt(self.PAGE, self.current().act, text)
+
+    def undo(self) -> None:
+        session.undo(self.PAGE, self.current())
+
+    # -- the table's block --------------------------------------------------------------------------------------------
+    def fresh(self) -> Table:
+        """The table, at the top of the table's fragment. A table replaced outside the fragment (a rule set chosen
+        in the settings, a saved game loaded) since the page was last drawn whole redraws the whole page."""
+        t = self.current()
+        if st.session_state.get(self.K_RUN) == "done" and st.session_state.get(self.K_DRAWN) is not t:
+            st.rerun(scope="app")
+        return t
+
+    def controls(self, t: Table, again: str = "New game (same rules and players)", short: bool = False) -> list[str]:
+        """The pace's buttons (Next, Until my turn), Undo, and a new game once this one is over."""
+        return [*pace.buttons(self.PAGE, self.current, short=short),
+                *board.undo_again(self.PAGE, t, self.game.is_over(t.state), again=again)]
+
+    def draw(self, html: str, parts: board.Parts, **handlers: Callable[[], None]) -> None:
+        """The table's block: ``html`` (made of ``parts``), its buttons sending the engine's moves to ``act`` and
+        the page's own moves to the shared handlers (the pace, the review, Undo, a new game) and ``handlers``."""
+        board.draw(self.PAGE, html, self.act, parts=parts,
+                   handlers={**pace.handlers(self.PAGE, self.current), **review.handlers(self.PAGE),
+                             self.UNDO: self.undo, self.AGAIN: self.new_game, **handlers})
+
+    def play_table(self) -> None:
+        """The game's own: draw the table's block (``fresh``, ``controls``, ``draw``) and its review."""
+        raise NotImplementedError
+
+    # -- the settings, the share link, save and load ---------------------------------------------------------------
+    def settings_label(self) -> str:
+        rules = self.rulesets.get(st.session_state.get(self.K_RULES), "").split(":")[0]
+        players = ""
+        if self.player_choices and "player" not in rules.lower():
+            players = f", {self.current().variant.players} players"
+        return f"{rules}{players}, {self.strengths.get(self.strength(), '').lower()}"
+
+    def settings(self, players_help: str = "") -> None:
+        """The settings (opened from the settings bar), the pace and New game: above the table's fragment, so a click
+        at the table does not redraw them."""
+        bar = tableframe.settings_bar(self.PAGE, self.settings_label(),
+                                      keep=(self.K_RULES, self.K_PLAYERS, self.K_STRENGTH), new_game=self.new_game)
+        if not bar.open:
+            return
+        with bar:
+            c = st.columns([3, 1, 2] if self.player_choices else [3, 2], vertical_alignment="bottom")
+            c[0].selectbox("Rule set", list(self.rulesets), format_func=self.rulesets.get, key=self.K_RULES,
+                           on_change=self.on_rules)
+            if self.player_choices:
+                c[1].selectbox("Players", self.player_choices, key=self.K_PLAYERS, on_change=self.new_game,
+                               help=players_help or None)
+            c[-1].selectbox("Computer players", list(self.strengths), format_func=self.strengths.get,
+                            key=self.K_STRENGTH, on_change=self.on_strength)
+
+    def share_and_save(self) -> None:
+        t = self.current()
+        st.session_state[self.K_DRAWN] = t
+        share.panel(self.PAGE, self.game, t)
+
+    def play(self) -> None:
+        """The Play part: the settings, the table in the pace's fragment, the share panel."""
+        self.settings()
+        pace.paced(self.PAGE, self.current, self.play_table, linger=pace.trick_ended)
+        self.share_and_save()
+
+    # -- the lesson around it ------------------------------------------------------------------------------------
+    def before_tabs(self) -> None:
+        show.style(stylesheet(self.style))
+        share.apply_url(self.PAGE, self.game, self.build)
+        self.sync_settings(self.current())
+
+    @contextmanager
+    def whole_run(self):
+        """Around the page's whole run: the fragment's guard (``fresh``) knows a full run from its own."""
+        st.session_state[self.K_RUN] = "full"
+        yield
+        st.session_state[self.K_RUN] = "done"
+
+    def run(self, odds: Callable[[], None], values: Callable[[], dict] | None = None, **lesson_parts) -> None:
+        """The lesson's four parts (Learn, Play, Odds, Rule card) around this table."""
+        with self.whole_run():
+            lesson.page(self.game, play=self.play, odds=odds, values=values, before_tabs=self.before_tabs,
+                        **lesson_parts)
