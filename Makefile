@@ -71,7 +71,7 @@ lock: $(VENV)/.uv-$(UV_VERSION)
 
 # The hot modules (the trick engine, Euchre's hand functions) compiled by Cython from their own source, again
 # whenever one changes; without a C compiler the engine runs them interpreted (engine/compiled.py says why).
-HOT := engine/tricks/play.py engine/games/euchre/hand.py
+HOT := engine/tricks/play.py engine/games/_euchre_family/hand.py engine/games/euchre/hand.py
 $(VENV)/.compiled: $(VENV)/.installed-run $(HOT)
 	$(PY) -m engine compile
 	touch $@
