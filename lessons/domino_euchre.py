@@ -23,119 +23,29 @@ import json
 import plotly.graph_objects as go
 import streamlit as st
 
-from engine.bots import bots_for
-from engine.core.rng import fresh_seed
 from engine.core.table import Table
-from engine.core.variant import variant_to_dict
 from engine.games.domino_euchre import GAME as DOMINO
 from engine.games.domino_euchre import deck as D
 from engine.odds import domino_euchre as O
-from lessons.parts import board, lesson, odds_ui, pace, review, session, share, show, tableframe
+from lessons.parts import board, odds_ui, pace, review, session, show
 from lessons.parts import dominoes as DM
+from lessons.parts.tablepage import TablePage
 
-STRENGTHS = {"rule-of-thumb": "Rule of thumb", "sampler": "Stronger (sampler)"}
 SAMPLES = 120   # deals played out for the make-or-pass estimate at the table
 
-CSS = """
-<style>
-.de-felt { background:#2f3b4c; color:#f1ece0; border-radius:14px; padding:.55rem .9rem; font-family:Georgia,serif; }
-.de-row { display:flex; gap:.8rem; flex-wrap:wrap; align-items:flex-start; }
-.de-seat { min-width:5.2rem; } .de-seat b { color:#f0c75e; } .de-role { font-size:.8rem; color:#cfd3da; }
-.de-centre { display:flex; gap:1.3rem; align-items:flex-end; margin:.35rem 0 .2rem 0; flex-wrap:wrap; }
-.de-cap { font-size:.78rem; color:#cfd3da; text-align:center; }
-.de-play { display:inline-block; text-align:center; margin-right:.3rem; }
-.de-score { font-size:.95rem; margin-bottom:.1rem; } .de-score b { color:#f0c75e; }
-.de-odds p { margin:.15rem 0; } .de-odds { font-size:.92rem; }
-.de-top { display:grid; grid-template-columns:3fr 2fr; gap:1rem; align-items:start; }
-.de-top > div > * + *, .de-top > div > :where(.cp-slot) > * + * { margin-top:.5rem; }
-.de-tiles-row { display:flex; gap:.3rem; flex-wrap:wrap; }
-.de-rank td { padding:.1rem .4rem; vertical-align:middle; }
-/* the lesson's table of rankings (a block of its own): the rules Streamlit's Markdown gave it (collapsed 1px rules,
-   no margin below) */
-.de-rank { border-collapse:collapse; margin:0; } .de-rank td { border:1px solid rgba(43,33,24,.1); }
-.de-rank tr { border-top:1px solid rgba(43,33,24,.1); } .de-rank b { font-weight:600; }
-.de-tiles { margin:0; }
-.de-ranking > .cp-seg { margin:.2rem 0 .6rem 0; flex-wrap:wrap; }
-.de-ranking .cp-caption { font-size:.875rem; color:rgba(43,33,24,.6); } .de-ranking .de-rank + .cp-caption { margin-top:.5rem; }
-.de-ranking .de-label { font-size:.875rem; }
-</style>
-"""
 
 
 CAPTION = '<div class="cp-caption">{}</div>'
 
 
-class DominoPage:
-    """One page of the two games: its key, its game, and every part of its Play and Odds tabs."""
+class DominoPage(TablePage):
+    """One page of the two games: the shared table page (lessons/parts/tablepage.py) and every part of its Play and
+    Odds tabs that is the Domino games' own."""
 
     def __init__(self, game, page: str, rulesets: dict[str, str], players: list[int]):
-        self.game = game
-        self.PAGE = page
-        self.rulesets = rulesets
-        self.player_choices = players
-        self.K_RULES, self.K_PLAYERS, self.K_STRENGTH, self.K_AUTO, self.K_ALONE = (
-            f"{page}:{x}" for x in ("rules", "players", "strength", "auto", "alone"))
-        # the block's own moves (not the engine's): Undo, the second round's "alone", a new game at the end
-        self.UNDO, self.ALONE, self.AGAIN = f"{page}:undo", f"{page}:alone", f"{page}:again"
-        self.K_RUN, self.K_DRAWN = f"{page}:run", f"{page}:drawn"
-
-    # -- the table in session state -------------------------------------------------------------------------
-    def strength(self) -> str:
-        return st.session_state.get(self.K_STRENGTH) or "rule-of-thumb"
-
-    def build(self, variant, seed: int, deal: str | None = None) -> Table:
-        bot = bots_for(self.game.slug)[self.strength()]
-        return Table.new(self.game, variant, seed, deal=deal, learner=0,
-                         bots={s: bot for s in range(1, variant.players)}, table={"strength": self.strength()})
-
-    def current(self) -> Table:
-        return session.table(self.PAGE, lambda: self.build(self.game.Variant(), fresh_seed()))
-
-    def chosen_variant(self):
-        name = st.session_state.get(self.K_RULES) or next(iter(self.rulesets))
-        base = variant_to_dict(self.game.presets[name])
-        players = st.session_state.get(self.K_PLAYERS)
-        if players:
-            base["players"] = int(players)
-        return self.game.variant_for(base)
-
-    def sync_settings(self, t: Table) -> None:
-        v = t.variant
-        name = self.game.preset_name(v)
-        if name is None:  # the same options with another number of players may still be a named rule set
-            for k, pv in self.game.presets.items():
-                if variant_to_dict(pv) | {"players": v.players} == variant_to_dict(v):
-                    name = k
-        st.session_state[self.K_RULES] = name if name in self.rulesets else (
-            st.session_state.get(self.K_RULES) or next(iter(self.rulesets)))
-        st.session_state[self.K_PLAYERS] = v.players
-        st.session_state.setdefault(self.K_STRENGTH, "rule-of-thumb")
-
-    # -- callbacks: the only places the game changes -----------------------------------------------------------
-    def new_game(self) -> None:
-        session.replace(self.PAGE, self.build(self.chosen_variant(), fresh_seed()))
-
-    def on_rules(self) -> None:
-        name = st.session_state.get(self.K_RULES)
-        st.session_state[self.K_PLAYERS] = self.game.presets[name].players
-        self.new_game()
-
-    def on_strength(self) -> None:
-        t = self.current()
-        bot = bots_for(self.game.slug)[self.strength()]
-        t.bots = {s: bot for s in range(1, t.variant.players)}
-
-    def act(self, text: str) -> None:
-        session.attempt(self.PAGE, self.current().act, text)
-
-    def next_bot(self) -> None:
-        session.attempt(self.PAGE, self.current().step_bot)
-
-    def until_mine(self) -> None:
-        session.attempt(self.PAGE, self.current().run_bots)
-
-    def undo(self) -> None:
-        session.undo(self.PAGE, self.current())
+        super().__init__(game, page, rulesets, players, rules_set_players=True, style="domino_euchre")
+        self.K_ALONE = f"{page}:alone"
+        self.ALONE = f"{page}:alone"   # the second round's "…and play alone" (the block's own move)
 
     # -- drawing -------------------------------------------------------------------------------------------------
     def tile_note(self, view: dict, text: str) -> str:
@@ -288,7 +198,7 @@ class DominoPage:
     def toggle_alone(self) -> None:
         st.session_state[self.K_ALONE] = not st.session_state.get(self.K_ALONE)
 
-    def act_named(self, text: str) -> None:
+    def act(self, text: str) -> None:
         """A move from the block: a name in the second round is played alone if the learner chose so."""
         if text.startswith("name ") and st.session_state.get(self.K_ALONE):
             text += " alone"
@@ -311,10 +221,7 @@ class DominoPage:
 
     def play_table(self) -> None:
         """The table, in the pace's fragment, as one block (board.py): a click redraws one element."""
-        t = self.current()
-        if st.session_state.get(self.K_RUN) == "done":
-            if st.session_state.get(self.K_DRAWN) is not t:
-                st.rerun(scope="app")
+        t = self.fresh()
         view = t.view()
         over = self.game.is_over(t.state)
         legal = set(t.legal()) if t.learners_turn() else set()
@@ -326,21 +233,16 @@ class DominoPage:
                       f'{show.escape(self.turn_hint(view))}</div>')
         else:
             banner = f'<div class="cp-caption">{show.escape(view["names"][t.state.to_act])} is to act.</div>'
-        controls = [*pace.buttons(self.PAGE, self.current, short=True),
-                    *board.undo_again(self.PAGE, t, over, again="New game")]
+        controls = self.controls(t, again="New game", short=True)
         p = board.Parts()   # each part redrawn in the browser only when it changed
-        board.draw(self.PAGE,
-                   f'<div class="de-top"><div>{p("banner", banner)}{p("felt", self.table_html(view))}'
+        self.draw(f'<div class="de-top"><div>{p("banner", banner)}{p("felt", self.table_html(view))}'
                    f'{p("bids", self.bids_html(view, legal))}{p("hand", self.hand_html(t, view, legal))}'
                    + p("refusal", board.refusal_html(self.PAGE))   # right below the controls that were used
                    + f'</div><div>{p("controls", board.row(controls) + pace.measured_html(self.PAGE))}'
                    + f'{p("odds", self.live_odds_html(t, view))}</div></div><div class="cp-two">'
                    + p("log", show.move_log_html(t, height=190, title="Move log (newest first)"))
                    + p("results", f"<div><b>Hands so far</b>{self.results_html(view)}</div>") + "</div>"
-                   + p("review", review.toggle_html(self.PAGE)),
-                   self.act_named, handlers={**pace.handlers(self.PAGE, self.current), **review.handlers(self.PAGE),
-                                             self.UNDO: self.undo, self.ALONE: self.toggle_alone,
-                                             self.AGAIN: self.new_game}, parts=p)
+                  + p("review", review.toggle_html(self.PAGE)), p, **{self.ALONE: self.toggle_alone})
         # every hand laid open above the felt as it stood (the turn-up, the trick, the score) at each move
         review.hand_review(self.PAGE, t, seat_names=view["names"], hand_html=lambda x: DM.tile(x, size=22),
                            draw_state=self.table_html)
@@ -404,35 +306,6 @@ class DominoPage:
             return "Accept" + (" alone" if a.endswith("alone") else "")
         return f"Name {D.SUITS[int(a.split()[1])]}" + (" alone" if a.endswith("alone") else "")
 
-    # -- settings, share, save ---------------------------------------------------------------------------------
-    def settings(self) -> None:
-        """The settings (opened from the settings bar), the pace and New game above the table's fragment (a click at
-        the table does not redraw them)."""
-        v = self.current().variant
-        rules = self.rulesets.get(st.session_state.get(self.K_RULES), "").split(":")[0]
-        players = "" if "player" in rules.lower() else f", {v.players} players"   # Call-Ace's sets name them
-        bar = tableframe.settings_bar(self.PAGE, f"{rules}{players}, {STRENGTHS.get(self.strength(), '').lower()}",
-                                      keep=(self.K_RULES, self.K_PLAYERS, self.K_STRENGTH), new_game=self.new_game)
-        if not bar.open:
-            return
-        with bar:
-            c = st.columns([3, 1, 2], vertical_alignment="bottom")
-            c[0].selectbox("Rule set", list(self.rulesets), format_func=self.rulesets.get, key=self.K_RULES,
-                           on_change=self.on_rules)
-            c[1].selectbox("Players", self.player_choices, key=self.K_PLAYERS, on_change=self.new_game)
-            c[2].selectbox("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=self.K_STRENGTH,
-                           on_change=self.on_strength)
-
-    def share_and_save(self) -> None:
-        t = self.current()
-        st.session_state[self.K_DRAWN] = t
-        share.panel(self.PAGE, self.game, t)
-
-    def play(self) -> None:
-        self.settings()
-        pace.paced(self.PAGE, self.current, self.play_table, linger=pace.trick_ended)
-        self.share_and_save()
-
     # -- the Odds tab and the lesson's pictures ------------------------------------------------------------------
     def odds_tab(self) -> None:
         t = self.current()
@@ -491,17 +364,9 @@ class DominoPage:
     def lesson_values(self) -> dict[str, str]:
         return lesson_figures()
 
-    def before_tabs(self) -> None:
-        show.style(CSS)
-        share.apply_url(self.PAGE, self.game, self.build)
-        self.sync_settings(self.current())
-
     def run(self) -> None:
-        st.session_state[self.K_RUN] = "full"
-        lesson.page(self.game, play=self.play, odds=self.odds_tab, values=self.lesson_values,
-                    widgets={"ranking": self.ranking_widget}, figures={"tiles": self.tiles_figure},
-                    before_tabs=self.before_tabs)
-        st.session_state[self.K_RUN] = "done"
+        super().run(odds=self.odds_tab, values=self.lesson_values, widgets={"ranking": self.ranking_widget},
+                    figures={"tiles": self.tiles_figure})
 
     def tiles_figure(self) -> str:
         sheet = DM.Sheet()
