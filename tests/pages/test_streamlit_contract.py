@@ -39,6 +39,8 @@ import pytest
 import streamlit
 from streamlit.testing.v1 import AppTest
 
+from tests.pages.board import blocks  # the walk over AppTest's private tree, one place
+
 ROOT = Path(__file__).resolve().parents[2]
 STREAMLIT = Path(streamlit.__file__).resolve().parent
 VERSION = streamlit.__version__
@@ -67,23 +69,10 @@ def _block_app():
     st.session_state["after"] = dict(st.session_state.get("contract:board") or {})
 
 
-def _blocks(at, name: str) -> list:
-    found = []
-
-    def walk(node) -> None:
-        if getattr(node, "type", None) == "bidi_component" and node.proto.component_name.endswith(name):
-            found.append(node)
-        for child in getattr(node, "children", {}).values():
-            walk(child)
-
-    walk(at._tree)
-    return found
-
-
 def test_a_v2_component_is_drawn_unisolated_with_its_json_data():
     at = AppTest.from_function(_block_app, default_timeout=60).run()
     assert not at.exception, [e.value for e in at.exception]
-    found = _blocks(at, "contract_block")
+    found = blocks(at, "contract_block")
     assert len(found) == 1, broke(
         "st.components.v2.component", "comes back in AppTest's tree as a node of type 'bidi_component' named by "
         "its component", "tests/pages/board.py (blocks)", "find a page's table block and its buttons")
@@ -103,7 +92,7 @@ def test_a_v2_component_trigger_calls_its_handler_once_with_the_value_under_the_
     from streamlit.components.v2.bidi_component.main import _make_trigger_id
 
     at = AppTest.from_function(_block_app, default_timeout=60).run()
-    (block,) = _blocks(at, "contract_block")
+    (block,) = blocks(at, "contract_block")
     for name in ("_run", "_tree"):
         assert hasattr(at, name), broke(f"AppTest.{name}", "exists", "tests/pages/board.py (_Click.run)",
                                         "send a block's click as the browser sends it")
