@@ -10,6 +10,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.core.record import replay_states
 from lessons.parts import pace
+from tests.pages.board import alerts as block_alerts
 from tests.pages.board import button as board_button
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -195,3 +196,20 @@ def test_the_settings_bar_opens_the_settings_and_keeps_a_choice_while_closed(mod
     widget = next(w for w in at.get("selectbox") + at.get("number_input") if w.key == key)
     assert widget.value == value
     assert not at.exception and not [w for w in at.warning if "Session State API" in w.value]
+
+
+@pytest.mark.parametrize("module", ["seven_up", "euchre", "domino_euchre"])
+def test_undo_at_the_start_of_a_later_hand_says_why_it_stops(module):
+    """Issue 32: once a hand is finished (and may have been laid open in the review), Undo does not step back into
+    it. The button stays offered while the learner has a move, and a click says why, where refusals appear."""
+    at = app(module, seed="5")
+    t = at.session_state[f"{module}:table"]
+    first = t.game.hand_of(t.view())
+    play_until(t, lambda t: t.game.hand_of(t.view()) != first and t.learners_turn() and t.has_own_move()
+               and not t.can_undo())
+    at.run()
+    moves = len(t.record.actions)
+    board_button(at, f"{module}:undo").click().run()
+    assert len(at.session_state[f"{module}:table"].record.actions) == moves     # nothing taken back
+    notices = " ".join(w.value for w in at.warning) + html(at) + " ".join(block_alerts(at))
+    assert "Undo takes back moves of this hand only" in notices, notices[:400]
