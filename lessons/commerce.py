@@ -25,16 +25,18 @@ from __future__ import annotations
 import plotly.graph_objects as go
 import streamlit as st
 
+from engine.bots import bots_for as registry
 from engine.bots.commerce import BOTS
 from engine.core.cards import Card
 from engine.core.errors import BadInput
 from engine.core.rng import fresh_seed
 from engine.core.table import Table
-from engine.games.commerce import GAME, PRESETS, CommerceVariant
+from engine.games.commerce import GAME, CommerceVariant
 from engine.games.commerce import hands as H
 from engine.games.commerce.words import money, seat_name
 from engine.odds.commerce import LIMIT_LABEL, combination_table, hand_figures, parse_hand
 from lessons.parts import board, lesson, odds_ui, pace, review, session, share, show, tableframe
+from lessons.parts.tablepage import TablePage
 
 PAGE = "commerce"   # the page's key: its module name
 PRESET_LABELS = {
@@ -51,110 +53,6 @@ PRESET_LABELS = {
 }
 OPPONENTS = {"mixed": "Mixed: a stander and a trader in turn", "stander": "Cautious standers",
              "trader": "Traders", "random": "Random (a baseline)"}
-CSS = """
-<style>
-.cm-seats { display:flex; flex-wrap:wrap; gap:.3rem; margin:0 0 .25rem 0; }
-.cm-seat { border:1px solid rgba(128,128,128,.4); border-radius:.4rem; padding:.1rem .45rem; font-size:.82rem;
-  line-height:1.3; }
-.cm-seat.cm-turn { border:2px solid #c0392b; }
-.cm-seat.cm-out { opacity:.5; }
-.cm-name { font-weight:600; }
-.cm-tag { font-size:.7rem; border-radius:.3rem; padding:0 .3rem; background:rgba(128,128,128,.18); margin-left:.2rem; }
-.cm-centre { font-size:.92rem; margin:.1rem 0 .2rem 0; }
-.cm-hand { margin:.1rem 0 .3rem 0; }
-.cm-hand .cp-card.cp-sm { font-size:1.3rem; }
-.cm-settle { border-left:4px solid #b8860b; padding:.3rem .6rem; margin:.3rem 0; background:rgba(184,134,11,.08);
-  font-size:.9rem; }
-.cm-head { display:flex; flex-wrap:wrap; gap:0 .75rem; align-items:baseline; }
-.cm-table { display:grid; grid-template-columns:3fr 2fr; gap:1.5rem; align-items:start; }
-.cm-table > div { min-width:0; }
-.cm-table > div > * + *, .cm-table > div > :where(.cp-slot) > * + * { margin-top:.5rem; }
-.cm-cols { display:grid; gap:.4rem 1rem; }
-.cm-cols > div { display:flex; flex-direction:column; gap:.4rem; min-width:0; }
-.cm-cols .cp-btn { width:100%; min-height:2.1rem; padding:.1rem .4rem; font-size:.9rem; line-height:1.4; }
-.cm-cols .cp-row { gap:.4rem; flex-wrap:nowrap; }
-.cm-cols .cp-row > .cp-btn { min-width:0; font-size:1.05rem; }
-.cm-cols .cp-caption { line-height:1.3; }
-.cm-undo { display:flex; gap:.6rem; align-items:flex-end; }
-.cm-undo > .cp-btn { flex:0 0 auto; }
-.cm-undo .cp-typed { flex:1; min-width:0; }
-.cm-undo .cp-typed label > span { position:absolute; width:1px; height:1px; overflow:hidden; clip:rect(0 0 0 0); }
-.cm-odds p { margin:0 0 .5rem 0; }
-.cm-odds table.cp-table { margin:0 0 .25rem 0; }
-</style>
-"""
-
-
-# -- the table in session state --------------------------------------------------------------------------------
-def bots_for(kind: str, players: int) -> dict:
-    if kind == "mixed":
-        return {i: BOTS["stander" if i % 2 else "trader"] for i in range(1, players)}
-    from engine.bots import bots_for as registry
-
-    return {i: registry("commerce")[kind] for i in range(1, players)}
-
-
-def build(variant: CommerceVariant, seed: int, deal: str | None = None, kind: str | None = None) -> Table:
-    kind = kind or st.session_state.get(session.key(PAGE, "opponents"), "mixed")
-    return Table.new(GAME, variant, seed, deal=deal, learner=0, bots=bots_for(kind, variant.players),
-                     table={"bots": kind})
-
-
-def table() -> Table:
-    t = session.table(PAGE, lambda: build(GAME.presets["new-game"], fresh_seed()))
-    kind = t.record.table.get("bots", "mixed")
-    if len(t.bots) != t.variant.players - 1:   # a loaded record: seat its computer players again
-        t.bots = bots_for(kind if kind in OPPONENTS else "mixed", t.variant.players)
-    return t
-
-
-def run_bots(t: Table) -> None:
-    """Computer players act until it is the learner's turn, or a hand is settled (so the settlement stays in view
-    until the learner asks for the next deal)."""
-    while t.bots_turn() and t.state.phase != "settled":
-        t.step_bot()
-
-
-def settled(t: Table) -> bool:
-    """A settled hand stays in view: the computer players wait for 'Deal the next hand'."""
-    return t.state.phase == "settled"
-
-
-def on_action(text: str) -> None:
-    session.attempt(PAGE, table().act, text)   # the computer players answer at the learner's pace (parts/pace)
-
-
-def on_next_deal() -> None:
-    t = table()
-    if t.bots_turn():
-        t.step_bot()     # the computer dealer deals; the players then act at the learner's pace
-    else:
-        on_action("deal")
-
-
-def on_typed(text: str) -> None:
-    """A move written in the block's box (the box is drawn empty again; kept as written when refused)."""
-    if text.strip():
-        on_action(text)
-
-
-def on_undo() -> None:
-    session.undo(PAGE, table())
-
-
-def on_new_game() -> None:
-    k = lambda n: st.session_state.get(session.key(PAGE, n))  # noqa: E731
-    try:
-        base = GAME.presets[k("preset") or "new-game"]
-        options = {"players": int(k("players") or base.players), "pack": int(k("pack") or base.pack)}
-        if k("penalty") and k("penalty") != base.dealer_penalty:
-            options["dealer_penalty"] = k("penalty")
-        variant = GAME.variant_for({**{f: getattr(base, f) for f in base.__dataclass_fields__}, **options})
-    except BadInput as exc:
-        session.warn(PAGE, f"Those settings cannot be played — {exc.reason}.")
-        return
-    session.replace(PAGE, build(variant, fresh_seed(), kind=k("opponents") or "mixed"))
-    run_bots(table())
 
 
 # -- drawing the table --------------------------------------------------------------------------------------------
@@ -224,7 +122,7 @@ def status_html(view: dict, t: Table) -> str:
     return f"<b>Deal {view['deal']}.</b>"
 
 
-UNDO, NEXT_DEAL, AGAIN = "commerce:undo", "commerce:next-deal", "commerce:again"   # the block's own moves
+NEXT_DEAL = f"{PAGE}:next-deal"   # the block's own move (beside TABLE.UNDO and TABLE.AGAIN)
 
 
 def columns(cells: list[str]) -> str:
@@ -252,7 +150,7 @@ def actions_html(view: dict, t: Table) -> str:
                             help=help_, primary=primary, label_html=label_html, aria=aria)
 
     if GAME.is_over(t.state):
-        return board.row([board.button(AGAIN, "Start a new game", key=session.key(PAGE, "again"), primary=True,
+        return board.row([board.button(TABLE.AGAIN, "Start a new game", key=session.key(PAGE, "again"), primary=True,
                                        icon="refresh")], cls="cp-left")
     if phase == "settled":
         label = "Deal the next hand" if view["to_act"] == 0 else f"Next deal ({seat_name(view['dealer'])} deals)"
@@ -364,8 +262,6 @@ def live_odds_html(view: dict) -> str:
 
 
 LOG_LINES = 80     # the newest moves only: the whole game's log would be re-sent with every click (the review has all)
-K_RUN = f"{PAGE}:run"        # "full" while the whole page runs, "done" after: a table click reruns only the fragment
-K_DRAWN = f"{PAGE}:drawn"    # the table the page was last drawn for (a new game redraws the whole page)
 
 
 def play_table() -> None:
@@ -373,15 +269,13 @@ def play_table() -> None:
     one element. Left: the deal, the seats, the pool (the widow), the settlement, your cards and your moves, the
     refusal right below them, Undo and the box to type a move; right: Next / Until my turn, the live figures for
     your hand, the move log. Below the block, the review of a settled deal (Streamlit widgets)."""
-    t = table()
-    if st.session_state.get(K_RUN) == "done" and st.session_state.get(K_DRAWN) is not t:
-        st.rerun(scope="app")   # a new game: the settings' summary, the share link and the save button follow it
+    t = TABLE.fresh()   # a new game: the settings' summary, the share link and the save button follow it
     view = t.view()
     hand = ""
     if view["hand"] and not view["shown"]:
         hand = ('<div class="cm-hand"><b>Your cards</b> ' + "".join(card(c, "sm") for c in view["hand"])
                 + f" &nbsp; <i>{show.escape(view['hand_name'] or '')}</i></div>")
-    undo = board.button(UNDO, "Undo my last move", key=session.key(PAGE, "undo"), disabled=not t.has_own_move(),
+    undo = board.button(TABLE.UNDO, "Undo my last move", key=session.key(PAGE, "undo"), disabled=not t.has_own_move(),
                         icon="undo", help=board.undo_help(t, "Take back your last move and the computer players' replies."))
     typed = board.typed("Or type a move", key=session.key(PAGE, "typed"),
                         placeholder="stand · trade money 7C · barter 7C · give KH · exchange 7C KH · pass")
@@ -394,54 +288,14 @@ def play_table() -> None:
             else "")
     log = show.move_log_html(t, limit=LOG_LINES, height=220, title="Move log (newest first" + (
         f", the last {LOG_LINES})" if len(t.log()) > LOG_LINES else ")"))
-    right = (p("pace", board.row(pace.buttons(PAGE, table, stop=settled)) + pace.measured_html(PAGE))
+    right = (p("pace", board.row(TABLE.controls(t)) + pace.measured_html(PAGE))
              + p("odds", odds) + p("log", log))
     head = p("head", f'<div class="cm-head">{tableframe.turn_banner_html(t)}<div>{status_html(view, t)}</div></div>')
-    board.draw(PAGE, head + f'<div class="cm-table"><div>{left}</div><div>{right}</div></div>'
+    TABLE.draw(head + f'<div class="cm-table"><div>{left}</div><div>{right}</div></div>'
                + p("review", review.toggle_html(PAGE, "Review a settled deal: every hand laid open, trade by trade")),
-               on_action, handlers={**pace.handlers(PAGE, table, stop=settled), **review.handlers(PAGE), UNDO: on_undo,
-                                    NEXT_DEAL: on_next_deal, AGAIN: on_new_game},
-               typed=on_typed, parts=p)
+               p, **{NEXT_DEAL: TABLE.next_deal})
     # a hand of Commerce is a deal: laid open once settled, each seat's three cards as they changed hands
     review.hand_review(PAGE, t, noun="Deal", draw_state=review_state_html)
-
-
-def save_and_load() -> None:
-    """Save / load, outside the table's fragment, so a click at the table does not send it again: the save
-    button asks for the record when pressed (it saves the game as it stands); loading reruns the whole page."""
-    t = table()
-    st.session_state[K_DRAWN] = t
-    share.panel(PAGE, GAME, t, "Save this game, or load one", link=False)
-
-
-def settings() -> None:
-    """The table's settings and share link, and the pace, above the table's fragment: a click at the table does
-    not redraw them (a new game started at the table reruns the whole page)."""
-    t = table()
-    v = t.variant
-    keys = [session.key(PAGE, x) for x in ("preset", "opponents", "players", "pack", "penalty")]
-    bar = tableframe.settings_bar(PAGE, "Table settings, share this deal", keep=keys)
-    if not bar.open:
-        share.sync_url(GAME, v, t.record.seed, t.record.deal)   # the address bar follows the game, open or not
-        return
-    with bar:
-        names = list(PRESETS)
-        current = GAME.preset_name(v)
-        c1, c2 = st.columns([3, 2])
-        c1.selectbox("Rule set", names, index=names.index(current) if current in names else 0,
-                     format_func=lambda n: PRESET_LABELS.get(n, n), key=session.key(PAGE, "preset"))
-        c2.selectbox("Opponents", list(OPPONENTS), format_func=OPPONENTS.get, key=session.key(PAGE, "opponents"))
-        c1, c2, c3 = st.columns([1, 1, 2])
-        c1.number_input("Players", 3, 12, v.players, key=session.key(PAGE, "players"))
-        c2.selectbox("Pack", (52, 32), index=0 if v.pack == 52 else 1, key=session.key(PAGE, "pack"))
-        c3.selectbox("Penalties for the dealer", ("off", "each-player", "better-hands"),
-                     index=("off", "each-player", "better-hands").index(v.dealer_penalty),
-                     key=session.key(PAGE, "penalty"),
-                     help="Off by default: the book calls the penalty unjust.")
-        st.button("Start a new game with these settings", key=session.key(PAGE, "new"), on_click=on_new_game)
-        st.caption(f"Now: {PRESET_LABELS.get(current or '', 'custom rules')}, {v.players} players, {v.pack} cards, "
-                   f"{LIMIT_LABEL[v.limited]}; stake {money(v.stake)}, purse {money(v.purse)}.")
-        share.show_link(GAME, v, t.record.seed, t.record.deal)
 
 
 # -- the Odds tab ---------------------------------------------------------------------------------------------------
@@ -511,18 +365,134 @@ def lesson_values() -> dict[str, str]:
     }
 
 
-def play() -> None:
-    settings()
-    pace.paced(PAGE, table, play_table, stop=settled)
-    save_and_load()
+# -- the table: the shared controller (lessons/parts/tablepage.py) and what differs at Commerce's --------------------
+def settled(t: Table) -> bool:
+    """A settled hand stays in view: the computer players wait for 'Deal the next hand'."""
+    return t.state.phase == "settled"
 
 
-def before_tabs() -> None:
-    show.style(CSS)
-    share.apply_url(PAGE, GAME, build)
+class CommerceTable(TablePage):
+    """Commerce's table on the shared controller. What differs: at a settled deal the computer players wait for 'Deal
+    the next hand' (``settled`` stops the pace and Until my turn); the settings (rule set, opponents, players, pack,
+    the dealer's penalty, and the share link) are chosen first and played by 'Start a new game with these settings';
+    a new game's computer players act at once until the learner's turn; a move may be typed in the block's box."""
+
+    strengths = OPPONENTS
+
+    def __init__(self) -> None:
+        super().__init__(GAME, PAGE, PRESET_LABELS)
+        # the settings' keys as the page has always named them (the rule set is the "preset", the bots "opponents")
+        self.K_RULES, self.K_STRENGTH = session.key(PAGE, "preset"), session.key(PAGE, "opponents")
+        self.K_PACK, self.K_PENALTY = session.key(PAGE, "pack"), session.key(PAGE, "penalty")
+
+    def bots(self, variant, kind: str | None = None) -> dict:
+        kind = kind or self.strength()
+        if kind == "mixed":
+            return {i: BOTS["stander" if i % 2 else "trader"] for i in range(1, variant.players)}
+        return {i: registry(GAME.slug)[kind] for i in range(1, variant.players)}
+
+    def build(self, variant: CommerceVariant, seed: int, deal: str | None = None) -> Table:
+        return Table.new(GAME, variant, seed, deal=deal, learner=0, bots=self.bots(variant),
+                         table={"bots": self.strength()})
+
+    def current(self) -> Table:
+        t = super().current()
+        if len(t.bots) != t.variant.players - 1:   # a loaded record: seat its computer players again
+            kind = t.record.table.get("bots", "mixed")
+            t.bots = self.bots(t.variant, kind if kind in OPPONENTS else "mixed")
+        return t
+
+    def chosen_variant(self) -> CommerceVariant:
+        """The rule set with the players, the pack and the dealer's penalty chosen (BadInput if they cannot be)."""
+        k = st.session_state.get
+        base = GAME.presets[k(self.K_RULES) or "new-game"]
+        options = {"players": int(k(self.K_PLAYERS) or base.players), "pack": int(k(self.K_PACK) or base.pack)}
+        if k(self.K_PENALTY) and k(self.K_PENALTY) != base.dealer_penalty:
+            options["dealer_penalty"] = k(self.K_PENALTY)
+        return GAME.variant_for({**{f: getattr(base, f) for f in base.__dataclass_fields__}, **options})
+
+    def sync_settings(self, t: Table) -> None:
+        """Nothing written: the settings start from the table's rules and keep what the learner chose there until
+        'Start a new game with these settings' plays it."""
+
+    def new_game(self) -> None:
+        try:
+            variant = self.chosen_variant()
+        except BadInput as exc:
+            session.warn(PAGE, f"Those settings cannot be played — {exc.reason}.")
+            return
+        session.replace(PAGE, self.build(variant, fresh_seed()))
+        t = self.current()
+        while t.bots_turn() and not settled(t):   # until the learner's turn, or the first deal is settled
+            t.step_bot()
+
+    def next_deal(self) -> None:
+        t = self.current()
+        if t.bots_turn():
+            t.step_bot()     # the computer dealer deals; the players then act at the learner's pace
+        else:
+            self.act("deal")
+
+    def typed(self, text: str) -> None:
+        """A move written in the block's box (the box is drawn empty again; kept as written when refused)."""
+        if text.strip():
+            self.act(text)
+
+    def controls(self, t: Table, again: str = "", short: bool = False) -> list[str]:
+        """Next and Until my turn (Undo is beside the box, a new game among the moves once the game is over)."""
+        return pace.buttons(PAGE, self.current, stop=settled)
+
+    def draw(self, html: str, parts: board.Parts, **handlers) -> None:
+        board.draw(PAGE, html, self.act, parts=parts, typed=self.typed,
+                   handlers={**pace.handlers(PAGE, self.current, stop=settled), **review.handlers(PAGE),
+                             self.UNDO: self.undo, self.AGAIN: self.new_game, **handlers})
+
+    def play_table(self) -> None:
+        play_table()
+
+    def settings_label(self) -> str:
+        return "Table settings, share this deal"
+
+    def settings(self, players_help: str = "") -> None:
+        """The table's settings and share link, and the pace, above the table's fragment: a click at the table does
+        not redraw them (a new game started at the table reruns the whole page)."""
+        t = self.current()
+        v = t.variant
+        keys = (self.K_RULES, self.K_STRENGTH, self.K_PLAYERS, self.K_PACK, self.K_PENALTY)
+        bar = tableframe.settings_bar(PAGE, self.settings_label(), keep=keys)
+        if not bar.open:
+            share.sync_url(GAME, v, t.record.seed, t.record.deal)   # the address bar follows the game, open or not
+            return
+        with bar:
+            names = list(self.rulesets)
+            now = GAME.preset_name(v)
+            c1, c2 = st.columns([3, 2])
+            c1.selectbox("Rule set", names, index=names.index(now) if now in names else 0,
+                         format_func=lambda n: PRESET_LABELS.get(n, n), key=self.K_RULES)
+            c2.selectbox("Opponents", list(OPPONENTS), format_func=OPPONENTS.get, key=self.K_STRENGTH)
+            c1, c2, c3 = st.columns([1, 1, 2])
+            c1.number_input("Players", 3, 12, v.players, key=self.K_PLAYERS)
+            c2.selectbox("Pack", (52, 32), index=0 if v.pack == 52 else 1, key=self.K_PACK)
+            c3.selectbox("Penalties for the dealer", ("off", "each-player", "better-hands"),
+                         index=("off", "each-player", "better-hands").index(v.dealer_penalty), key=self.K_PENALTY,
+                         help="Off by default: the book calls the penalty unjust.")
+            st.button("Start a new game with these settings", key=session.key(PAGE, "new"), on_click=self.new_game)
+            st.caption(f"Now: {PRESET_LABELS.get(now or '', 'custom rules')}, {v.players} players, {v.pack} cards, "
+                       f"{LIMIT_LABEL[v.limited]}; stake {money(v.stake)}, purse {money(v.purse)}.")
+            share.show_link(GAME, v, t.record.seed, t.record.deal)
+
+    def share_and_save(self) -> None:
+        """Save and load, below the table (the share link is among the settings)."""
+        t = self.current()
+        st.session_state[self.K_DRAWN] = t
+        share.panel(PAGE, GAME, t, "Save this game, or load one", link=False)
+
+    def play(self) -> None:
+        """The settings, the table in the pace's fragment (stopping at a settled deal), save and load."""
+        self.settings()
+        pace.paced(PAGE, self.current, self.play_table, stop=settled)
+        self.share_and_save()
 
 
-st.session_state[K_RUN] = "full"
-lesson.page(GAME, play=play, odds=odds_tab, values=lesson_values, figures={"combos": combos_figure},
-            before_tabs=before_tabs)
-st.session_state[K_RUN] = "done"
+TABLE = CommerceTable()
+TABLE.run(odds=odds_tab, values=lesson_values, figures={"combos": combos_figure})
