@@ -11,85 +11,23 @@ from __future__ import annotations
 
 import functools
 import json
-from dataclasses import replace
 
 import streamlit as st
 
-from engine.bots.euchre import BOTS
-from engine.core.rng import fresh_seed
 from engine.core.table import Table
 from engine.games.euchre import GAME
 from engine.games.euchre import tables as T
 from engine.games.euchre.words import SUIT_PLURAL, SUIT_SYMBOL
 from engine.odds import euchre as O
-from lessons.parts import board, lesson, odds_ui, pace, review, session, share, show, tableframe
+from lessons.parts import board, odds_ui, pace, review, session, show, tableframe
+from lessons.parts.tablepage import TablePage
 
 PAGE = "euchre"
-K_RULES, K_PLAYERS, K_STRENGTH, K_ALONE = (f"{PAGE}:{x}" for x in ("rules", "players", "strength", "alone"))
-RULESETS = {"civil-war": "Civil-War camp game — 32 cards, 3 to 7 players (Wedeward, after Anners)",
-            "standard": "Standard partnership game — 24 cards, 4 players (Fosdick)"}
-STRENGTHS = {"rule-of-thumb": "Rule of thumb", "sampler": "Sampler (stronger)"}
+RULESETS = {"civil-war": "Civil-War camp game: 32 cards, 3 to 7 players (Wedeward, after Anners)",
+            "standard": "Standard partnership game: 24 cards, 4 players (Fosdick)"}
+PLAYERS_HELP = ("Four: two partnerships. Six: two sides of three. Three: each for himself (cut-throat). "
+                "Five and seven: Call-Ace, a secret partner each hand. Seven adds the sixes (36 cards).")
 SUIT_NAMES = SUIT_PLURAL
-
-
-# -- the table in session state ------------------------------------------------------------------------
-def settings_variant():
-    rules = st.session_state.get(K_RULES, "civil-war")
-    v = GAME.presets[rules]
-    players = int(st.session_state.get(K_PLAYERS, 4))
-    if rules == "civil-war" and players != v.players:
-        v = replace(v, players=players)
-    return v
-
-
-def build(variant, seed: int, deal: str | None = None) -> Table:
-    strength = st.session_state.get(K_STRENGTH, "rule-of-thumb")
-    bots = {s: BOTS[strength] for s in range(1, variant.players)}
-    return Table.new(GAME, variant, seed, deal, learner=0, bots=bots, table={"bots": strength})
-
-
-def new_game() -> None:
-    session.replace(PAGE, build(settings_variant(), fresh_seed()))
-
-
-def on_rules_change() -> None:
-    if st.session_state.get(K_RULES) == "standard":
-        st.session_state[K_PLAYERS] = 4
-    new_game()
-
-
-def on_strength_change() -> None:
-    t = current()
-    strength = st.session_state[K_STRENGTH]
-    t.bots = {s: BOTS[strength] for s in range(1, t.variant.players)}
-
-
-def current() -> Table:
-    return session.table(PAGE, lambda: build(settings_variant(), fresh_seed()))
-
-
-def sync_settings(t: Table) -> None:
-    """Make the pickers show the rule set of the game on the table (after a link or a loaded game)."""
-    name = GAME.preset_name(replace(t.variant, players=4)) or "civil-war"
-    st.session_state.setdefault(K_RULES, name)
-    if st.session_state.get(K_RULES) != name:
-        st.session_state[K_RULES] = name
-    st.session_state[K_PLAYERS] = t.variant.players
-    key = t.record.table.get("bots") if isinstance(t.record.table, dict) else None
-    if key in STRENGTHS:
-        st.session_state.setdefault(K_STRENGTH, key)
-
-
-def act(text: str) -> None:
-    t = current()
-    if text.startswith("name ") and st.session_state.get(K_ALONE):
-        text += " alone"
-    if session.attempt(PAGE, t.act, text):
-        st.session_state[K_ALONE] = False
-
-
-def undo() -> None:
-    session.undo(PAGE, current())
 
 
 def table_md(rows: list[dict]) -> None:
@@ -180,16 +118,16 @@ def centre_html(view: dict) -> str:
     else:
         trump_text, maker = "not yet made", "—"
     # once the dealer has taken it up the card is in his hand (the learner's, if he deals): named, not drawn twice
-    turnup = (f'<span class="cp-meta" style="color:#f1e3c2">{T.UNICODE[T.ID_OF_TEXT[view["turnup"]]]}</span>'
+    turnup = (f'<span class="cp-meta eu-named">{T.UNICODE[T.ID_OF_TEXT[view["turnup"]]]}</span>'
               if view["turnup_state"] == "taken" else card_html(view["turnup"]))
     trick = view["trick"]
     # the card just played is outlined; a finished trick stays on the felt (at full size) until the next lead
-    trick_html = "".join(f'<div style="display:inline-block;text-align:center;margin:0 .4em">'
+    trick_html = "".join(f'<div class="eu-play">'
                          f'{show.mark_new(card_html(c), i == len(trick) - 1)}'
                          f'<br><small>{show.escape(names[s])}</small></div>' for i, (s, c) in enumerate(trick))
     if not trick and view["tricks"]:
         last = view["tricks"][-1]
-        trick_html = ("".join(f'<div style="display:inline-block;text-align:center;margin:0 .4em">'
+        trick_html = ("".join(f'<div class="eu-play">'
                               f'{show.mark_new(card_html(c), i == len(last["cards"]) - 1)}<br>'
                               f'<small>{show.escape(names[s])}</small></div>' for i, (s, c) in enumerate(last["cards"]))
                       + f"<br><small>last trick, won by <b>{show.escape(names[last['winner']])}</b></small>")
@@ -200,12 +138,12 @@ def centre_html(view: dict) -> str:
     last_hand = view["results"][-1][0] if view["results"] else ""
     return (
         f'<div class="cp-felt" role="region" aria-label="the table">'
-        f'<div style="display:flex;gap:2rem;flex-wrap:wrap;align-items:center">'
+        f'<div class="eu-centre">'
         f'<div><div class="cp-label">turn-up</div>{turnup}<br><small>{status}</small></div>'
         f'<div><div class="cp-label">trumps</div>{trump_text}<br><div class="cp-label">maker</div>'
         f'{show.escape(maker)}</div>'
-        f'<div style="flex:1;min-width:16rem"><div class="cp-label">the trick</div>{trick_html}</div></div>'
-        f'<div style="margin-top:.6rem"><span class="cp-label">score (game is {view["game"]})</span> {scores}</div>'
+        f'<div class="eu-trick"><div class="cp-label">the trick</div>{trick_html}</div></div>'
+        f'<div class="eu-score"><span class="cp-label">score (game is {view["game"]})</span> {scores}</div>'
         + (f'<div><small>last hand: {show.escape(last_hand)}</small></div>' if last_hand else "")
         + "</div>")
 
@@ -215,7 +153,7 @@ def review_state_html(view: dict) -> str:
     return centre_html(view)
 
 
-CAPTION = '<div style="font-size:.875rem;opacity:.7;margin:.2rem 0 .4rem">{}</div>'
+CAPTION = '<div class="eu-caption">{}</div>'
 
 
 def table_html(t: Table, view: dict) -> str:
@@ -226,12 +164,12 @@ def table_html(t: Table, view: dict) -> str:
         if seat == t.learner:
             continue
         to_act = ' <span class="cp-meta">(to act)</span>' if t.state.to_act == seat else ""
-        seats.append(f'<div style="line-height:1.25"><b>{show.escape(view["names"][seat])}</b>{to_act} '
+        seats.append(f'<div class="eu-seat"><b>{show.escape(view["names"][seat])}</b>{to_act} '
                      f'{seat_line(view, seat)}</div>')
     # the other seats in a column beside the felt, so the table, the hand and the buttons fit one 768 px screen
-    return (f'<div style="display:flex;gap:1rem;align-items:stretch;margin-bottom:.6rem">'
-            f'<div style="flex:0 0 15rem;display:flex;flex-direction:column;gap:.3rem">{"".join(seats)}</div>'
-            f'<div style="flex:1">{centre_html(view)}</div></div>')
+    return (f'<div class="eu-table">'
+            f'<div class="eu-seats">{"".join(seats)}</div>'
+            f'<div class="eu-main">{centre_html(view)}</div></div>')
 
 
 def hand_html(t: Table, view: dict, legal: set) -> str:
@@ -282,7 +220,7 @@ def bids_html(t: Table, view: dict, legal: set) -> str:
                      "(try it to see the rule).") for s in range(4))])
     if phase == "name":
         alone = [] if view["each_for_himself"] else [board.toggle(
-            ALONE, "…and play alone", bool(st.session_state.get(K_ALONE)), key=f"{PAGE}:alone",
+            TABLE.ALONE, "…and play alone", bool(st.session_state.get(TABLE.K_ALONE)), key=f"{PAGE}:alone",
             help="Your partner lays down; a march alone scores 4.")]
         return (CAPTION.format(f"Second round: the {turn} was turned down. Name another suit, or pass.")
                 + board.row([B("pass", "Pass", key=f"{PAGE}:act:pass2"),
@@ -303,71 +241,24 @@ def bids_html(t: Table, view: dict, legal: set) -> str:
     return ""
 
 
-ALONE, UNDO, AGAIN = "euchre:alone", "euchre:undo", "euchre:again"   # the block's own moves (not the engine's)
-
-
-def toggle_alone() -> None:
-    st.session_state[K_ALONE] = not st.session_state.get(K_ALONE)
-
-
-K_RUN = f"{PAGE}:run"  # "full" while the whole page runs, "done" after: a table click reruns only the fragment
-
-
-def settings() -> None:
-    """The table's settings (opened from the settings bar), the pace and New game, outside the table's fragment: a
-    change reruns the whole page (a new game), and a click at the table does not send them again."""
-    rules = RULESETS[st.session_state.get(K_RULES, "civil-war")].split(" — ")[0]
-    bar = tableframe.settings_bar(PAGE, f"{rules}, {st.session_state.get(K_PLAYERS, 4)} players, "
-                                        f"{STRENGTHS[st.session_state.get(K_STRENGTH, 'rule-of-thumb')].lower()}",
-                                  keep=(K_RULES, K_PLAYERS, K_STRENGTH), new_game=new_game)
-    if not bar.open:
-        return
-    with bar:
-        c = st.columns([3, 1, 2], vertical_alignment="bottom")
-        c[0].selectbox("Rule set", list(RULESETS), format_func=RULESETS.get, key=K_RULES, on_change=on_rules_change)
-        c[1].selectbox("Players", [3, 4, 5, 6, 7], key=K_PLAYERS, on_change=new_game,
-                       disabled=st.session_state.get(K_RULES) == "standard",
-                       help="Four: two partnerships. Six: two sides of three. Three: each for himself (cut-throat). "
-                            "Five and seven: Call-Ace, a secret partner each hand. Seven adds the sixes (36 cards).")
-        c[2].radio("Computer players", list(STRENGTHS), format_func=STRENGTHS.get, key=K_STRENGTH, horizontal=True,
-                   on_change=on_strength_change)
-
-
-def play_tab() -> None:
-    """The table, in a fragment, as one block (board.py): a click here reruns the fragment and redraws one element."""
-    t = current()
-    if st.session_state.get(K_RUN) == "done":
-        if st.session_state.get(K_DRAWN) is not t:
-            st.rerun(scope="app")  # a new game: the settings, the share link and the save button must follow it
+def play_table() -> None:
+    """The table, in the pace's fragment, as one block (board.py): a click here redraws one element."""
+    t = TABLE.fresh()
     view = t.view()
     legal = set(map(str, t.legal()))
-    over = GAME.is_over(t.state)
-    controls = [*pace.buttons(PAGE, current), *board.undo_again(PAGE, t, over)]
     log = show.move_log_html(t, limit=LOG_LINES, height=200, title="Move log (newest first" + (
         f", the last {LOG_LINES})" if len(t.log()) > LOG_LINES else ")"))
     p = board.Parts()   # each part redrawn in the browser only when it changed
-    board.draw(PAGE, p("turn", tableframe.turn_banner_html(t)) + p("felt", table_html(t, view))
+    TABLE.draw(p("turn", tableframe.turn_banner_html(t)) + p("felt", table_html(t, view))
                + p("hand", hand_html(t, view, legal)) + p("bids", bids_html(t, view, legal))
                + p("refusal", board.refusal_html(PAGE))   # right below the cards and buttons that were used
-               + p("controls", board.row(controls, cls="cp-left") + pace.measured_html(PAGE))
+               + p("controls", board.row(TABLE.controls(t), cls="cp-left") + pace.measured_html(PAGE))
                + f'<div class="cp-two">{p("log", log)}{p("results", f"<div><b>Hands so far</b>{results_html(view)}</div>")}</div>'
-               + p("review", review.toggle_html(PAGE)),
-               act, handlers={**pace.handlers(PAGE, current), **review.handlers(PAGE), UNDO: undo, ALONE: toggle_alone,
-                              AGAIN: new_game}, parts=p)
+               + p("review", review.toggle_html(PAGE)), p, **{TABLE.ALONE: TABLE.toggle_alone})
     review.hand_review(PAGE, t, seat_names=view["names"], draw_state=review_state_html)
 
 
 LOG_LINES = 80
-K_DRAWN = f"{PAGE}:drawn"  # the table the page was last drawn for (a new game redraws the whole page)
-
-
-def share_and_save() -> None:
-    """The share link and save / load, outside the table's fragment, so a click at the table does not send them
-    again. The link changes only with a new game, which redraws the whole page; the save button asks for the
-    record when it is pressed, so it always saves the game as it stands; loading a game reruns the whole page."""
-    t = current()
-    st.session_state[K_DRAWN] = t
-    share.panel(PAGE, GAME, t)
 
 
 def results_html(view: dict) -> str:
@@ -377,7 +268,7 @@ def results_html(view: dict) -> str:
     head = "".join(f"<th>{show.escape(x)}</th>" for x in ["hand", "result", *sides])
     rows = "".join("<tr>" + f"<td>{i + 1}</td><td>{show.escape(r[0].split(': ', 1)[-1])}</td>"
                    + "".join(f"<td>{p}</td>" for p in r[1]) + "</tr>" for i, r in enumerate(view["results"]))
-    return (f'<div style="max-height:240px;overflow-y:auto"><table><thead><tr>{head}</tr></thead>'
+    return (f'<div class="eu-results"><table><thead><tr>{head}</tr></thead>'
             f"<tbody>{rows}</tbody></table></div>")
 
 
@@ -393,7 +284,7 @@ def cached_trumps_out(view_json: str):
 
 
 def odds_tab() -> None:
-    t = current()
+    t = TABLE.current()
     view = t.view()
     phase = view["phase"]
     st.subheader("For the decision on the table")
@@ -513,18 +404,42 @@ def standing() -> None:
 
 
 # -- the page ------------------------------------------------------------------------------------------------
-def play() -> None:
-    settings()
-    pace.paced(PAGE, current, play_tab, linger=pace.trick_ended)
-    share_and_save()
+class EuchreTable(TablePage):
+    """The shared table page (lessons/parts/tablepage.py) with Euchre's own: the second round's "…and play alone"
+    (a toggle of the block, added to the suit named), and the number of players, fixed at four by the standard
+    game."""
+
+    def __init__(self):
+        super().__init__(GAME, PAGE, RULESETS, [3, 4, 5, 6, 7], rules_set_players=True)
+        self.K_ALONE = self.ALONE = f"{PAGE}:alone"   # the toggle's state, and its move (the block's own)
+
+    def toggle_alone(self) -> None:
+        st.session_state[self.K_ALONE] = not st.session_state.get(self.K_ALONE)
+
+    def act(self, text: str) -> None:
+        if text.startswith("name ") and st.session_state.get(self.K_ALONE):
+            text += " alone"
+        if session.attempt(self.PAGE, self.current().act, text):
+            st.session_state[self.K_ALONE] = False
+
+    def settings(self, players_help: str = "") -> None:
+        """TablePage's settings, but the players cannot be chosen for the standard game (always four)."""
+        bar = tableframe.settings_bar(self.PAGE, self.settings_label(),
+                                      keep=(self.K_RULES, self.K_PLAYERS, self.K_STRENGTH), new_game=self.new_game)
+        if not bar.open:
+            return
+        with bar:
+            c = st.columns([3, 1, 2], vertical_alignment="bottom")
+            c[0].selectbox("Rule set", list(self.rulesets), format_func=self.rulesets.get, key=self.K_RULES,
+                           on_change=self.on_rules)
+            c[1].selectbox("Players", self.player_choices, key=self.K_PLAYERS, on_change=self.new_game,
+                           disabled=st.session_state.get(self.K_RULES) == "standard", help=PLAYERS_HELP)
+            c[2].selectbox("Computer players", list(self.strengths), format_func=self.strengths.get,
+                           key=self.K_STRENGTH, on_change=self.on_strength)
+
+    def play_table(self) -> None:
+        play_table()
 
 
-def before_tabs() -> None:
-    """A shared link or a loaded game sets the table before the tabs are drawn (a link opens at the table)."""
-    share.apply_url(PAGE, GAME, build)
-    sync_settings(current())
-
-
-st.session_state[K_RUN] = "full"
-lesson.page(GAME, play=play, odds=odds_tab, before_tabs=before_tabs)
-st.session_state[K_RUN] = "done"
+TABLE = EuchreTable()
+TABLE.run(odds=odds_tab)
