@@ -40,18 +40,28 @@ class TablePage:
 
     ``rulesets``: the rule sets offered, name -> label (by default every preset, by name); ``players``: the numbers
     of players offered (none: the rule set decides); ``rules_set_players``: choosing a rule set also sets the number
-    of players to the rule set's own (Domino Euchre's two- and three-handed sets)."""
+    of players to the rule set's own (Domino Euchre's two- and three-handed sets); ``style``: the stylesheet's name
+    (by default the page's key). ``stop(table)``: where the computer players stop by themselves (a settled deal
+    waiting for the next); ``linger(table)``: after which move the table lingers a beat (a trick just taken);
+    ``share_label``, ``share_link``: the share panel's button and whether it carries the deal's link;
+    ``table_choices``: the page's own settings a saved game may carry, and their allowed values."""
 
     strengths = STRENGTHS
 
     def __init__(self, game, page: str, rulesets: dict[str, str] | None = None, players: Sequence[int] = (), *,
-                 rules_set_players: bool = False, style: str | None = None):
+                 rules_set_players: bool = False, style: str | None = None,
+                 stop: Callable[[Table], bool] | None = None,
+                 linger: Callable[[Table], bool] | None = pace.trick_ended,
+                 share_label: str = "Share this deal · save or load the game", share_link: bool = True,
+                 table_choices: dict[str, tuple] | None = None):
         self.game = game
         self.PAGE = page
         self.rulesets = rulesets or {name: name for name in game.presets}
         self.player_choices = list(players)
         self.rules_set_players = rules_set_players
         self.style = style or page
+        self.stop, self.linger = stop, linger
+        self.share_label, self.share_link, self.table_choices = share_label, share_link, table_choices
         self.K_RULES, self.K_PLAYERS, self.K_STRENGTH = (f"{page}:{x}" for x in ("rules", "players", "strength"))
         # the page's run: "full" while the whole page is drawn, "done" after; the table last drawn by a full run
         self.K_RUN, self.K_DRAWN = f"{page}:run", f"{page}:drawn"
@@ -130,14 +140,16 @@ class TablePage:
 
     def controls(self, t: Table, again: str = "New game (same rules and players)", short: bool = False) -> list[str]:
         """The pace's buttons (Next, Until my turn), Undo, and a new game once this one is over."""
-        return [*pace.buttons(self.PAGE, self.current, short=short),
+        return [*pace.buttons(self.PAGE, self.current, stop=self.stop, short=short),
                 *board.undo_again(self.PAGE, t, self.game.is_over(t.state), again=again)]
 
-    def draw(self, html: str, parts: board.Parts, **handlers: Callable[[], None]) -> None:
+    def draw(self, html: str, parts: board.Parts, typed: Callable[[str], None] | None = None,
+             **handlers: Callable[[], None]) -> None:
         """The table's block: ``html`` (made of ``parts``), its buttons sending the engine's moves to ``act`` and
-        the page's own moves to the shared handlers (the pace, the review, Undo, a new game) and ``handlers``."""
-        board.draw(self.PAGE, html, self.act, parts=parts,
-                   handlers={**pace.handlers(self.PAGE, self.current), **review.handlers(self.PAGE),
+        the page's own moves to the shared handlers (the pace, the review, Undo, a new game) and ``handlers``; a
+        move written in its box goes to ``typed``."""
+        board.draw(self.PAGE, html, self.act, typed=typed, parts=parts,
+                   handlers={**pace.handlers(self.PAGE, self.current, stop=self.stop), **review.handlers(self.PAGE),
                              self.UNDO: self.undo, self.AGAIN: self.new_game, **handlers})
 
     def play_table(self) -> None:
@@ -169,15 +181,16 @@ class TablePage:
             c[-1].selectbox("Computer players", list(self.strengths), format_func=self.strengths.get,
                             key=self.K_STRENGTH, on_change=self.on_strength)
 
-    def share_and_save(self) -> None:
+    def share_and_save(self) -> share.Panel:
         t = self.current()
         st.session_state[self.K_DRAWN] = t
-        share.panel(self.PAGE, self.game, t)
+        return share.panel(self.PAGE, self.game, t, self.share_label, table_choices=self.table_choices,
+                           link=self.share_link)
 
     def play(self) -> None:
         """The Play part: the settings, the table in the pace's fragment, the share panel."""
         self.settings()
-        pace.paced(self.PAGE, self.current, self.play_table, linger=pace.trick_ended)
+        pace.paced(self.PAGE, self.current, self.play_table, stop=self.stop, linger=self.linger)
         self.share_and_save()
 
     # -- the lesson around it ------------------------------------------------------------------------------------
