@@ -14,10 +14,16 @@ What the learner sees:
   edges, any combination of bets worked out exactly, and "Payday in camp": many soldiers betting the
   same way, simulated, beside the exact expectation.
 - **Rule card**: one printable page.
+
+The page is the shared table page (lessons/parts/tablepage.py) with what this table does its own way: no rule set,
+players and strength to choose but the table's settings (soldiers, throws, purse, fixed throws), chips and a
+blanket, moves that sweep the settled layout first, the history and the review each in a fragment of its own.
+Every figure comes from the engine (engine/odds/chuck_a_luck.py); its stylesheet is lessons/styles/chuck_a_luck.css.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 import plotly.graph_objects as go
@@ -46,7 +52,8 @@ from engine.games.chuck_a_luck import (
 )
 from engine.odds import chuck_a_luck as odds
 from engine.odds import fraction_text
-from lessons.parts import board, cite, lesson, odds_ui, review, session, share, show, tableframe
+from lessons.parts import board, cite, odds_ui, review, session, share, show, tableframe
+from lessons.parts.tablepage import TablePage
 
 PAGE = "chuck_a_luck"   # the page's key: its module name
 # The settings boxes take exactly the values the rule options allow, so a link or saved game the engine accepts
@@ -59,195 +66,23 @@ PRESET_LABELS = {
     "macau": "Macau / online Sic Bo table for totals",
     "short-drill": "Short drill: 8 throws (a class period)",
 }
-
-LAYOUT_CSS = """
-<style>
-/* the table's block (board.py): its parts stacked, the blanket and the odds side by side */
-.ck-table > * + *, .ck-left > * + *, .ck-right > * + *,
-:is(.ck-table, .ck-left, .ck-right) > :where(.cp-slot) > * + * { margin-top: .6rem; }
-.ck-top { display:flex; flex-wrap:wrap; gap:.2rem 1.2rem; align-items:baseline; }
-.ck-two { display:grid; grid-template-columns: 5fr 3fr; gap: 1.5rem; align-items:start; }
-.ck-two > * { min-width: 0; }
-@media (max-width: 900px) { .ck-two { grid-template-columns: 1fr; } }   /* a phone: the odds below */
-.ck-controls { display:flex; flex-wrap:wrap; gap:.6rem 1rem; align-items:center; }
-.ck-chips { display:flex; align-items:center; }
-.ck-chips-l { font-size:.875rem; margin-right:.6rem; }
-.ck-chips .cp-btn.ck-chipbtn { border-radius:0; min-width:3.4rem; margin-left:-1px; }
-.ck-chips .ck-chipbtn:first-of-type { border-radius:8px 0 0 8px; }
-.ck-chips .ck-chipbtn:last-of-type { border-radius:0 8px 8px 0; }
-.ck-chips .cp-btn.ck-on { background:#f6e6d8; color:var(--cp-oxblood); border-color:var(--cp-oxblood);
-  position:relative; z-index:1; }
-/* the written move's label is its box's placeholder and accessible name, as before (one line less) */
-.ck-table .cp-typed label > span { position:absolute; width:1px; height:1px; overflow:hidden; clip:rect(0 0 0 0); }
-.ck-layout { background: #2e2d27; border: 3px dashed #c9b27c; border-radius: 18px 12px 20px 14px;
-  padding: 8px 14px 10px 14px; }
-.ck-layout > * + * { margin-top: .4rem; }
-.ck-numbers, .ck-specials, .ck-totals { display:grid; gap:.45rem .5rem; }
-.ck-numbers { grid-template-columns: repeat(6, minmax(0, 1fr)); }
-.ck-specials { grid-template-columns: repeat(5, minmax(0, 1fr)); }
-.ck-totals { grid-template-columns: repeat(7, minmax(0, 1fr)); }
-.ck-layout .cp-btn.ck-spot { background: transparent; border: 2px solid #e9dfc4; color: #f4ecd6;
-  font-family: Georgia, 'Times New Roman', serif; font-size: 1.02rem; border-radius: 6px; min-height: 2.6rem;
-  padding: .1rem .3rem; flex-wrap: wrap; gap: 0 .25rem; line-height: 1.25; min-width: 0; }
-.ck-layout .cp-btn.ck-spot:hover:not(:disabled) { background: rgba(240,199,94,.16); border-color: #f0c75e;
-  color: #f4ecd6; }
-.ck-layout .ck-numbers .cp-btn.ck-spot { min-height: 3.2rem; border-width: 3px; }
-.ck-numbers .ck-spot-l { font-size: 2rem; line-height: 1; }
-.ck-layout .ck-totals .cp-btn.ck-spot { font-size: .92rem; }
-.ck-title { color:#e9dfc4; font-variant: small-caps; letter-spacing:.22em; text-align:center;
-  font-family: Georgia, serif; font-size: 1.15rem; line-height: 1.3; }
-.ck-layout > .ck-title + .ck-sub { margin-top: 0; }
-.ck-sub { color:#cbbd98; text-align:center; font-family: Georgia, serif; font-size:.85rem; line-height: 1.35; }
-.ck-chip { color:#1d1712; border-radius:999px; padding:0 .35em; font-size:.72rem; line-height:1.25;
-  border:2px dashed rgba(0,0,0,.45); white-space: nowrap; font-family: Georgia, serif; }
-.ck-mine { background:#f6c3bd; font-weight:700; } .ck-theirs { background:#c6d9f3; }
-.ck-won { background:#c4e3c6; } .ck-lost { background:#f6c3bd; text-decoration: line-through; }
-.ck-back { display:flex; flex-wrap:wrap; gap:.4rem .5rem; align-items:center; }
-.ck-back .cp-btn { min-height: 34px; padding: 1px 10px; font-size: .95rem; }
-.ck-h { font-family: inherit; font-size: 1.4rem; font-weight: 600; line-height: 1.3; margin: 0; padding: 0; }
-.ck-p { margin: 0; } .ck-caption { font-size: .875rem; color: rgba(43,33,24,.7); }
-.ck-bars { display:flex; align-items:flex-end; gap:6px; height:150px; padding:4px 2px; border-bottom:1px solid #8a7a66; }
-.ck-bar { flex:1; display:flex; flex-direction:column; justify-content:flex-end; text-align:center; min-width:0; }
-.ck-bar-p { font: .72rem Georgia, serif; color:#5b4632; } .ck-bar-x { font: 600 .76rem Georgia, serif; margin-top:2px; }
-.ck-bar-cap { font: .8rem Georgia, serif; color:#6b5a48; text-align:center; margin-bottom:.4rem; }
-.ck-dice .cp-die { width:2em; height:2em; font-size:2.1rem; }
-.ck-total { font: 600 1.3rem Georgia, serif; }
-.ck-hist .cp-die { width:1.25em; height:1.25em; font-size:1.1rem; border-width:1px; }
-.ck-line { font-family: Georgia, serif; margin:.1rem 0; } .ck-line .cp-icon { vertical-align: -.2em; }
-.ck-bad { color: #b3261e; }
-.ck-others { border: 1px solid rgba(43,33,24,.2); border-radius: .5rem; padding: .4rem .8rem; }
-.ck-others summary { cursor: pointer; font-size: .95rem; }
-.ck-stats { display:flex; gap:1.2rem; margin:.2rem 0 .5rem 0; } .ck-stat { flex:1; }
-.ck-stat-l { font-size:.85rem; color:#5b4632; } .ck-stat-v { font: 400 2rem Georgia, serif; line-height:1.2; }
-.ck-betlist { padding-left:1.1rem; margin:.4rem 0 0 0; }
-.ck-side ul { padding-left: 1.1rem; margin: .3rem 0 0 0; } .ck-side li { margin: .25rem 0; }
-</style>
-"""
-
-
-# -- the table in session state --------------------------------------------------------------------------
-
-def build(variant: ChuckVariant, seed: int, deal: str | None = None) -> Table:
-    """A fresh session: soldiers in every seat the variant has, their money already down."""
-    table = Table.new(GAME, variant, seed, deal=deal, bots=default_soldiers(MAX_SOLDIERS))
-    table.run_bots()
-    return table
-
-
-def table() -> Table:
-    return session.table(PAGE, lambda: build(GAME.Variant(), fresh_seed()))
-
-
-def chip() -> int:
-    """The chip the learner has chosen to put down, in cents (25¢ until another is chosen)."""
-    c = st.session_state.get(session.key(PAGE, "chip"))
-    return c if c in CHIPS else 25
-
-
-# -- callbacks (the only places the game changes) --------------------------------------------------------
-# The table's block (lessons/parts/board.py) sends back the move its button carries, as the engine writes it
-# ("bet high 0.25", "take-back odd", "throw", "next"); ``act`` hands it to the functions below.
-
-def on_spot(spot: str, cents: int | None = None) -> None:
-    """A chip on a square (``cents``: the chip the square's button was drawn with, else the chip chosen)."""
-    t = table()
-    stake = chip() if cents is None else cents
-
-    def go_on():
-        if t.state.phase == "settled":  # a chip on the cloth: the banker sweeps it first
-            t.act("next")
-            t.run_bots()
-        t.act(Bet(spot, stake))
-
-    session.attempt(PAGE, go_on)
-
-
-def on_take_back(spot: str) -> None:
-    session.attempt(PAGE, table().act, TakeBack(spot))
-
-
-def on_throw() -> None:
-    session.attempt(PAGE, table().act, "throw")
-
-
-def on_next() -> None:
-    t = table()
-
-    def go_on():
-        t.act("next")
-        t.run_bots()
-
-    session.attempt(PAGE, go_on)
-
-
-def on_typed(text: str) -> None:
-    """A move written in the block's box; refused or not, the engine answers in the block."""
-    text = (text or "").strip()
-    if not text:
-        return
-    t = table()
-
-    def go_on():
-        t.act(t.game.parse_action(text))  # after the throw a bet is refused (rule before-throw)
-        if t.bots_turn():
-            t.run_bots()
-
-    session.attempt(PAGE, go_on)
-
-
-def act(move: str) -> None:
-    """A click on one of the block's buttons: its move, through the function its Streamlit button called."""
-    t = table()
-    try:
-        a = t.game.parse_action(move)
-    except (IllegalAction, BadInput):
-        a = None
-    if isinstance(a, Bet):
-        on_spot(a.spot, a.cents)
-    elif isinstance(a, TakeBack):
-        on_take_back(a.spot)
-    elif a == "throw":
-        on_throw()
-    elif a == "next":
-        on_next()
-    else:
-        on_typed(move)   # not one of the block's own moves: the engine answers as for a written one
-
-
-def set_chip(cents: int) -> None:
-    st.session_state[session.key(PAGE, "chip")] = cents
-
-
 AGAIN = f"{PAGE}:again"   # the block's own moves (never an engine move's text): a new session, a chip chosen
 CHIP_MOVES = {f"{PAGE}:chip:{c}": c for c in CHIPS}
+LOG_LINES = 60   # the newest moves: a long session's whole log would be re-sent with every chip
 
 
-def handlers() -> dict:
-    return {AGAIN: on_new_session, **{m: (lambda c=c: set_chip(c)) for m, c in CHIP_MOVES.items()}}
-
-
-def on_new_session() -> None:
-    name = st.session_state.get(session.key(PAGE, "preset")) or "camp-1861"
-    base = PRESETS[name]
-    soldiers = int(st.session_state.get(session.key(PAGE, "soldiers"), base.soldiers))
-    throws = int(st.session_state.get(session.key(PAGE, "throws"), base.throws))
-    purse = round(float(st.session_state.get(session.key(PAGE, "purse"), base.purse_cents / 100)) * 100)
-    from dataclasses import replace
-
-    variant = replace(base, soldiers=soldiers, throws=throws, purse_cents=max(5, purse))
-    deal = (st.session_state.get(session.key(PAGE, "deal")) or "").strip() or None
-    try:
-        new = build(variant, fresh_seed(), deal)
-    except BadInput as exc:
-        session.warn(PAGE, f"Those fixed throws could not be used — {exc.reason}. Your session is unchanged.")
-        return
-    session.replace(PAGE, new)
-
-
-# -- drawing -------------------------------------------------------------------------------------------------
-
+# -- drawing: the learner's view to HTML ----------------------------------------------------------------------------
 def die_html(n: int, size: str = "") -> str:
     return show.die(STANDARD.faces[n - 1], size)
+
+
+def my_bets(view: dict) -> dict[str, int]:
+    """The learner's stakes on the layout, square by square."""
+    mine: dict[str, int] = {}
+    for b in view["layout"]:
+        if b["seat"] == 0:
+            mine[b["spot"]] = mine.get(b["spot"], 0) + b["stake"]
+    return mine
 
 
 def chips_html(view: dict, spot: str) -> str:
@@ -275,9 +110,8 @@ def chips_words(view: dict, spot: str) -> str:
     return (f", yours {money(mine)}" if mine else "") + (f", the soldiers' {money(theirs)}" if theirs else "")
 
 
-def chips_row(view: dict, over: bool) -> str:
-    """The chip to put down (a pressed button), and the throw (or the next throw, or a new session)."""
-    now = chip()
+def chips_row(view: dict, over: bool, now: int) -> str:
+    """The chip to put down (``now``, a pressed button), and the throw (or the next throw, or a new session)."""
     tip = "Click a square on the blanket to put this chip there; click again to add another."
     chips = "".join(board.button(m, money(c), key=m, help=tip, cls="ck-chipbtn" + (" ck-on" if c == now else ""),
                                  pressed=c == now) for m, c in CHIP_MOVES.items())
@@ -304,10 +138,9 @@ def spot_button(view: dict, spot: str, label: str, words: str, stake: int, disab
                         aria=words + chips_words(view, spot))
 
 
-def layout_html(view: dict, v: ChuckVariant, disabled: bool, p: board.Parts) -> str:
+def layout_html(view: dict, v: ChuckVariant, stake: int, disabled: bool, p: board.Parts) -> str:
     """The layout as a painted gum blanket: six numbers, the raffle, high/low, odd/even, the totals; each row of
     squares a part of the block (``p``), so a chip put on one redraws its row alone."""
-    stake = chip()
     numbers = "".join(spot_button(view, f"single:{n}", STANDARD.faces[n - 1].glyph,
                                   f"{STANDARD.faces[n - 1].glyph} the {n}", stake, disabled) for n in range(1, 7))
     specials = "".join(spot_button(view, spot, label, label, stake, disabled) for spot, label in (
@@ -315,9 +148,11 @@ def layout_html(view: dict, v: ChuckVariant, disabled: bool, p: board.Parts) -> 
         ("even", "Even")))
     totals = "".join(spot_button(view, f"total:{t}", f"<b>{t}</b> {total_pays(v.totals_table, t)}:1",
                                  f"{t} {total_pays(v.totals_table, t)}:1", stake, disabled) for t in range(4, 18))
+    single = {r["dice"]: r["pays"] for r in odds.single_number(v)["rows"]}   # what one, two, three dice pay
     return ('<div class="ck-layout" role="group" aria-label="the layout">'
             '<div class="ck-title">✦ Chuck-a-Luck ✦</div>'
-            f'<div class="ck-sub">one die 1 to 1 · two dice 2 to 1 · three dice {v.single_triple_pays} to 1</div>'
+            f'<div class="ck-sub">one die {single[1]} to 1 · two dice {single[2]} to 1 · three dice {single[3]} to 1'
+            '</div>'
             + p("numbers", f'<div class="ck-numbers">{numbers}</div>')
             + p("specials", f'<div class="ck-specials">{specials}</div>')
             + '<div class="ck-sub">the raffle: any triple · high, low, odd, even pay 1 to 1 and lose to any triple · '
@@ -363,6 +198,11 @@ def throw_html(view: dict) -> str:
     return "".join(out)
 
 
+def throws_of(p: Fraction) -> int:
+    """A chance over the 216 equally likely throws, as its number of throws."""
+    return round(p * odds.N_THROWS)
+
+
 def distribution_bars(rows: list[tuple[int, Fraction]]) -> str:
     """The exact distribution of one throw's net result as plain HTML bars (quick to redraw on every chip)."""
     top = max(float(p) for _, p in rows)
@@ -372,7 +212,7 @@ def distribution_bars(rows: list[tuple[int, Fraction]]) -> str:
         height = max(2, round(110 * float(p) / top))
         label = ("+" if net > 0 else "") + money(net)
         bars.append(f'<div class="ck-bar" title="net {label}: {fraction_text(p)} = {float(p):.2%}">'
-                    f'<div class="ck-bar-p">{round(p * 216)}/216</div>'
+                    f'<div class="ck-bar-p">{throws_of(p)}/216</div>'
                     f'<div style="height:{height}px;background:{colour}"></div>'
                     f'<div class="ck-bar-x">{label}</div></div>')
     return (f'<div class="ck-bars" role="img" aria-label="chance of each net result this throw">{"".join(bars)}</div>'
@@ -382,10 +222,7 @@ def distribution_bars(rows: list[tuple[int, Fraction]]) -> str:
 def live_odds_html(view: dict, v: ChuckVariant) -> str:
     """The exact odds of the bets the learner has down now: all 216 throws (in the table's block, and in the Odds
     tab)."""
-    mine: dict[str, int] = {}
-    for b in view["layout"]:
-        if b["seat"] == 0:
-            mine[b["spot"]] = mine.get(b["spot"], 0) + b["stake"]
+    mine = my_bets(view)
     head = '<h4 class="ck-h">Your bets, this throw — exact</h4>'
     if view["phase"] != "betting" or not mine:
         return (head + '<div class="cp-caption ck-caption">Put chips on the layout: the exact chances of this '
@@ -427,7 +264,7 @@ def table_side_html(t: Table, view: dict) -> str:
     return '<div class="ck-side"><h4 class="ck-h">Around the blanket</h4><ul>' + "".join(rows) + "</ul></div>"
 
 
-def table_html(t: Table, view: dict, p: board.Parts) -> str:
+def table_html(t: Table, view: dict, chip: int, p: board.Parts) -> str:
     """The whole table as the block's HTML, from the learner's view: whose turn and the purse; the chips and the
     throw, the written move and the refusal right below them; the blanket and the bets to take back; beside it
     the live odds (or the throw just settled) and the soldiers; below, the move log. Each in a part of its own
@@ -441,9 +278,9 @@ def table_html(t: Table, view: dict, p: board.Parts) -> str:
                         placeholder="Or type a move: bet total:10 0.35 · take-back single:5 · throw",
                         help="The site's notation: bet SPOT DOLLARS (spots: single:1…single:6, raffle, "
                              "total:4…total:17, high, low, odd, even), take-back SPOT, throw, next.")
-    left = (p("chips", chips_row(view, over)) + p("typed", typed)
+    left = (p("chips", chips_row(view, over, chip)) + p("typed", typed)
             + p("refusal", board.refusal_html(PAGE))   # right below the chips, the throw and the typed move
-            + layout_html(view, v, disabled=over, p=p) + p("take-back", take_back_html(view)))
+            + layout_html(view, v, chip, disabled=over, p=p) + p("take-back", take_back_html(view)))
     right = (p("odds", live_odds_html(view, v) if view["phase"] == "betting" else throw_html(view))
              + p("side", table_side_html(t, view)))
     # the newest moves: a long session's whole log would be re-sent with every chip (the review replays any throw)
@@ -452,42 +289,6 @@ def table_html(t: Table, view: dict, p: board.Parts) -> str:
     return (f'<div class="ck-table">{p("top", top)}<div class="ck-two"><div class="ck-left">{left}</div>'
             f'<div class="ck-right">{right}</div></div>{p("log", log)}</div>')
 
-
-@st.fragment
-def history_panel() -> None:
-    """The throws so far and the purse chart: they change only with a throw, so they sit in their own fragment
-    and a chip click does not redraw them (a throw reruns the page: see ``play_table``)."""
-    t = table()
-    st.session_state[session.key(PAGE, "drawn")] = t.state.throw_no
-    view = t.view()
-    hist = view["history"]
-    if not hist:
-        return
-    recent = hist[-12:]
-    cells = " ".join(f'<span title="throw {len(hist) - len(recent) + i + 1}: total {sum(h)}">'
-                     f'{"".join(die_html(x) for x in h)}</span>' for i, h in enumerate(recent))
-    more = f"(the last 12 of {len(hist)}) " if len(hist) > 12 else ""
-    show.html(f'<div class="ck-hist"><b>Throws so far</b> {more}{cells}</div>')
-    ph = view["purse_history"]
-    fig = go.Figure()
-    xs = list(range(len(ph)))
-    palette = ["#8b2e1f", "#2d4f7c", "#5f7f3a", "#7a5c99", "#b08d57", "#3f7f7f", "#6b6b6b"]
-    for seat, name in enumerate(view["names"]):
-        fig.add_trace(go.Scatter(x=xs, y=[p[seat] / 100 for p in ph], mode="lines+markers", name=name,
-                                 line=dict(width=4 if seat == 0 else 1.5, color=palette[seat % len(palette)])))
-    # the bank's take on its own axis (right): the purses' axis then spans only the purses, not down to $0,
-    # so a throw's change shows
-    fig.add_trace(go.Scatter(x=xs, y=[(p[-1] - view["start_bank"]) / 100 for p in ph], mode="lines", name="Bank's take",
-                             line=dict(dash="dash", color="#3a2e22"), yaxis="y2"))
-    fig.update_layout(height=300, margin=dict(l=10, r=10, t=30, b=10), title="Purses after each throw ($)",
-                      xaxis=dict(title="throw", dtick=1 if len(ph) <= 25 else None),
-                      yaxis=dict(tickprefix="$", rangemode="normal"),
-                      yaxis2=dict(tickprefix="$", overlaying="y", side="right", showgrid=False, title="bank's take"),
-                      legend=dict(orientation="h", y=-0.25))
-    st.plotly_chart(fig, key=session.key(PAGE, "purse-chart"), config={"displayModeBar": False})
-
-
-# -- the review: a finished throw replayed, bet by bet ------------------------------------------------------------
 
 def review_state_html(view: dict) -> str:
     """The blanket at one moment of a finished throw, from the learner's view (at this table nothing is hidden):
@@ -510,150 +311,259 @@ def review_state_html(view: dict) -> str:
     return f'{body}<p class="cp-meta">Purses: {purses} · the bank {money(view["bank"])}</p>'
 
 
-@st.fragment
-def review_panel() -> None:
-    """Finished throws replayed for the class: each seat's bets as they went down, the throw, the settlement
-    (the shared review part; in its own fragment, so stepping through it redraws only the review, and a chip
-    click at the table does not redraw the review)."""
-    review.toggle(PAGE, "Review a finished throw: the bets, the dice and the settlement, move by move")
-    review.hand_review(PAGE, table(), noun="Throw",
-                       draw_state=review_state_html, per_seat=False, start="Before any bet is laid.")
+def purse_figure(view: dict) -> go.Figure:
+    """Every seat's purse after each throw, and the bank's take on its own axis."""
+    ph = view["purse_history"]
+    fig = go.Figure()
+    xs = list(range(len(ph)))
+    palette = ["#8b2e1f", "#2d4f7c", "#5f7f3a", "#7a5c99", "#b08d57", "#3f7f7f", "#6b6b6b"]
+    for seat, name in enumerate(view["names"]):
+        fig.add_trace(go.Scatter(x=xs, y=[p[seat] / 100 for p in ph], mode="lines+markers", name=name,
+                                 line=dict(width=4 if seat == 0 else 1.5, color=palette[seat % len(palette)])))
+    # the bank's take on its own axis (right): the purses' axis then spans only the purses, not down to $0,
+    # so a throw's change shows
+    fig.add_trace(go.Scatter(x=xs, y=[(p[-1] - view["start_bank"]) / 100 for p in ph], mode="lines", name="Bank's take",
+                             line=dict(dash="dash", color="#3a2e22"), yaxis="y2"))
+    fig.update_layout(height=300, margin=dict(l=10, r=10, t=30, b=10), title="Purses after each throw ($)",
+                      xaxis=dict(title="throw", dtick=1 if len(ph) <= 25 else None),
+                      yaxis=dict(tickprefix="$", rangemode="normal"),
+                      yaxis2=dict(tickprefix="$", overlaying="y", side="right", showgrid=False, title="bank's take"),
+                      legend=dict(orientation="h", y=-0.25))
+    return fig
 
 
-@st.fragment
-def play_table() -> None:
-    """The table, in a fragment, as one block (board.py): a click on a chip, a square or the throw reruns the
-    fragment and redraws one element. A throw (or a loaded game) reruns the whole page once, for the history."""
-    t = table()
-    if (st.session_state.get(session.key(PAGE, "run")) == "done"
-            and st.session_state.get(session.key(PAGE, "drawn"), t.state.throw_no) != t.state.throw_no):
-        st.rerun()  # a throw (or a loaded game) changed the history: redraw the whole page once
-    if t.bots_turn():
-        t.run_bots()
-    p = board.Parts()
-    board.draw(PAGE, table_html(t, t.view(), p), act, handlers=handlers(), typed=on_typed, parts=p)
+# -- the table: the shared table page, with what this one does its own way -------------------------------------------
+class ChuckPage(TablePage):
+    """The table page of Chuck-a-Luck: its settings are the table's (rule set, soldiers, throws, purse, fixed
+    throws; no players or strength to choose), its block has chips and a blanket and no Undo, and a throw redraws
+    the whole page once (the history below the block)."""
+
+    def __init__(self) -> None:
+        super().__init__(GAME, PAGE, PRESET_LABELS)
+        self.K_RULES = session.key(PAGE, "preset")   # the rule set's box
+        self.K_CHIP = session.key(PAGE, "chip")
+        self.KEEP = [session.key(PAGE, x) for x in ("preset", "soldiers", "throws", "purse", "deal")]
+
+    # -- the table in session state ----------------------------------------------------------------------------
+    def build(self, variant: ChuckVariant, seed: int, deal: str | None = None) -> Table:
+        """A fresh session: soldiers in every seat the variant has, their money already down."""
+        table = Table.new(GAME, variant, seed, deal=deal, bots=default_soldiers(MAX_SOLDIERS))
+        table.run_bots()
+        return table
+
+    def chosen_variant(self) -> ChuckVariant:
+        ss, k = st.session_state, self.KEEP
+        base = PRESETS[ss.get(k[0]) or "camp-1861"]
+        purse = round(float(ss.get(k[3], base.purse_cents / 100)) * 100)
+        return replace(base, soldiers=int(ss.get(k[1], base.soldiers)), throws=int(ss.get(k[2], base.throws)),
+                       purse_cents=max(5, purse))
+
+    def sync_settings(self, t: Table) -> None:
+        """Nothing: the settings' boxes start from the table's own rules when they are drawn."""
+
+    def chip(self) -> int:
+        """The chip the learner has chosen to put down, in cents (25¢ until another is chosen)."""
+        c = st.session_state.get(self.K_CHIP)
+        return c if c in CHIPS else 25
+
+    def set_chip(self, cents: int) -> None:
+        st.session_state[self.K_CHIP] = cents
+
+    # -- callbacks (the only places the game changes) ----------------------------------------------------------
+    def new_game(self) -> None:
+        deal = (st.session_state.get(self.KEEP[4]) or "").strip() or None
+        try:
+            new = self.build(self.chosen_variant(), fresh_seed(), deal)
+        except BadInput as exc:
+            session.warn(PAGE, f"Those fixed throws could not be used — {exc.reason}. Your session is unchanged.")
+            return
+        session.replace(PAGE, new)
+
+    def act(self, move: str) -> None:
+        """A click on one of the block's buttons, as the engine writes it ("bet high 0.25", "take-back odd",
+        "throw", "next"): a chip on the settled cloth has the banker sweep it first, and the soldiers bet after
+        the sweep; anything else is answered as a written move."""
+        t = self.current()
+        try:
+            a = t.game.parse_action(move)
+        except (IllegalAction, BadInput):
+            a = None
+        if not (isinstance(a, Bet | TakeBack) or a in ("throw", "next")):
+            self.typed(move)
+            return
+
+        def go_on():
+            if isinstance(a, Bet) and t.state.phase == "settled":
+                t.act("next")
+                t.run_bots()
+            t.act(a)
+            if a == "next":
+                t.run_bots()
+
+        session.attempt(PAGE, go_on)
+
+    def typed(self, text: str) -> None:
+        """A move written in the block's box; refused or not, the engine answers in the block."""
+        text = (text or "").strip()
+        if not text:
+            return
+        t = self.current()
+
+        def go_on():
+            t.act(t.game.parse_action(text))  # after the throw a bet is refused (rule before-throw)
+            if t.bots_turn():
+                t.run_bots()
+
+        session.attempt(PAGE, go_on)
+
+    # -- the table's block -------------------------------------------------------------------------------------
+    def fresh(self) -> Table:
+        """A throw (or a loaded game) changed the history below the block: redraw the whole page once."""
+        t = self.current()
+        if (st.session_state.get(self.K_RUN) == "done"
+                and st.session_state.get(self.K_DRAWN, t.state.throw_no) != t.state.throw_no):
+            st.rerun()
+        return t
+
+    def draw(self, html: str, parts: board.Parts, **handlers) -> None:
+        """The block: its squares, the throw and the written move to the engine; a new session, a chip chosen."""
+        board.draw(PAGE, html, self.act, typed=self.typed, parts=parts,
+                   handlers={AGAIN: self.new_game, **{m: (lambda c=c: self.set_chip(c)) for m, c in CHIP_MOVES.items()},
+                             **handlers})
+
+    @st.fragment
+    def play_table(self) -> None:
+        """The table, in a fragment, as one block (board.py): a click on a chip, a square or the throw reruns the
+        fragment and redraws one element."""
+        t = self.fresh()
+        if t.bots_turn():
+            t.run_bots()
+        p = board.Parts()
+        self.draw(table_html(t, t.view(), self.chip(), p), p)
+
+    @st.fragment
+    def history_panel(self) -> None:
+        """The throws so far and the purse chart: they change only with a throw, so they sit in their own fragment
+        and a chip click does not redraw them (a throw reruns the page: ``fresh``)."""
+        t = self.current()
+        st.session_state[self.K_DRAWN] = t.state.throw_no
+        view = t.view()
+        hist = view["history"]
+        if not hist:
+            return
+        recent = hist[-12:]
+        cells = " ".join(f'<span title="throw {len(hist) - len(recent) + i + 1}: total {sum(h)}">'
+                         f'{"".join(die_html(x) for x in h)}</span>' for i, h in enumerate(recent))
+        more = f"(the last 12 of {len(hist)}) " if len(hist) > 12 else ""
+        show.html(f'<div class="ck-hist"><b>Throws so far</b> {more}{cells}</div>')
+        st.plotly_chart(purse_figure(view), key=session.key(PAGE, "purse-chart"), config={"displayModeBar": False})
+
+    @st.fragment
+    def review_panel(self) -> None:
+        """Finished throws replayed for the class: each seat's bets as they went down, the throw, the settlement
+        (in its own fragment, so stepping through it redraws only the review, and a chip click does not)."""
+        review.toggle(PAGE, "Review a finished throw: the bets, the dice and the settlement, move by move")
+        review.hand_review(PAGE, self.current(), noun="Throw",
+                           draw_state=review_state_html, per_seat=False, start="Before any bet is laid.")
+
+    # -- the settings, save and load ---------------------------------------------------------------------------
+    def settings(self, players_help: str = "") -> None:
+        t = self.current()
+        v = t.variant
+        bar = tableframe.settings_bar(PAGE, "Table settings, share this session", keep=self.KEEP, paced=False)
+        if not bar.open:
+            share.sync_url(GAME, v, t.record.seed, t.record.deal)   # the address bar follows the game, open or not
+            return
+        with bar:
+            names = list(PRESETS)
+            current = GAME.preset_name(v)
+            c1, c2, c3, c4 = st.columns([3, 1, 1, 1])
+            c1.selectbox("Rule set", names, index=names.index(current) if current in names else 0,
+                         format_func=lambda n: PRESET_LABELS.get(n, n), key=self.K_RULES)
+            c2.number_input("Soldiers", int(OPTION["soldiers"].minimum), MAX_SOLDIERS, v.soldiers, key=self.KEEP[1])
+            c3.number_input("Throws", int(OPTION["throws"].minimum), int(OPTION["throws"].maximum), v.throws,
+                            key=self.KEEP[2])
+            c4.number_input("Purse ($)", OPTION["purse_cents"].minimum / 100, OPTION["purse_cents"].maximum / 100,
+                            v.purse_cents / 100, step=1.0, format="%.2f", key=self.KEEP[3])
+            st.text_input("Fix the first throws (optional, for a demonstration)", key=self.KEEP[4],
+                          placeholder="e.g. 6-6-6 1-2-3: the first throw a raffle, the second 1-2-3",
+                          help="A teacher's tool: the session's first throws are these; later throws come from the "
+                               "seed. The share link carries them, so the whole class sees the same dice.")
+            st.button("Start a new session with these settings", key=session.key(PAGE, "new"), on_click=self.new_game)
+            st.caption(f"Now: {PRESET_LABELS.get(current or '', 'custom rules')}; totals paid by the "
+                       f"{TABLE_LABELS[v.totals_table].lower()}; the bank holds {money(v.bank_cents)} to start. "
+                       f"Default purse $13.00: a Union private's pay for a month "
+                       f"{cite.text('us-pay-1861', '§1')}.")
+            share.show_link(GAME, v, t.record.seed, t.record.deal)
+
+    def share_and_save(self) -> None:
+        """Save or load, outside the table's fragment so a chip click does not re-send it (the link is with the
+        settings)."""
+        share.panel(PAGE, GAME, self.current(), "Save this session, or load one", link=False)
+
+    def play(self) -> None:
+        self.settings()
+        self.play_table()
+        self.share_and_save()
+        self.history_panel()
+        self.review_panel()
+
+    # -- the Odds tab ------------------------------------------------------------------------------------------
+    def odds_tab(self) -> None:
+        t = self.current()
+        names = list(TOTALS_TABLES)
+        st.markdown("Everything here is **exact**: counted over the 216 equally likely throws of three dice, and "
+                    "shown as a fraction beside its percentage (the payday simulation says so, with its sample size).")
+        show.html(live_odds_html(t.view(), t.variant))  # the bets you have down in Play now (also beside the layout)
+        which = st.selectbox("Pay table for totals", names, index=names.index(t.variant.totals_table),
+                             format_func=lambda n: TABLE_LABELS[n], key=session.key(PAGE, "odds-table"))
+        v = next(pv for pv in PRESETS.values() if pv.totals_table == which)   # the rules of that layout
+        st.subheader("Every bet on the layout")
+        odds_ui.fraction_table([{"Bet": r["name"], "Pays": r["pays"], "Winning throws (of 216)": throws_of(r["win"]),
+                                 "Chance to win": odds_ui.prob(r["win"]), "Of 216 staked, back": r["returned_per_216"],
+                                 "House edge": odds_ui.prob(r["house_edge"])} for r in odds.bet_rows(v)])
+        if which == "grand-hazard-1890":
+            st.caption(f"With this layout the raffle is also paid “30 for 1”, that is {v.raffle_pays} to 1.")
+        st.subheader("The house's edge, bet by bet")
+        st.plotly_chart(edge_figure(odds.edge_summary(v)), key=session.key(PAGE, "edge-chart"),
+                        config={"displayModeBar": False})
+        self.explorer_and_payday(v)
+
+    @st.fragment
+    def explorer_and_payday(self, v: ChuckVariant) -> None:
+        st.subheader("Any combination of bets")
+        view = self.current().view()
+        on_layout = my_bets(view) if view["phase"] == "betting" else {}
+        strategies = ({LAYOUT_NOW: on_layout} if on_layout else {}) | STRATEGIES
+        c1, c2 = st.columns([4, 1], vertical_alignment="bottom")
+        choice = c1.selectbox("A way of betting", list(strategies), key=session.key(PAGE, "strategy"),
+                              help="Your own bets on the layout in Play appear first while they are down.")
+        c2.button("↻ Read the layout", key=session.key(PAGE, "reread"),
+                  help="Read the bets you have down in Play now (this section updates on its own when you use it).")
+        custom = st.multiselect("…or choose your own bets (each at the stake below)", SPOTS, format_func=spot_name,
+                                key=session.key(PAGE, "custom"))
+        stake = st.select_slider("Stake on each of your own bets", CHIPS, value=25, format_func=money,
+                                 key=session.key(PAGE, "custom-stake"))
+        bets = {s: stake for s in custom} if custom else strategies.get(choice, STRATEGIES["25¢ on high"])
+        label = ", ".join(f"{money(c)} on {spot_name(s)}" for s, c in bets.items())
+        d = odds.distribution(bets, v)
+        st.markdown(f"**{label}** — staked {money(d['staked'])} a throw. Expected result "
+                    f"**{fraction_text(d['expected'])}¢** ({float(d['expected']):+.3f}¢) a throw; house edge "
+                    f"{odds_ui.prob(d['edge'])}. Ahead {odds_ui.prob(d['p_ahead'])}, even "
+                    f"{odds_ui.prob(d['p_even'])}, behind {odds_ui.prob(d['p_behind'])}.")
+        odds_ui.fraction_table([{"Net result": money(x), "Throws of 216": throws_of(p), "Chance": odds_ui.prob(p)}
+                                for x, p in d["rows"]])
+        payday(bets, d, v)
+
+    # -- the lesson's figures (lessons/text/chuck_a_luck/*.md fills its {{value}} slots from these) --------------
+    def lesson_values(self) -> dict[str, str]:
+        """Every number the lesson, the self-check and the rule card print, from the engine's exact counts: the
+        lesson's for the default rules, the rule card's for the rules at the table now."""
+        v = self.current().variant
+        return figures_for(repr(v), v)
 
 
-LOG_LINES = 60
-
-
-def save_and_load() -> None:
-    """Save or load, outside the table's fragment so a chip click does not re-send it: the save button builds the
-    record when pressed (the table as it stands), and loading a game or a new session reruns the whole page."""
-    share.panel(PAGE, GAME, table(), "Save this session, or load one", link=False)
-
-
-def settings() -> None:
-    t = table()
-    v = t.variant
-    keys = [session.key(PAGE, x) for x in ("preset", "soldiers", "throws", "purse", "deal")]
-    bar = tableframe.settings_bar(PAGE, "Table settings, share this session", keep=keys, paced=False)
-    if not bar.open:
-        share.sync_url(GAME, v, t.record.seed, t.record.deal)   # the address bar follows the game, open or not
-        return
-    with bar:
-        names = list(PRESETS)
-        current = GAME.preset_name(v)
-        c1, c2, c3, c4 = st.columns([3, 1, 1, 1])
-        c1.selectbox("Rule set", names, index=names.index(current) if current in names else 0,
-                     format_func=lambda n: PRESET_LABELS.get(n, n), key=session.key(PAGE, "preset"))
-        c2.number_input("Soldiers", int(OPTION["soldiers"].minimum), MAX_SOLDIERS, v.soldiers,
-                        key=session.key(PAGE, "soldiers"))
-        c3.number_input("Throws", int(OPTION["throws"].minimum), int(OPTION["throws"].maximum), v.throws,
-                        key=session.key(PAGE, "throws"))
-        c4.number_input("Purse ($)", OPTION["purse_cents"].minimum / 100, OPTION["purse_cents"].maximum / 100,
-                        v.purse_cents / 100, step=1.0, format="%.2f", key=session.key(PAGE, "purse"))
-        st.text_input("Fix the first throws (optional, for a demonstration)", key=session.key(PAGE, "deal"),
-                      placeholder="e.g. 6-6-6 1-2-3: the first throw a raffle, the second 1-2-3",
-                      help="A teacher's tool: the session's first throws are these; later throws come from the "
-                           "seed. The share link carries them, so the whole class sees the same dice.")
-        st.button("Start a new session with these settings", key=session.key(PAGE, "new"), on_click=on_new_session)
-        st.caption(f"Now: {PRESET_LABELS.get(current or '', 'custom rules')}; totals paid by the "
-                   f"{TABLE_LABELS[v.totals_table].lower()}; the bank holds {money(v.bank_cents)} to start. "
-                   f"Default purse $13.00: a Union private's pay for a month "
-                   f"{cite.text('us-pay-1861', '§1')}.")
-        share.show_link(GAME, v, t.record.seed, t.record.deal)
-
-
-# -- the lesson's figures (lessons/text/chuck_a_luck/*.md fills its {{value}} slots from these) ------------------
-
-def percent_range(lo: Fraction, hi: Fraction, places: int = 2) -> str:
-    return f"{float(lo):.{places}%} to {float(hi):.{places}%}"
-
-
-def lesson_values() -> dict[str, str]:
-    """Every number the lesson, the self-check and the rule card print, from the engine's exact counts: the
-    lesson's for the default rules, the rule card's for the rules at the table now."""
-    v = table().variant
-    return figures_for(repr(v), v)
-
-
-# Cached in Streamlit's cache, not functools': a page's script runs in a fresh namespace at every run. Keyed by the
-# rules' repr (a frozen dataclass: every option and its value), bounded, since a link may name any rules.
-@st.cache_data(max_entries=32, show_spinner=False)
-def figures_for(rules: str, _v: ChuckVariant) -> dict[str, str]:
-    """``lesson_values`` for a table's rules (``_v``, named by ``rules``): the same for every visitor at those rules,
-    so counted once a process (every bet and pay table's figures: 9 ms the first time, about 1 ms at each later
-    opening of the lesson with the engine's counts cached)."""
-    v = _v
-    f = odds.lesson_figures(GAME.Variant())
-    ways = f["single_ways"]
-    backs = {1: 2, 2: 3, 3: GAME.Variant().single_triple_pays + 1, 0: 0}
-    words = {1: "on one die", 2: "on two dice", 3: "on all three", 0: "not at all"}
-    single = ("| how the 5 shows | throws | you get back each time | total |\n|---|---|---|---|\n"
-              + "".join(f"| {words[k]} | {ways[k]} | {backs[k]}{' (your coin + ' + str(backs[k] - 1) + ')' if k else ''} "
-                        f"| {ways[k] * backs[k]} |\n" for k in (1, 2, 3, 0))
-              + f"| **all 216 throws** | **216** | | **{f['single_back']}** |")
-    lo, hi = f["edge_ratio"]
-    card = odds.lesson_figures(v)
-    tot = TOTALS_TABLES[v.totals_table]
-    totals = [odds.house_edge(f"total:{t}", v) for t in range(4, 18)]
-
-    def edge(spot: str) -> str:
-        e = odds.house_edge(spot, v)
-        return f"{fraction_text(e)} = {float(e):.2%}"
-
-    return {
-        "purse": money(GAME.Variant().purse_cents), "bets_table": bets_table(GAME.Variant()),
-        "casino_pays": ", ".join(map(str, f["totals_pays"]["casino"][:-1])) + f" and {f['totals_pays']['casino'][-1]}",
-        "casino_edges": percent_range(*f["totals_edges"]["casino"]),
-        "grand_hazard_edges": percent_range(*f["totals_edges"]["grand-hazard-1890"], 1),
-        "macau_edges": percent_range(*f["totals_edges"]["macau"], 1),
-        "single_table": single, "single_back": str(f["single_back"]),
-        "single_keep": str(216 - f["single_back"]), "single_edge": odds_ui.prob(f["single_edge"]),
-        "single_win": odds_ui.prob(f["single_win"]), "cover_six_gain": str(f["cover_six_gain"]),
-        "cover_six_worst": "even" if f["cover_six_bank_worst"] == 0 else money(f["cover_six_bank_worst"]),
-        "high_wins": str(f["high_wins"]), "high_loses": str(f["high_loses"]), "high_edge": odds_ui.prob(f["high_edge"]),
-        "raffle_edge": odds_ui.prob(f["raffle_edge"]),
-        "edge_ratio": f"about {float(lo):.1f} and {float(hi):.1f}",
-        # the rule card: the rules at the table now
-        "triple_pays": str(v.single_triple_pays), "raffle_pays": str(v.raffle_pays),
-        "totals_line": ", ".join(f"{t}/{21 - t} {tot[t]}:1" for t in range(4, 11)),
-        "table_label": TABLE_LABELS[v.totals_table],
-        "card_single": edge("single:1") + (f" (“216 to {card['single_back']}”)." if v.single_triple_pays == 3 else "."),
-        "card_raffle": edge("raffle"), "card_high": edge("high"),
-        "card_totals": f"{float(min(totals)):.1%} to {float(max(totals)):.1%}",
-    }
-
-
-def bets_table(v: ChuckVariant) -> str:
-    """The Learn tab's table of the principal bets: how each wins, loses and what the house keeps (exact)."""
-    rows = []
-    for label, spot in [("A single number (say the 5)", "single:5"), ("The raffle (any triple)", "raffle"),
-                        ("High (11–17)", "high"), ("Low (4–10)", "low"), ("Odd", "odd"), ("Even", "even")]:
-        r = odds.bet_row(spot, v)
-        wins = "; ".join(f"{o['outcome']}: {o['ways']}/216, paid {o['pays']}" for o in r["outcomes"])
-        rows.append(f"| {label} | {wins} | {round(r['lose'] * 216)}/216 | {odds_ui.prob(r['house_edge'])} |")
-    for t in range(4, 11):
-        r = odds.bet_row(f"total:{t}", v)
-        o = r["outcomes"][0]
-        rows.append(f"| Total {t} (or {21 - t}) | the dice total {t}: {o['ways']}/216, paid {o['pays']} | "
-                    f"{round(r['lose'] * 216)}/216 | {odds_ui.prob(r['house_edge'])} |")
-    return "| Bet | Wins when | Loses | House edge |\n|---|---|---|---|\n" + "\n".join(rows)
-
-
-# -- the Odds tab ----------------------------------------------------------------------------------------------
-
+# -- the Odds tab ---------------------------------------------------------------------------------------------------
 LAYOUT_NOW = "Your bets on the layout now"
 STRATEGIES = {
     "25¢ on high": {"high": 25},
@@ -667,27 +577,8 @@ STRATEGIES = {
 }
 
 
-def odds_tab() -> None:
-    t = table()
-    names = list(TOTALS_TABLES)
-    st.markdown("Everything here is **exact**: counted over the 216 equally likely throws of three dice, and shown "
-                "as a fraction beside its percentage (the payday simulation says so, with its sample size).")
-    show.html(live_odds_html(t.view(), t.variant))  # the bets you have down in Play now (also beside the layout)
-    which = st.selectbox("Pay table for totals", names, index=names.index(t.variant.totals_table),
-                         format_func=lambda n: TABLE_LABELS[n], key=session.key(PAGE, "odds-table"))
-    v = ChuckVariant(totals_table=which, raffle_pays=29 if which == "grand-hazard-1890" else 30)
-    st.subheader("Every bet on the layout")
-    rows = []
-    for r in odds.bet_rows(v):
-        rows.append({"Bet": r["name"], "Pays": r["pays"], "Winning throws (of 216)": round(r["win"] * 216),
-                     "Chance to win": odds_ui.prob(r["win"]),
-                     "Of 216 staked, back": r["returned_per_216"], "House edge": odds_ui.prob(r["house_edge"])})
-    odds_ui.fraction_table(rows)
-    if which == "grand-hazard-1890":
-        st.caption("With this layout the raffle is also paid “30 for 1”, that is 29 to 1.")
-
-    st.subheader("The house's edge, bet by bet")
-    summary = odds.edge_summary(v)
+def edge_figure(summary: list[tuple[str, Fraction]]) -> go.Figure:
+    """Every distinct bet's house edge as a bar, beside Wedeward's 'about 10% to 20%' for the totals."""
     fig = go.Figure(go.Bar(y=[label for label, _ in summary], x=[float(e) for _, e in summary], orientation="h",
                            text=[f"{fraction_text(e)} = {float(e):.2%}" for _, e in summary], textposition="outside",
                            marker_color=["#2f6b3a" if e < Fraction(1, 20) else "#b08d57" if e < Fraction(1, 10)
@@ -699,38 +590,11 @@ def odds_tab() -> None:
                       xaxis_range=[0, max(0.22, top * 1.3)],
                       xaxis_title="the bank's share of every stake, in the long run",
                       yaxis=dict(autorange="reversed"))
-    st.plotly_chart(fig, key=session.key(PAGE, "edge-chart"), config={"displayModeBar": False})
-    explorer_and_payday(v)
+    return fig
 
 
-@st.fragment
-def explorer_and_payday(v: ChuckVariant) -> None:
-    st.subheader("Any combination of bets")
-    view = table().view()
-    on_layout: dict[str, int] = {}
-    for b in view["layout"] if view["phase"] == "betting" else []:
-        if b["seat"] == 0:
-            on_layout[b["spot"]] = on_layout.get(b["spot"], 0) + b["stake"]
-    strategies = ({LAYOUT_NOW: on_layout} if on_layout else {}) | STRATEGIES
-    c1, c2 = st.columns([4, 1], vertical_alignment="bottom")
-    choice = c1.selectbox("A way of betting", list(strategies), key=session.key(PAGE, "strategy"),
-                          help="Your own bets on the layout in Play appear first while they are down.")
-    c2.button("↻ Read the layout", key=session.key(PAGE, "reread"),
-              help="Read the bets you have down in Play now (this section updates on its own when you use it).")
-    custom = st.multiselect("…or choose your own bets (each at the stake below)", SPOTS, format_func=spot_name,
-                            key=session.key(PAGE, "custom"))
-    stake = st.select_slider("Stake on each of your own bets", CHIPS, value=25, format_func=money,
-                             key=session.key(PAGE, "custom-stake"))
-    bets = {s: stake for s in custom} if custom else strategies.get(choice, STRATEGIES["25¢ on high"])
-    label = ", ".join(f"{money(c)} on {spot_name(s)}" for s, c in bets.items())
-    d = odds.distribution(bets, v)
-    st.markdown(f"**{label}** — staked {money(d['staked'])} a throw. Expected result "
-                f"**{fraction_text(d['expected'])}¢** ({float(d['expected']):+.3f}¢) a throw; house edge "
-                f"{odds_ui.prob(d['edge'])}. Ahead {odds_ui.prob(d['p_ahead'])}, even "
-                f"{odds_ui.prob(d['p_even'])}, behind {odds_ui.prob(d['p_behind'])}.")
-    odds_ui.fraction_table([{"Net result": money(x), "Throws of 216": round(p * 216), "Chance": odds_ui.prob(p)}
-                            for x, p in d["rows"]])
-
+def payday(bets: dict[str, int], d: dict, v: ChuckVariant) -> None:
+    """Payday in camp: a company of soldiers making these bets, simulated, beside the exact expectation."""
     st.subheader("Payday in camp")
     st.markdown("A company draws its pay and every soldier bets the same way, throw after throw, until the "
                 "session ends or he can no longer cover his bets (he is *broke*). How do their purses spread out?")
@@ -760,7 +624,7 @@ def explorer_and_payday(v: ChuckVariant) -> None:
                     f"- came out ahead: {odds_ui.estimate(ahead, soldiers)}")
     with right:
         st.markdown("**Exact** (every sequence of throws counted)")
-        never = exact["expected_if_never_broke"] if exact else purse + throws * d["expected"]
+        never = odds.expected_if_never_broke(bets, purse, throws, v)
         lines = [f"- if nobody went broke: {money(purse)} + {throws} × ({fraction_text(d['expected'])}¢) = "
                  f"**{money(round(never))}** ({fraction_text(Fraction(never))}¢)"]
         if exact:
@@ -804,24 +668,76 @@ def payday_figure(finals, exact: dict | None, purse: int, soldiers: int) -> go.F
     return fig
 
 
-# -- the page ---------------------------------------------------------------------------------------------------
-
-def play() -> None:
-    settings()
-    play_table()
-    save_and_load()
-    history_panel()
-    review_panel()
+# -- the lesson's figures -------------------------------------------------------------------------------------------
+def percent_range(lo: Fraction, hi: Fraction, places: int = 2) -> str:
+    return f"{float(lo):.{places}%} to {float(hi):.{places}%}"
 
 
-def before_tabs() -> None:
-    show.style(LAYOUT_CSS)
-    share.apply_url(PAGE, GAME, build)
+def bets_table(v: ChuckVariant) -> str:
+    """The Learn tab's table of the principal bets: how each wins, loses and what the house keeps (exact)."""
+    rows = []
+    for label, spot in [("A single number (say the 5)", "single:5"), ("The raffle (any triple)", "raffle"),
+                        ("High (11–17)", "high"), ("Low (4–10)", "low"), ("Odd", "odd"), ("Even", "even")]:
+        r = odds.bet_row(spot, v)
+        wins = "; ".join(f"{o['outcome']}: {o['ways']}/216, paid {o['pays']}" for o in r["outcomes"])
+        rows.append(f"| {label} | {wins} | {throws_of(r['lose'])}/216 | {odds_ui.prob(r['house_edge'])} |")
+    for t in range(4, 11):
+        r = odds.bet_row(f"total:{t}", v)
+        o = r["outcomes"][0]
+        rows.append(f"| Total {t} (or {21 - t}) | the dice total {t}: {o['ways']}/216, paid {o['pays']} | "
+                    f"{throws_of(r['lose'])}/216 | {odds_ui.prob(r['house_edge'])} |")
+    return "| Bet | Wins when | Loses | House edge |\n|---|---|---|---|\n" + "\n".join(rows)
 
 
+# Cached in Streamlit's cache, not functools': a page's script runs in a fresh namespace at every run. Keyed by the
+# rules' repr (a frozen dataclass: every option and its value), bounded, since a link may name any rules.
+@st.cache_data(max_entries=32, show_spinner=False)
+def figures_for(rules: str, _v: ChuckVariant) -> dict[str, str]:
+    """``lesson_values`` for a table's rules (``_v``, named by ``rules``): the same for every visitor at those rules,
+    so counted once a process (every bet and pay table's figures: 9 ms the first time, about 1 ms at each later
+    opening of the lesson with the engine's counts cached)."""
+    v = _v
+    f = odds.lesson_figures(GAME.Variant())
+    one = odds.single_number(GAME.Variant())
+    words = {1: "on one die", 2: "on two dice", 3: "on all three", 0: "not at all"}
+    single = ("| how the 5 shows | throws | you get back each time | total |\n|---|---|---|---|\n"
+              + "".join(f"| {words[r['dice']]} | {r['ways']} | {r['back']}"
+                        + (f" (your coin + {r['pays']})" if r["pays"] else "") + f" | {r['total']} |\n"
+                        for r in one["rows"])
+              + f"| **all 216 throws** | **216** | | **{one['back']}** |")
+    lo, hi = f["edge_ratio"]
+    card = odds.lesson_figures(v)
+    tot = TOTALS_TABLES[v.totals_table]
+
+    def edge(spot: str) -> str:
+        e = odds.house_edge(spot, v)
+        return f"{fraction_text(e)} = {float(e):.2%}"
+
+    return {
+        "purse": money(GAME.Variant().purse_cents), "bets_table": bets_table(GAME.Variant()),
+        "casino_pays": ", ".join(map(str, f["totals_pays"]["casino"][:-1])) + f" and {f['totals_pays']['casino'][-1]}",
+        "casino_edges": percent_range(*f["totals_edges"]["casino"]),
+        "grand_hazard_edges": percent_range(*f["totals_edges"]["grand-hazard-1890"], 1),
+        "macau_edges": percent_range(*f["totals_edges"]["macau"], 1),
+        "single_table": single, "single_back": str(one["back"]),
+        "single_keep": str(one["keeps"]), "single_edge": odds_ui.prob(f["single_edge"]),
+        "single_win": odds_ui.prob(f["single_win"]), "cover_six_gain": str(f["cover_six_gain"]),
+        "cover_six_worst": "even" if f["cover_six_bank_worst"] == 0 else money(f["cover_six_bank_worst"]),
+        "high_wins": str(f["high_wins"]), "high_loses": str(f["high_loses"]), "high_edge": odds_ui.prob(f["high_edge"]),
+        "raffle_edge": odds_ui.prob(f["raffle_edge"]),
+        "edge_ratio": f"about {float(lo):.1f} and {float(hi):.1f}",
+        # the rule card: the rules at the table now
+        "triple_pays": str(v.single_triple_pays), "raffle_pays": str(v.raffle_pays),
+        "totals_line": ", ".join(f"{t}/{21 - t} {tot[t]}:1" for t in range(4, 11)),
+        "table_label": TABLE_LABELS[v.totals_table],
+        "card_single": edge("single:1") + (f" (“216 to {card['single_back']}”)." if v.single_triple_pays == 3 else "."),
+        "card_raffle": edge("raffle"), "card_high": edge("high"),
+        "card_totals": percent_range(*card["totals_edges"][v.totals_table], 1),
+    }
+
+
+TABLE = ChuckPage()
 # Lazy tabs (lessons/parts/lesson.py): only the open tab is built and sent, so a chip click (a fragment rerun)
 # never makes the browser redraw the lesson's text or the odds charts hidden in other tabs. A shared link opens
-# at the table. The "run" marker tells the table's fragment whether the whole page is being drawn.
-st.session_state[session.key(PAGE, "run")] = "full"
-lesson.page(GAME, play=play, odds=odds_tab, values=lesson_values, before_tabs=before_tabs)
-st.session_state[session.key(PAGE, "run")] = "done"
+# at the table.
+TABLE.run(odds=TABLE.odds_tab, values=TABLE.lesson_values)

@@ -111,6 +111,22 @@ def edge_summary(v: ChuckVariant) -> list[tuple[str, Fraction]]:
     return sorted(((label, house_edge(spot, v)) for label, spot in groups), key=lambda r: r[1])
 
 
+def single_number(v: ChuckVariant | None = None, number: int = 5) -> dict:
+    """A single number's payment by how many of the three dice show it (one, two, all three, none), as the
+    lesson's table counts it out: ``rows``, each with ``dice`` (how many show it), ``ways`` (throws of 216),
+    ``pays`` (to 1; None when lost), ``back`` (what one unit staked brings back each time, stake and winnings)
+    and ``total`` (ways × back); over all 216 throws, one unit on each, what comes ``back`` and what the bank
+    ``keeps``."""
+    v = v or ChuckVariant()
+    ways = Counter((d.count(number), m) for d, m in zip(THROWS, pay_vectors(v)[f"single:{number}"], strict=True))
+    rows = []
+    for (k, m), n in sorted(ways.items(), key=lambda kv: (kv[0][0] == 0, kv[0][0])):   # one, two, three, none
+        back = m + 1 if m > 0 else 0
+        rows.append({"dice": k, "ways": n, "pays": m if m > 0 else None, "back": back, "total": n * back})
+    back = sum(r["total"] for r in rows)
+    return {"rows": rows, "back": back, "keeps": N_THROWS - back}
+
+
 def lesson_figures(v: ChuckVariant | None = None) -> dict:
     """The figures the lesson explains, each counted over the 216 throws (so no page restates one by hand).
 
@@ -232,6 +248,12 @@ def payday_simulation(bets: dict[str, int], purse: int, soldiers: int, throws: i
             "share_broke": float(broke.mean()), "share_ahead": float((purses > purse).mean())}
 
 
+def expected_if_never_broke(bets: dict[str, int], purse: int, throws: int, v: ChuckVariant) -> Fraction:
+    """The expected final purse (cents, exact) of a soldier making these bets for ``throws`` throws were he never
+    stopped by an empty purse: the purse plus the throws times one throw's expected result."""
+    return purse + throws * Fraction(int(net_vector(bets, v).sum()), N_THROWS)
+
+
 def payday_exact(bets: dict[str, int], purse: int, throws: int, v: ChuckVariant,
                  max_work: float = 4e7) -> dict | None:
     """The same payday exactly, over all 216**T sequences of throws, by dynamic programming on the purse.
@@ -266,7 +288,7 @@ def payday_exact(bets: dict[str, int], purse: int, throws: int, v: ChuckVariant,
     seen = dist > 1e-15
     return {"expected": float(dist @ purses), "p_broke": float(dist[purses < stake].sum()),
             "p_ahead": float(dist[purses > purse].sum()),
-            "expected_if_never_broke": purse + throws * Fraction(int(net.sum()), N_THROWS),
+            "expected_if_never_broke": expected_if_never_broke(bets, purse, throws, v),
             "purses": purses[seen], "probabilities": dist[seen], "step": g}
 
 

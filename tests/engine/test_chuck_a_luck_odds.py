@@ -194,3 +194,38 @@ def test_lesson_figures_are_brute_force_counts():
     # one unit on each number: the bank's take over all 216 throws, and its worst throw
     bank = [6 - sum(k + 1 for k in (t.count(n) for n in range(1, 7)) if k) for t in throws]
     assert f["cover_six_gain"] == sum(bank) and f["cover_six_bank_worst"] == min(bank) == 0
+
+
+@pytest.mark.parametrize("triple_pays", [3, 10, 12])
+def test_a_single_numbers_payment_table_is_a_brute_force_count(triple_pays):
+    """The lesson's table for a single number (engine/odds single_number): how many throws of three dice show the 5
+    on one, two, three or no dice, what each pays (Wedeward: 1, 2 and the triple's price to 1), what a unit brings
+    back, and the bank's keep over 216 throws, recounted here from the dice."""
+    from engine.odds.chuck_a_luck import single_number
+
+    pays = {1: 1, 2: 2, 3: triple_pays}
+    shows = Counter(t.count(5) for t in DICE)
+    table = single_number(ChuckVariant(single_triple_pays=triple_pays), 5)
+    assert [r["dice"] for r in table["rows"]] == [1, 2, 3, 0]
+    for r in table["rows"]:
+        k = r["dice"]
+        assert r["ways"] == shows[k]
+        assert (r["pays"], r["back"]) == ((pays[k], pays[k] + 1) if k else (None, 0))
+        assert r["total"] == shows[k] * r["back"]
+    back = sum(pays[k] + 1 for k in (t.count(5) for t in DICE) if k)
+    assert (table["back"], table["keeps"]) == (back, 216 - back)
+    if triple_pays == 3:
+        assert (table["back"], table["keeps"]) == (199, 17)   # Wedeward's "216 to 199"
+
+
+@pytest.mark.parametrize("bets", [{"high": 25}, {"single:5": 10, "raffle": 5, "total:10": 10}, {"odd": 100}])
+def test_the_expected_purse_if_nobody_went_broke_is_the_purse_and_each_throws_expectation(bets):
+    """engine/odds expected_if_never_broke: the purse plus the throws times one throw's mean net result, the mean
+    counted here by brute force over the 216 throws; payday_exact reports the same figure."""
+    from engine.odds.chuck_a_luck import expected_if_never_broke
+
+    mean = Fraction(sum(brute_net(bets, d) for d in DICE), 216)
+    for purse, throws in ((1300, 20), (500, 1), (2000, 7)):
+        assert expected_if_never_broke(bets, purse, throws, DEFAULT) == purse + throws * mean
+    exact = payday_exact(bets, 1300, 3, DEFAULT)
+    assert exact["expected_if_never_broke"] == 1300 + 3 * mean
