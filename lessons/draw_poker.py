@@ -5,10 +5,12 @@ the legal bets with their amounts, the pool, the other players' cards face down 
 move log in Schenck's words (Play, with the live odds for the decision beside it); the odds of every
 hold, of being beaten, and of each hand being dealt (Odds); a printable rule card.
 
-The Play tab: the new session's settings and the pace above the table; the table itself in the pace's fragment
+The Play tab runs on the shared table page (lessons/parts/tablepage.py; :class:`DrawPokerTable` says where Draw
+Poker's differs): the new session's settings and the pace above the table; the table itself in the pace's fragment
 as ONE element (lessons/parts/board.py, issue 12's click budget): the felt, the hand, the bets or the draw, the
 refusal, the move box, Undo, the log, Next / Until my turn and the live odds, all HTML built from the learner's
 view, its buttons sending the engine's moves back; the after-hand review below it; share, save and load below.
+Its stylesheet is lessons/styles/draw_poker.css.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ from engine.core.table import Table
 from engine.games.draw_poker import GAME, DrawPokerVariant
 from engine.games.draw_poker.hands import ACE_RULES, CLASS_NAME, MODERN_NAME, RANKING_LABEL, RANKINGS, describe, explain
 from engine.odds import draw_poker as O
-from lessons.parts import board, lesson, odds_ui, pace, review, session, share, show, tableframe
+from lessons.parts import board, odds_ui, pace, review, session, show, tableframe
+from lessons.parts.tablepage import TablePage
 
 PAGE = "draw_poker"   # the page's key: its module name
 K = lambda name: session.key(PAGE, name)  # noqa: E731 - a short alias for session keys
@@ -34,12 +37,7 @@ STYLES = {"mixed": "A mixed table (book, cautious, bluffer)", "book": "All play 
           "cautious": "All cautious", "bluffer": "All bluffers"}
 ACE_LABEL = {"high-or-low": "Ace high or low (A-K-Q-J-10 and 5-4-3-2-A)", "high-only": "Ace only high",
              "low-only": "Ace only low (English usage)"}
-
-
-# -- the table ------------------------------------------------------------------------------------------
-def _bots(n: int, style: str) -> dict:
-    keys = ["book", "cautious", "bluffer"] if style == "mixed" else [style]
-    return {i: BOTS[keys[(i - 1) % len(keys)]] for i in range(1, n)}
+SETTINGS = ("seats", "ranking", "ace", "limit", "deals")   # a new session's rules, as the settings name them
 
 
 def _advance(t: Table) -> None:
@@ -50,83 +48,15 @@ def _advance(t: Table) -> None:
         n += 1
 
 
-def _build(variant, seed: int, deal: str | None = None, style: str | None = None) -> Table:
-    style = style or st.session_state.get(K("style"), "mixed")
-    t = Table.new(GAME, variant, seed, deal=deal, learner=0, bots=_bots(variant.seats, style),
-                  table={"opponents": style})
-    _advance(t)
-    return t
-
-
-def _table() -> Table:
-    return session.table(PAGE, lambda: _build(DrawPokerVariant(), fresh_seed()))
-
-
 def _marked() -> set:
     return st.session_state.setdefault(K("marked"), set())
-
-
-def _act(action: str) -> None:
-    t = _table()
-    if session.attempt(PAGE, t.act, action):
-        st.session_state[K("marked")] = set()   # the computer players answer at the pace chosen (lessons/parts/pace)
-
-
-def _toggle(card: str) -> None:
-    m = _marked()
-    m.symmetric_difference_update({card})
-    session.clear(PAGE)
-
-
-def _mark(cards: tuple) -> None:
-    st.session_state[K("marked")] = set(cards)
-    session.clear(PAGE)
-
-
-def _next_deal() -> None:
-    t = _table()
-    if t.learners_turn():
-        _act("deal")
-    else:
-        t.step_bot()   # the computer dealer deals; the players then act at the pace chosen
-        session.clear(PAGE)
-    st.session_state[K("marked")] = set()
-
-
-def _typed(text: str) -> None:
-    """A move written in the block's box: the engine reads it (and refuses it with its rule) like a click."""
-    if text.strip():
-        _act(text)
-
-
-def _undo() -> None:
-    session.undo(PAGE, _table())
-    st.session_state[K("marked")] = set()
-
-
-def _again() -> None:
-    t = _table()
-    session.replace(PAGE, _build(t.variant, fresh_seed(), style=t.record.table.get("opponents", "mixed")))
-    st.session_state[K("marked")] = set()
-
-
-def _new_session() -> None:
-    try:
-        v = DrawPokerVariant(seats=st.session_state[K("seats")], ranking=st.session_state[K("ranking")],
-                             ace=st.session_state[K("ace")], limit=st.session_state[K("limit")],
-                             deals=st.session_state[K("deals")])
-    except ValueError as exc:
-        session.warn(PAGE, str(exc))
-        return
-    session.replace(PAGE, _build(v, fresh_seed(), style=st.session_state[K("style")]))
-    st.session_state[K("marked")] = set()
 
 
 def _cards_html(texts, size="") -> str:
     return show.cards([Card.parse(c) for c in texts], size=size)
 
 
-def _seat_html(view: dict, seat: int) -> str:
+def _seat_html(view: dict, seat: int, t: Table) -> str:
     bits = []
     if seat == view["dealer"]:
         bits.append("dealer")
@@ -137,7 +67,7 @@ def _seat_html(view: dict, seat: int) -> str:
     drawn = view["drawn"][seat]
     if drawn is not None and status == "in":
         words += " · stood pat" if drawn == 0 else f" · drew {drawn}"
-    bot = _table().bots.get(seat)
+    bot = t.bots.get(seat)
     shown = view["shown"].get(str(seat))
     if shown:
         cards = _cards_html(shown["cards"], "sm") + f"<div><b>{show.escape(shown['name'])}</b></div>"
@@ -158,30 +88,13 @@ PHASE_WORDS = {"going-in": "Going in: each player goes in at double the ante, ra
                "draw": "The draw: each player in throws away what he will and is helped to as many.",
                "betting": "The betting after the draw.",
                "showdown": "The hand is over.", "over": "The session is over."}
-# the page's own stylesheet (drawn once, outside the table's fragment): the felt's seats, the block's two columns,
-# the bets' row and the live odds
-CSS = ("<style>.dp-seats{display:grid;grid-template-columns:repeat(auto-fit,minmax(8.6rem,1fr));gap:.4rem}"
-       ".dp-seat{background:rgba(0,0,0,.16);border-radius:.6rem;padding:.3rem .5rem;font-size:.9rem;"
-       "line-height:1.3}.dp-seat .cp-card.cp-sm{min-width:1.25em;height:1.75em;font-size:.72rem;margin:.1rem .08rem 0 0}"
-       ".dp-meta{color:#e9dcbc;font-size:.82rem}.dp-pool{font-size:1.15rem;margin-top:.4rem}"
-       ".dp-result{background:#f6efe0;color:#2b2118;border-radius:.5rem;padding:.4rem .7rem;margin-top:.5rem}"
-       ".dp-turn{font-weight:700;margin-top:.4rem}"
-       ".dp-top{gap:1.5rem}.dp-col{min-width:0}.dp-col > * + *,.dp-col > :where(.cp-slot) > * + *{margin-top:.6rem}"
-       ".cp-row.dp-bets{align-items:flex-end}.cp-row.dp-bets > .cp-btn{flex:0 1 auto}"
-       ".dp-bets .cp-box input{width:100%;box-sizing:border-box}"
-       ".dp-typedrow{display:flex;gap:.6rem;align-items:flex-end}.dp-typedrow > .cp-typed{flex:1}"
-       ".dp-hand .cp-btn.cp-cardbtn{flex:1 1 0;min-width:0}"
-       ".dp-h{font-family:Georgia,'Times New Roman',serif;font-size:1.35rem;font-weight:600;line-height:1.3}"
-       ".dp-small{font-size:.85rem;opacity:.75}.dp-live p{margin:0 0 .4rem 0}"
-       ".dp-odds td,.dp-odds th{padding:.12rem .25rem;border-bottom:1px solid #e6dcc8}"
-       ".dp-odds{font-size:.84rem;border-collapse:collapse;width:100%}</style>")
 CAPTION = '<div class="cp-caption">{}</div>'
 
 
 def _table_html(view: dict, t: Table) -> str:
     """The felt: the other seats (their cards face down until the call), the pool, the phase, the deal's result.
     Whose turn it is stands above it (tableframe.turn_banner_html)."""
-    seats = "".join(_seat_html(view, s) for s in range(view["seats"]) if s != view["seat"])
+    seats = "".join(_seat_html(view, s, t) for s in range(view["seats"]) if s != view["seat"])
     stake = (f" · highest stake {view['high']} · ante {view['ante']} · limit "
              f"{view['limit'] or 'none (table stakes)'} a bet or raise" if view["phase"] in ("going-in", "betting")
              else "")
@@ -194,7 +107,8 @@ def _table_html(view: dict, t: Table) -> str:
             f"{result}{ready}</div>")
 
 
-# the block's own moves (never an engine move's text): the page's handlers answer them
+# the block's own moves (never an engine move's text): the page's handlers answer them (Undo, a new session at the
+# end: the table page's, lessons/parts/tablepage.py)
 UNDO, AGAIN, NEXT_DEAL, ADVICE, ALL_HOLDS = (f"{PAGE}:{x}" for x in ("undo", "again", "next-deal", "advice", "all"))
 MARK = f"{PAGE}:mark "   # + a card: mark it to throw away, or keep it again
 
@@ -270,50 +184,12 @@ def _actions_html(view: dict, t: Table) -> str:
     return ""
 
 
-def _showdown(t: Table) -> bool:
-    """The hand is shown down: the computer players wait for 'Next deal', so the hands can be seen."""
-    return t.view()["phase"] == "showdown"
-
-
-def _toggle_all() -> None:
-    st.session_state[K("all-live")] = not st.session_state.get(K("all-live"))
-
-
-K_RUN = K("run")      # "full" while the whole page runs, "done" after: a click at the table reruns the fragment only
-K_DRAWN = K("drawn")  # the table the page was last drawn for (a new session dealt at the table redraws the page)
 TYPED = "Or write a move (go-in, raise 2, draw 7C 4D, stand, hold-age, bet 3, see, call, lay-down)"
 
 
-def play_table() -> None:
-    """The table, in the pace's fragment, as ONE block (lessons/parts/board.py): on the left whose turn it is, the
-    felt, the hand, the bets (or the draw, or the next deal), the refusal right below them, the box to write a move
-    with Undo, and the move log; on the right Next / Until my turn, the pace measured and the live odds. A click
-    reruns the fragment and redraws one element. The after-hand review follows the block."""
-    t = _table()
-    if st.session_state.get(K_RUN) == "done" and st.session_state.get(K_DRAWN) is not t:
-        st.rerun(scope="app")   # a new session dealt at the table: the share link and the save button follow it
-    view = t.view()
-    hand = view["hand"] if view["phase"] == "draw" and t.learners_turn() else []
-    p = board.Parts()   # each part redrawn in the browser only when it changed (a card marked: the hand alone)
-    left = (p("turn", tableframe.turn_banner_html(t)) + p("felt", _table_html(view, t)) + p("hand", _hand_html(view, t))
-            + p("actions", _actions_html(view, t))
-            + p("refusal", board.refusal_html(PAGE))   # right below the buttons used, above the move box (both in sight)
-            + p("typed", '<div class="dp-typedrow">' + board.typed(TYPED, key=K("typed"))
-                + board.button(UNDO, "Undo", key=K("undo"), disabled=not t.has_own_move(), icon="undo",
-                               help=board.undo_help(t, "Take back your last move (and the computer players' replies)."))
-                + "</div>")
-            + p("log", show.move_log_html(t, height=220, limit=80, title="Move log (newest first)"))
-            + p("review", review.toggle_html(PAGE)))
-    right = (p("pace", board.row(pace.buttons(PAGE, _table, stop=_showdown, short=True)) + pace.measured_html(PAGE))
-             + p("odds", live_odds_html(view)))
-    board.draw(PAGE, f'<div class="cp-two dp-top"><div class="dp-col">{left}</div>'
-                     f'<div class="dp-col">{right}</div></div>', _act,
-               handlers={**pace.handlers(PAGE, _table, stop=_showdown), **review.handlers(PAGE), UNDO: _undo, AGAIN: _again,
-                         NEXT_DEAL: _next_deal, ALL_HOLDS: _toggle_all,
-                         ADVICE: lambda: _mark(tuple(_advised_throw(_table().view()))),
-                         **{MARK + c: (lambda c=c: _toggle(c)) for c in hand}},
-               typed=_typed, parts=p)
-    review.hand_review(PAGE, t)
+def _showdown(t: Table) -> bool:
+    """The hand is shown down: the computer players wait for 'Next deal', so the hands can be seen."""
+    return t.view()["phase"] == "showdown"
 
 
 def _advised_throw(view: dict) -> list[str]:
@@ -323,42 +199,147 @@ def _advised_throw(view: dict) -> list[str]:
     return [c for c in hand if c not in advice["keep"]]
 
 
-def settings() -> None:
-    """A new session's rules and players (opened from the settings bar) and the pace, above the table's fragment:
-    a click at the table does not redraw them; a change here reruns the whole page."""
-    t = _table()
-    keys = [K(x) for x in ("seats", "ranking", "ace", "limit", "deals", "style")]
-    bar = tableframe.settings_bar(PAGE, "New session: players, ranking, limit, opponents", keep=keys)
-    if not bar.open:
-        return
-    with bar:
-        v = t.variant
-        c = st.columns(3)
-        c[0].selectbox("Players", (2, 3, 4, 5, 6, 7), index=v.seats - 2, key=K("seats"))
-        c[1].selectbox("Ranking of hands", list(RANKINGS), format_func=RANKING_LABEL.get,
-                       index=list(RANKINGS).index(v.ranking), key=K("ranking"))
-        c[2].selectbox("The ace in sequences", ACE_RULES, format_func=ACE_LABEL.get,
-                       index=ACE_RULES.index(v.ace), key=K("ace"))
-        c = st.columns(3)
-        c[0].number_input("Limit of a bet or raise (0 = none but table stakes)", 0, 1000, v.limit, key=K("limit"))
-        c[1].number_input("Deals in the session", 1, 500, v.deals, key=K("deals"))
-        c[2].selectbox("Computer players", list(STYLES), format_func=STYLES.get, key=K("style"))
-        st.button("Deal a new session", key=K("new"), on_click=_new_session, type="primary")
+class DrawPokerTable(TablePage):
+    """The shared table page (lessons/parts/tablepage.py) and what Draw Poker's table does its own way: its settings
+    are a new session's (players, ranking, the ace, limit, deals, the opponents' style), dealt by their own button; the
+    computer players wait at the showdown for 'Next deal', so the hands can be seen; the opponents' style is the
+    table's choice, kept in its record; the learner marks his discards before he draws, and may write a move."""
+
+    strengths = STYLES   # the computer players: the opponents' style, in the settings as 'draw_poker:style'
+
+    def __init__(self) -> None:
+        super().__init__(GAME, PAGE, stop=_showdown, linger=None, table_choices={"opponents": tuple(STYLES)})
+        self.K_STRENGTH = K("style")
+
+    # -- the table in session state ----------------------------------------------------------------------------------
+    def bots(self, variant, style: str | None = None) -> dict:
+        style = style or self.strength()
+        keys = ["book", "cautious", "bluffer"] if style == "mixed" else [style]
+        return {i: BOTS[keys[(i - 1) % len(keys)]] for i in range(1, self.game.seats(variant))}
+
+    def build(self, variant, seed: int, deal: str | None = None, style: str | None = None) -> Table:
+        style = style or self.strength()
+        t = Table.new(self.game, variant, seed, deal=deal, learner=0, bots=self.bots(variant, style),
+                      table={"opponents": style})
+        _advance(t)
+        return t
+
+    def chosen_variant(self) -> DrawPokerVariant:
+        """The new session's rules as the settings name them (a mix the rules refuse raises ValueError)."""
+        return DrawPokerVariant(**{x: st.session_state[K(x)] for x in SETTINGS})
+
+    def sync_settings(self, t: Table) -> None:
+        """The settings start from the table's rules; what the learner then chooses waits for a new session."""
+        for x in SETTINGS:
+            st.session_state.setdefault(K(x), getattr(t.variant, x))
+        st.session_state.setdefault(self.K_STRENGTH, t.record.table.get("opponents", "mixed"))
+
+    # -- callbacks: the only places the game changes --------------------------------------------------------------
+    def unmark(self) -> None:
+        st.session_state[K("marked")] = set()
+
+    def new_game(self) -> None:
+        """A new session with the rules and the computer players chosen in the settings."""
+        try:
+            v = self.chosen_variant()
+        except ValueError as exc:
+            session.warn(self.PAGE, str(exc))
+            return
+        session.replace(self.PAGE, self.build(v, fresh_seed()))
+        self.unmark()
+
+    def again(self) -> None:
+        """A new session at the end of one: the table's rules and computer players."""
+        t = self.current()
+        session.replace(self.PAGE, self.build(t.variant, fresh_seed(), style=t.record.table.get("opponents", "mixed")))
+        self.unmark()
+
+    def act(self, text: str) -> None:
+        if session.attempt(self.PAGE, self.current().act, text):
+            self.unmark()   # the computer players answer at the pace chosen (lessons/parts/pace)
+
+    def typed(self, text: str) -> None:
+        """A move written in the block's box: the engine reads it (and refuses it with its rule) like a click."""
+        if text.strip():
+            self.act(text)
+
+    def undo(self) -> None:
+        super().undo()
+        self.unmark()
+
+    def next_deal(self) -> None:
+        t = self.current()
+        if t.learners_turn():
+            self.act("deal")
+        else:
+            t.step_bot()   # the computer dealer deals; the players then act at the pace chosen
+            session.clear(self.PAGE)
+        self.unmark()
+
+    def toggle(self, card: str) -> None:
+        _marked().symmetric_difference_update({card})
+        session.clear(self.PAGE)
+
+    def mark(self, cards: list[str]) -> None:
+        st.session_state[K("marked")] = set(cards)
+        session.clear(self.PAGE)
+
+    # -- the table's block ----------------------------------------------------------------------------------------
+    def controls(self, t: Table, again: str = "", short: bool = True) -> list[str]:
+        """Next and Until my turn, which stop at the showdown (Undo stands by the move box; a new session, Next
+        deal and the bets stand below the hand)."""
+        return pace.buttons(self.PAGE, self.current, stop=self.stop, short=short)
+
+    def play_table(self) -> None:
+        """The table, in the pace's fragment, as ONE block (lessons/parts/board.py): on the left whose turn it is, the
+        felt, the hand, the bets (or the draw, or the next deal), the refusal right below them, the box to write a
+        move with Undo, and the move log; on the right Next / Until my turn, the pace measured and the live odds. A
+        click reruns the fragment and redraws one element. The after-hand review follows the block."""
+        t = self.fresh()
+        view = t.view()
+        hand = view["hand"] if view["phase"] == "draw" and t.learners_turn() else []
+        p = board.Parts()   # each part redrawn in the browser only when it changed (a card marked: the hand alone)
+        left = (p("turn", tableframe.turn_banner_html(t)) + p("felt", _table_html(view, t))
+                + p("hand", _hand_html(view, t)) + p("actions", _actions_html(view, t))
+                + p("refusal", board.refusal_html(PAGE))   # right below the buttons used, above the move box
+                + p("typed", '<div class="dp-typedrow">' + board.typed(TYPED, key=K("typed"))
+                    + board.button(UNDO, "Undo", key=K("undo"), disabled=not t.has_own_move(), icon="undo",
+                                   help=board.undo_help(t, "Take back your last move (and the computer players' "
+                                                           "replies)."))
+                    + "</div>")
+                + p("log", show.move_log_html(t, height=220, limit=80, title="Move log (newest first)"))
+                + p("review", review.toggle_html(PAGE)))
+        right = (p("pace", board.row(self.controls(t)) + pace.measured_html(PAGE)) + p("odds", live_odds_html(view)))
+        marks = {MARK + c: (lambda c=c: self.toggle(c)) for c in hand}
+        self.draw(f'<div class="cp-two dp-top"><div class="dp-col">{left}</div><div class="dp-col">{right}</div></div>',
+                  p, typed=self.typed, **{AGAIN: self.again, NEXT_DEAL: self.next_deal, ALL_HOLDS: _toggle_all,
+                                          ADVICE: lambda: self.mark(_advised_throw(self.current().view())), **marks})
+        review.hand_review(PAGE, t)
+
+    # -- the settings, the share link, save and load ---------------------------------------------------------------
+    def settings_label(self) -> str:
+        return "New session: players, ranking, limit, opponents"
+
+    def settings(self, players_help: str = "") -> None:
+        """A new session's rules and players (opened from the settings bar) and the pace, above the table's fragment:
+        a click at the table does not redraw them; a change here waits for 'Deal a new session'."""
+        bar = tableframe.settings_bar(PAGE, self.settings_label(), keep=[K(x) for x in SETTINGS] + [self.K_STRENGTH])
+        if not bar.open:
+            return
+        with bar:
+            c = st.columns(3)
+            c[0].selectbox("Players", (2, 3, 4, 5, 6, 7), key=K("seats"))
+            c[1].selectbox("Ranking of hands", list(RANKINGS), format_func=RANKING_LABEL.get, key=K("ranking"))
+            c[2].selectbox("The ace in sequences", ACE_RULES, format_func=ACE_LABEL.get, key=K("ace"))
+            c = st.columns(3)
+            c[0].number_input("Limit of a bet or raise (0 = none but table stakes)", 0, 1000, key=K("limit"))
+            c[1].number_input("Deals in the session", 1, 500, key=K("deals"))
+            c[2].selectbox("Computer players", list(STYLES), format_func=STYLES.get, key=self.K_STRENGTH)
+            st.button("Deal a new session", key=K("new"), on_click=self.new_game, type="primary")
 
 
-def share_and_save() -> None:
-    """The share link and save / load, below the table's fragment: a click at the table does not send them again.
-    The save button builds the record when pressed (always the game as it stands); loading reruns the page."""
-    t = _table()
-    st.session_state[K_DRAWN] = t
-    share.panel(PAGE, GAME, t, table_choices={"opponents": tuple(STYLES)})
-
-
-def play_tab() -> None:
-    show.style(CSS)
-    settings()
-    pace.paced(PAGE, _table, play_table, stop=_showdown)
-    share_and_save()
+def _toggle_all() -> None:
+    st.session_state[K("all-live")] = not st.session_state.get(K("all-live"))
 
 
 # -- odds on the page -----------------------------------------------------------------------------------
@@ -553,13 +534,13 @@ def dealt_chart() -> go.Figure:
 
 
 def _use_my_hand() -> None:
-    st.session_state[K("odds-hand")] = " ".join(_table().view()["hand"])
+    st.session_state[K("odds-hand")] = " ".join(TABLE.current().view()["hand"])
 
 
 @st.fragment
 def odds_tab() -> None:
     st.subheader("What to keep: every way of drawing to a hand")
-    t = _table()
+    t = TABLE.current()
     if K("odds-hand") not in st.session_state:
         st.session_state[K("odds-hand")] = " ".join(t.view()["hand"]) or "QS QH 7D 4C 2S"
     c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
@@ -680,7 +661,5 @@ def odds_screen() -> None:
     standing()
 
 
-st.session_state[K_RUN] = "full"
-lesson.page(GAME, play=play_tab, odds=odds_screen, values=lesson_values,
-            before_tabs=lambda: share.apply_url(PAGE, GAME, lambda v, seed, deal: _build(v, seed, deal)))
-st.session_state[K_RUN] = "done"
+TABLE = DrawPokerTable()
+TABLE.run(odds=odds_screen, values=lesson_values)
