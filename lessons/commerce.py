@@ -380,7 +380,10 @@ class CommerceTable(TablePage):
     strengths = OPPONENTS
 
     def __init__(self) -> None:
-        super().__init__(GAME, PAGE, PRESET_LABELS)
+        # at a settled deal the computer players wait for 'Deal the next hand'; no trick lingers; save and load below
+        # the table, the share link being among the settings
+        super().__init__(GAME, PAGE, PRESET_LABELS, stop=settled, linger=None,
+                         share_label="Save this game, or load one", share_link=False)
         # the settings' keys as the page has always named them (the rule set is the "preset", the bots "opponents")
         self.K_RULES, self.K_STRENGTH = session.key(PAGE, "preset"), session.key(PAGE, "opponents")
         self.K_PACK, self.K_PENALTY = session.key(PAGE, "pack"), session.key(PAGE, "penalty")
@@ -442,10 +445,8 @@ class CommerceTable(TablePage):
         """Next and Until my turn (Undo is beside the box, a new game among the moves once the game is over)."""
         return pace.buttons(PAGE, self.current, stop=settled)
 
-    def draw(self, html: str, parts: board.Parts, **handlers) -> None:
-        board.draw(PAGE, html, self.act, parts=parts, typed=self.typed,
-                   handlers={**pace.handlers(PAGE, self.current, stop=settled), **review.handlers(PAGE),
-                             self.UNDO: self.undo, self.AGAIN: self.new_game, **handlers})
+    def draw(self, html: str, parts: board.Parts, typed=None, **handlers) -> None:
+        super().draw(html, parts, typed or self.typed, **handlers)
 
     def play_table(self) -> None:
         play_table()
@@ -481,17 +482,6 @@ class CommerceTable(TablePage):
                        f"{LIMIT_LABEL[v.limited]}; stake {money(v.stake)}, purse {money(v.purse)}.")
             share.show_link(GAME, v, t.record.seed, t.record.deal)
 
-    def share_and_save(self) -> None:
-        """Save and load, below the table (the share link is among the settings)."""
-        t = self.current()
-        st.session_state[self.K_DRAWN] = t
-        share.panel(PAGE, GAME, t, "Save this game, or load one", link=False)
-
-    def play(self) -> None:
-        """The settings, the table in the pace's fragment (stopping at a settled deal), save and load."""
-        self.settings()
-        pace.paced(PAGE, self.current, self.play_table, stop=settled)
-        self.share_and_save()
 
 
 TABLE = CommerceTable()

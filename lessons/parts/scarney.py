@@ -26,7 +26,7 @@ from engine.core.errors import BadInput
 from engine.core.rng import fresh_seed
 from engine.core.table import Table
 from lessons.parts import board, pace, review, session, share, show, tableframe
-from lessons.parts.tablepage import STYLES, TablePage
+from lessons.parts.tablepage import TablePage
 
 FACE = {f.value: f for f in SCARNEY.faces}
 
@@ -87,11 +87,6 @@ def faces_figure(caption: str) -> str:
             f'<span class="sc-small">{caption}</span></div>')
 
 
-def stylesheet(*names: str) -> str:
-    """Stylesheets (``lessons/styles/<name>.css``, in order) as one ``<style>`` block for ``show.style``."""
-    return "<style>\n" + "".join((STYLES / f"{n}.css").read_text(encoding="utf-8") for n in names) + "</style>"
-
-
 class ScarneyPage(TablePage):
     """A Scarney dice table: the shared table page (lessons/parts/tablepage.py) with a dice table's own controller.
 
@@ -108,9 +103,9 @@ class ScarneyPage(TablePage):
 
     def __init__(self, game, page: str, players: Callable[[int], dict], own_style: bool = False):
         # no trick lingers on a dice table; the share panel holds a new table's settings too
-        super().__init__(game, page, linger=None, share_label="Share, save, load, new table")
+        super().__init__(game, page, linger=None, share_label="Share, save, load, new table",
+                         style=("scarney", page) if own_style else ("scarney",))
         self.computer_players = players
-        self.own_style = own_style
         self.NEXT, self.SKIP = f"{page}:next", f"{page}:skip"   # the block's own moves (not the engine's)
 
     # -- the table in session state -------------------------------------------------------------------------------
@@ -273,6 +268,5 @@ class ScarneyPage(TablePage):
                 self.new_table_settings(self.current())
         return box
 
-    def before_tabs(self) -> None:
-        show.style(stylesheet("scarney", *([self.PAGE] if self.own_style else [])))
-        share.apply_url(self.PAGE, self.game, self.build)
+    def sync_settings(self, t: Table) -> None:
+        """Nothing to show: a new table's settings start from the table's own values (new_table_settings)."""

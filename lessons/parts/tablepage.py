@@ -30,9 +30,10 @@ STRENGTHS = {"rule-of-thumb": "Rule of thumb", "sampler": "Stronger (sampler)"}
 STYLES = Path(__file__).resolve().parents[1] / "styles"
 
 
-def stylesheet(name: str) -> str:
-    """A page's stylesheet, ``lessons/styles/<name>.css``, as the ``<style>`` block ``show.style`` takes."""
-    return f"<style>\n{(STYLES / f'{name}.css').read_text(encoding='utf-8')}</style>"
+def stylesheet(*names: str) -> str:
+    """Stylesheets, ``lessons/styles/<name>.css`` in order, as the one ``<style>`` block ``show.style`` takes.
+    (Streamlit's sanitizer drops a whole ``<style>`` block whose text holds something tag-like, even in a comment.)"""
+    return "<style>\n" + "".join((STYLES / f"{n}.css").read_text(encoding="utf-8") for n in names) + "</style>"
 
 
 class TablePage:
@@ -40,16 +41,16 @@ class TablePage:
 
     ``rulesets``: the rule sets offered, name -> label (by default every preset, by name); ``players``: the numbers
     of players offered (none: the rule set decides); ``rules_set_players``: choosing a rule set also sets the number
-    of players to the rule set's own (Domino Euchre's two- and three-handed sets); ``style``: the stylesheet's name
-    (by default the page's key). ``stop(table)``: where the computer players stop by themselves (a settled deal
-    waiting for the next); ``linger(table)``: after which move the table lingers a beat (a trick just taken);
+    of players to the rule set's own (Domino Euchre's two- and three-handed sets); ``style``: the stylesheet's name,
+    or several in order (by default the page's key). ``stop(table)``: where the computer players stop by themselves
+    (a settled deal waiting for the next); ``linger(table)``: after which move the table lingers a beat (a trick just taken);
     ``share_label``, ``share_link``: the share panel's button and whether it carries the deal's link;
     ``table_choices``: the page's own settings a saved game may carry, and their allowed values."""
 
     strengths = STRENGTHS
 
     def __init__(self, game, page: str, rulesets: dict[str, str] | None = None, players: Sequence[int] = (), *,
-                 rules_set_players: bool = False, style: str | None = None,
+                 rules_set_players: bool = False, style: str | tuple[str, ...] | None = None,
                  stop: Callable[[Table], bool] | None = None,
                  linger: Callable[[Table], bool] | None = pace.trick_ended,
                  share_label: str = "Share this deal · save or load the game", share_link: bool = True,
@@ -59,7 +60,7 @@ class TablePage:
         self.rulesets = rulesets or {name: name for name in game.presets}
         self.player_choices = list(players)
         self.rules_set_players = rules_set_players
-        self.style = style or page
+        self.style = (style,) if isinstance(style, str) else (style or (page,))
         self.stop, self.linger = stop, linger
         self.share_label, self.share_link, self.table_choices = share_label, share_link, table_choices
         self.K_RULES, self.K_PLAYERS, self.K_STRENGTH = (f"{page}:{x}" for x in ("rules", "players", "strength"))
@@ -195,7 +196,7 @@ class TablePage:
 
     # -- the lesson around it ------------------------------------------------------------------------------------
     def before_tabs(self) -> None:
-        show.style(stylesheet(self.style))
+        show.style(stylesheet(*self.style))
         share.apply_url(self.PAGE, self.game, self.build)
         self.sync_settings(self.current())
 
