@@ -27,9 +27,9 @@ from engine.core.table import Table
 from engine.games.domino_euchre import GAME as DOMINO
 from engine.games.domino_euchre import deck as D
 from engine.odds import domino_euchre as O
-from lessons.parts import board, odds_ui, pace, review, session, show
+from lessons.parts import board, odds_ui, pace, review, show
 from lessons.parts import dominoes as DM
-from lessons.parts.tablepage import TablePage
+from lessons.parts.tablepage import NamingAlone
 
 SAMPLES = 120   # deals played out for the make-or-pass estimate at the table
 
@@ -38,14 +38,12 @@ SAMPLES = 120   # deals played out for the make-or-pass estimate at the table
 CAPTION = '<div class="cp-caption">{}</div>'
 
 
-class DominoPage(TablePage):
+class DominoPage(NamingAlone):
     """One page of the two games: the shared table page (lessons/parts/tablepage.py) and every part of its Play and
     Odds tabs that is the Domino games' own."""
 
     def __init__(self, game, page: str, rulesets: dict[str, str], players: list[int]):
         super().__init__(game, page, rulesets, players, rules_set_players=True, style="domino_euchre")
-        self.K_ALONE = f"{page}:alone"
-        self.ALONE = f"{page}:alone"   # the second round's "…and play alone" (the block's own move)
 
     # -- drawing -------------------------------------------------------------------------------------------------
     def tile_note(self, view: dict, text: str) -> str:
@@ -194,16 +192,6 @@ class DominoPage(TablePage):
                 legal=ok, aria=f"{word} {x}" if ok else f"{x}: not allowed now",
                 help=f"{verb.capitalize()} the {DM.name(*DM.parse(x))}" + (f" ({note})" if note else "")))
         return f'<div><span class="cp-caption">Your tiles{hint}</span>{board.hand(buttons)}</div>'
-
-    def toggle_alone(self) -> None:
-        st.session_state[self.K_ALONE] = not st.session_state.get(self.K_ALONE)
-
-    def act(self, text: str) -> None:
-        """A move from the block: a name in the second round is played alone if the learner chose so."""
-        if text.startswith("name ") and st.session_state.get(self.K_ALONE):
-            text += " alone"
-        if session.attempt(self.PAGE, self.current().act, text):
-            st.session_state[self.K_ALONE] = False
 
     def turn_hint(self, view: dict) -> str:
         return {"bid1": f"pass, or accept {D.SUITS[view['proposed']]} as trumps.",

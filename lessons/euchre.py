@@ -19,8 +19,8 @@ from engine.games.euchre import GAME
 from engine.games.euchre import tables as T
 from engine.games.euchre.words import SUIT_PLURAL, SUIT_SYMBOL
 from engine.odds import euchre as O
-from lessons.parts import board, odds_ui, pace, review, session, show, tableframe
-from lessons.parts.tablepage import TablePage
+from lessons.parts import board, odds_ui, pace, review, show, tableframe
+from lessons.parts.tablepage import NamingAlone
 
 PAGE = "euchre"
 RULESETS = {"civil-war": "Civil-War camp game: 32 cards, 3 to 7 players (Wedeward, after Anners)",
@@ -404,23 +404,13 @@ def standing() -> None:
 
 
 # -- the page ------------------------------------------------------------------------------------------------
-class EuchreTable(TablePage):
+class EuchreTable(NamingAlone):
     """The shared table page (lessons/parts/tablepage.py) with Euchre's own: the second round's "…and play alone"
     (a toggle of the block, added to the suit named), and the number of players, fixed at four by the standard
     game."""
 
     def __init__(self):
         super().__init__(GAME, PAGE, RULESETS, [3, 4, 5, 6, 7], rules_set_players=True)
-        self.K_ALONE = self.ALONE = f"{PAGE}:alone"   # the toggle's state, and its move (the block's own)
-
-    def toggle_alone(self) -> None:
-        st.session_state[self.K_ALONE] = not st.session_state.get(self.K_ALONE)
-
-    def act(self, text: str) -> None:
-        if text.startswith("name ") and st.session_state.get(self.K_ALONE):
-            text += " alone"
-        if session.attempt(self.PAGE, self.current().act, text):
-            st.session_state[self.K_ALONE] = False
 
     def settings(self, players_help: str = "") -> None:
         """TablePage's settings, but the players cannot be chosen for the standard game (always four)."""

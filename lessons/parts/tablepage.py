@@ -212,3 +212,22 @@ class TablePage:
         with self.whole_run():
             lesson.page(self.game, play=self.play, odds=odds, values=values, before_tabs=self.before_tabs,
                         **lesson_parts)
+
+
+class NamingAlone(TablePage):
+    """A Euchre-family table (Euchre, Domino Euchre, Call-Ace): in the second round a suit is named "…and play
+    alone" by a toggle of the block (its move and its state are ``ALONE``), added to the suit named."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.K_ALONE = self.ALONE = f"{self.PAGE}:alone"   # the toggle's state, and its move (the block's own)
+
+    def toggle_alone(self) -> None:
+        st.session_state[self.K_ALONE] = not st.session_state.get(self.K_ALONE)
+
+    def act(self, text: str) -> None:
+        """A move from the block: a suit named in the second round is played alone if the learner chose so."""
+        if text.startswith("name ") and st.session_state.get(self.K_ALONE):
+            text += " alone"
+        if session.attempt(self.PAGE, self.current().act, text):
+            st.session_state[self.K_ALONE] = False
