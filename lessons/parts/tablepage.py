@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
+from functools import cache
 from pathlib import Path
 
 import streamlit as st
@@ -30,6 +31,7 @@ STRENGTHS = {"rule-of-thumb": "Rule of thumb", "sampler": "Stronger (sampler)"}
 STYLES = Path(__file__).resolve().parents[1] / "styles"
 
 
+@cache   # read once per process, not at every full run of a page
 def stylesheet(*names: str) -> str:
     """Stylesheets, ``lessons/styles/<name>.css`` in order, as the one ``<style>`` block ``show.style`` takes.
     (Streamlit's sanitizer drops a whole ``<style>`` block whose text holds something tag-like, even in a comment.)"""
