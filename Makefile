@@ -128,7 +128,7 @@ test: $(VENV)/.installed-test $(VENV)/.compiled chromium postgres lint
 # The engine's and the pages' tests (AppTest, the contract with Streamlit, the fuzzing corpus): no browser and no
 # PostgreSQL server, for while you work; `make test` runs them again with everything else.
 quick: $(VENV)/.installed-test $(VENV)/.compiled
-	CAMP_EXPECT_COMPILED=1 $(PY) -m pytest -n $(JOBS) -m "not browser" tests/engine tests/pages tests/fuzz
+	CAMP_EXPECT_COMPILED=1 $(PY) -m pytest -n $(JOBS) -m "not browser" tests/engine tests/views tests/pages tests/fuzz
 
 # The bench extra is not locked (figures, never assertions; open_spiel alone is hundreds of megabytes); it is
 # installed within the test lock's versions, so `make bench` never moves a pin `make test` relies on.

@@ -28,8 +28,8 @@ from engine.games.domino_euchre import GAME as DOMINO
 from engine.games.domino_euchre import deck as D
 from engine.odds import domino_euchre as O
 from lessons.parts import board, odds_ui, pace, review, show
-from lessons.parts import dominoes as DM
 from lessons.parts.tablepage import NamingAlone
+from lessons.views import dominoes as DM
 
 SAMPLES = 120   # deals played out for the make-or-pass estimate at the table
 

@@ -132,3 +132,32 @@ def test_a_game_importing_the_odds_is_caught(monkeypatch):
     names = {(rel, n) for rel, n, _ in me.violations()}
     assert ("engine/games/chuck_a_luck/game.py", "engine.odds.chuck_a_luck") in names
     assert ("engine/games/chuck_a_luck/game.py", "engine.cli") in names
+
+
+# -- the pages' pure layer -----------------------------------------------------------------------------------------
+VIEWS = ROOT / "lessons" / "views"
+VIEWS_NEVER = ("streamlit", "lessons.parts", "lessons.site")
+
+
+def view_violations(root: Path = VIEWS) -> list[str]:
+    """Imports that would tie ``lessons/views`` (a seat's view to HTML) to Streamlit or the page parts. ``root``: the
+    folder to read (its files are read as if they stood in ``lessons/views``)."""
+    bad = []
+    for path in sorted(root.rglob("*.py")):
+        for name, line in imports(VIEWS / path.relative_to(root), path.read_text(encoding="utf-8")):
+            if any(name == m or name.startswith(m + ".") for m in VIEWS_NEVER):
+                bad.append(f"{path.relative_to(root)}:{line} imports {name}")
+    return bad
+
+
+def test_views_import_neither_streamlit_nor_the_page_parts():
+    assert VIEWS.is_dir() and len(list(VIEWS.glob("*.py"))) >= 4
+    bad = view_violations()
+    assert not bad, "lessons/views must stay pure (see lessons/views/__init__.py):\n" + "\n".join(bad)
+
+
+def test_a_view_importing_streamlit_is_caught(tmp_path):
+    (tmp_path / "felt.py").write_text("import html\n\ndef f():\n    import streamlit as st\n")
+    (tmp_path / "parts.py").write_text("from lessons.parts.show import card\n")
+    (tmp_path / "ok.py").write_text("from lessons.views import markup\n")
+    assert view_violations(tmp_path) == ["felt.py:4 imports streamlit", "parts.py:1 imports lessons.parts.show"]

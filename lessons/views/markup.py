@@ -1,0 +1,126 @@
+"""Cards, dice, tiles and move logs as HTML, each with a spoken name.
+
+Every symbol carries a text name for screen readers (``aria-label``), and the deck may be drawn in four colours
+(clubs green, diamonds blue) for colour-blind learners: ``four_colour()`` says which, from the learner's preference
+(read where the site keeps it: ``lessons/parts/show.py`` hands its reader to ``prefer``), or as a test sets it
+with ``colours``.
+"""
+
+from __future__ import annotations
+
+import html as _html
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+from engine.core.cards import Card, Suit
+from engine.core.dice import Face
+from engine.core.dominoes import Domino
+
+# The four-colour deck: set for a block of drawing (``colours``), else the learner's preference, read by the
+# function the site hands to ``prefer`` (this package never reads the session itself).
+_chosen: ContextVar[bool | None] = ContextVar("four_colour", default=None)
+
+
+def _no_preference() -> bool:
+    return False
+
+
+_preference: Callable[[], bool] = _no_preference
+
+_TWO = {Suit.CLUBS: "black", Suit.SPADES: "black", Suit.HEARTS: "red", Suit.DIAMONDS: "red"}
+_FOUR = {Suit.CLUBS: "green", Suit.SPADES: "black", Suit.HEARTS: "red", Suit.DIAMONDS: "blue"}
+
+
+def prefer(reader: Callable[[], bool]) -> None:
+    """Where the learner's four-colour preference is read from (the site's session)."""
+    global _preference
+    _preference = reader
+
+
+def four_colour() -> bool:
+    chosen = _chosen.get()
+    return _preference() if chosen is None else chosen
+
+
+@contextmanager
+def colours(four: bool) -> Iterator[None]:
+    """Draw with (or without) the four-colour deck inside the block, whatever the preference (tests)."""
+    token = _chosen.set(four)
+    try:
+        yield
+    finally:
+        _chosen.reset(token)
+
+
+def suit_colour(suit: Suit, four: bool | None = None) -> str:
+    return (_FOUR if (four_colour() if four is None else four) else _TWO)[suit]
+
+
+def card(c: Card, four: bool | None = None, size: str = "", face_down: bool = False) -> str:
+    if face_down:
+        return f'<span class="cp-card cp-back {_size(size)}" role="img" aria-label="a card, face down">&nbsp;</span>'
+    return (f'<span class="cp-card cp-{suit_colour(c.suit, four)} {_size(size)}" role="img" '
+            f'aria-label="{c.name}">{c.unicode}</span>')
+
+
+def cards(cs, four: bool | None = None, size: str = "") -> str:
+    return "".join(card(c, four, size) for c in cs) or '<span class="cp-meta">none</span>'
+
+
+def backs(n: int, size: str = "sm") -> str:
+    return "".join(card(None, size=size, face_down=True) for _ in range(n))  # type: ignore[arg-type]
+
+
+def die(face: Face, size: str = "") -> str:
+    dead = " cp-dead" if face.value == 0 else ""
+    return (f'<span class="cp-die{dead} {_size(size)}" role="img" aria-label="a die showing {face.label}">'
+            f"{face.glyph}</span>")
+
+
+def dice(faces) -> str:
+    return "".join(die(f) for f in faces)
+
+
+def tile(d: Domino) -> str:
+    return f'<span class="cp-tile" role="img" aria-label="the {d.name} tile">{d.unicode}</span>'
+
+
+def icon(name: str, cls: str = "") -> str:
+    """A Material icon in an HTML block (st.html draws no ``:material/name:``): its ligature in the icon font
+    Streamlit ships (style.py's ``cp-icon``), hidden from screen readers and from page translation. ``name`` as
+    ``"menu_book"`` or ``":material/menu_book:"``."""
+    name = name.removeprefix(":material/").removesuffix(":")
+    return f'<span class="cp-icon{" " + cls if cls else ""}" translate="no" aria-hidden="true">{name}</span>'
+
+
+def escape(text: str) -> str:
+    return _html.escape(text)
+
+
+def attr(text: str) -> str:
+    """Text for an attribute's value (quotes escaped too)."""
+    return _html.escape(text, quote=True)
+
+
+def move_log_html(table, height: int = 260, newest_first: bool = True, limit: int | None = None,
+                  title: str = "") -> str:
+    """The public move log as one scrolling block (one element to redraw per click).
+
+    Each line is the game's own sentence and already names who acted (``Game.describe``);
+    the learner's lines are marked."""
+    lines = table.log()[-limit:] if limit else table.log()
+    rows = "".join(f'<div class="{"cp-you" if seat == table.learner else ""}">{escape(text)}</div>'
+                   for seat, text in (reversed(lines) if newest_first else lines)) or "<div>No moves yet.</div>"
+    heading = f"<b>{escape(title)}</b>" if title else ""
+    return (f'<div class="cp-log" aria-live="polite" style="max-height:{height}px;overflow-y:auto;'
+            f'border:1px solid rgba(128,128,128,.35);border-radius:.5rem;padding:.5rem .75rem">{heading}{rows}</div>')
+
+
+def mark_new(markup: str, new: bool = True) -> str:
+    """Outline the card (or die, or tile) just played, so the room sees what changed."""
+    return f'<span class="cp-new" title="just played">{markup}</span>' if new else markup
+
+
+def _size(size: str) -> str:
+    return f"cp-{size}" if size else ""
