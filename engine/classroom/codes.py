@@ -1,12 +1,18 @@
 """Join codes, teacher keys and display names: everything a class takes from outside is checked here.
 
-Join code: 8 symbols from 31 that cannot be misread on a projector (no 0/O, 1/I/L), shown as ``ABCD-EFGH``:
-31**8 ≈ 8.5e11 codes (about 39.6 bits). Guessing is limited by the store (``store.JOIN_LIMITS``): a client
-gets 5 wrong codes free, then waits twice as long after each further one; and the whole site answers at most
-``GLOBAL_WRONG_PER_HOUR`` wrong codes an hour, however many clients try. At that ceiling an attacker makes at
-most 2,000 x 24 x 365 ≈ 1.8e7 guesses a year; with 1,000 classes open at once each guess hits one with
-probability 1000 / 8.5e11, so a whole year of guessing finds a class with probability about 2 %, and a
-month (a class's default life) about 0.2 %. ``guess_odds`` computes this, and a test holds it.
+Join code: 10 symbols from 31 that cannot be misread on a projector (no 0/O, 1/I/L), shown as ``ABCDE-FGHJK``:
+31**10 ≈ 8.2e14 codes (about 49.5 bits). Codes of 8 symbols made before (``ABCD-EFGH``) are still read.
+
+Guessing is limited by the store, per client and per network, never by one ceiling for the whole site (one client
+could spend it and shut every class: ``engine/classroom/clients.py`` says what a client and a network are):
+- a client gets ``FREE_WRONG_CODES`` wrong codes in an hour, then waits twice as long after each further one;
+- a network gets ``NETWORK_FREE_WRONG_CODES`` in an hour, then at most one more every ``NETWORK_MAX_WAIT_SECONDS``
+  (so a school's room, students behind one address, is never slowed for longer than that).
+So one network makes at most ``WRONG_PER_NETWORK_HOUR`` ≈ 104 guesses an hour, however many sessions or addresses
+it uses within it. Guessing from 1,000 networks at once for 30 days (a class's default life) is 7.5e7 guesses;
+with 1,000 classes open, each guess finds one with probability 1,000 / 8.2e14, so the month finds a class with
+probability about 0.009 %. (With the old 8-symbol codes the same attack would succeed about 8 % of the time: hence
+10.) ``guess_odds`` computes this, and a test holds it.
 
 Teacher key: 32 random bytes (URL-safe text) that alone open a class's dashboard; only its SHA-256 is stored,
 so a copy of the database does not open dashboards.
@@ -22,9 +28,18 @@ import unicodedata
 from engine.core.errors import BadInput
 
 ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
-CODE_LENGTH = 8
+CODE_LENGTH = 10
+OLD_CODE_LENGTH = 8                # codes made before 2026-11-26, still read
 NAME_MAX = 30
-GLOBAL_WRONG_PER_HOUR = 2000
+FREE_WRONG_CODES = 5               # wrong codes a client may type in an hour before being slowed
+FIRST_WAIT_SECONDS = 5             # then 5 s, 10 s, 20 s … after each further wrong code
+MAX_WAIT_SECONDS = 3600
+NETWORK_FREE_WRONG_CODES = 40      # wrong codes from one network in an hour before it is slowed
+NETWORK_MAX_WAIT_SECONDS = 60      # then waits doubling from FIRST_WAIT_SECONDS, never longer than this
+# the most wrong codes a network can type in an hour: the free ones, the ramp of waits up to the longest, then one
+# per longest wait
+WRONG_PER_NETWORK_HOUR = (NETWORK_FREE_WRONG_CODES + 4 + 3600 // NETWORK_MAX_WAIT_SECONDS)
+EXAMPLE = "ABCDE-23456"
 _CODE_CHARS = re.compile(r"[\s\-_.]")
 
 
@@ -33,8 +48,9 @@ def new_code() -> str:
 
 
 def format_code(code: str) -> str:
-    """``ABCDEFGH`` as students read it off the projector: ``ABCD-EFGH``."""
-    return f"{code[:4]}-{code[4:]}"
+    """``ABCDEFGHJK`` as students read it off the projector: ``ABCDE-FGHJK`` (an old code: ``ABCD-EFGH``)."""
+    half = len(code) // 2
+    return f"{code[:half]}-{code[half:]}"
 
 
 def normalise_code(text: object) -> str:
@@ -44,10 +60,10 @@ def normalise_code(text: object) -> str:
     if not isinstance(text, str):
         raise BadInput("class code", "type the code shown on the teacher's screen")
     if len(text) > 40:
-        raise BadInput("class code", f"a class code has {CODE_LENGTH} letters and digits, like ABCD-2345")
+        raise BadInput("class code", f"a class code has {CODE_LENGTH} letters and digits, like {EXAMPLE}")
     code = _CODE_CHARS.sub("", text).upper()
-    if len(code) != CODE_LENGTH or any(c not in ALPHABET for c in code):
-        raise BadInput("class code", f"a class code has {CODE_LENGTH} letters and digits, like ABCD-2345 "
+    if len(code) not in (CODE_LENGTH, OLD_CODE_LENGTH) or any(c not in ALPHABET for c in code):
+        raise BadInput("class code", f"a class code has {CODE_LENGTH} letters and digits, like {EXAMPLE} "
                                      "(never O, 0, I, 1 or L); check it against the teacher's screen")
     return code
 
@@ -86,8 +102,10 @@ def name_key(name: str) -> str:
     return name.casefold()
 
 
-def guess_odds(open_classes: int, hours: float, per_hour: int = GLOBAL_WRONG_PER_HOUR) -> float:
-    """The chance that guessing at the site's ceiling for ``hours`` hits any of ``open_classes`` codes."""
-    space = len(ALPHABET) ** CODE_LENGTH
-    guesses = per_hour * hours
+def guess_odds(open_classes: int, hours: float, networks: int = 1000, per_hour: int = WRONG_PER_NETWORK_HOUR,
+               length: int = CODE_LENGTH) -> float:
+    """The chance that guessing from ``networks`` networks, each at the most the store allows, for ``hours`` hours
+    hits any of ``open_classes`` codes of ``length`` symbols."""
+    space = len(ALPHABET) ** length
+    guesses = networks * per_hour * hours
     return 1 - (1 - open_classes / space) ** guesses

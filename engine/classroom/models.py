@@ -85,8 +85,10 @@ class ProgressRow(Base):
 
 
 class WrongCodeRow(Base):
-    """One wrong join code typed: the store slows a client down after a few, and caps the site's total."""
+    """One wrong join code typed: the store slows a client, and a network, down after a few (digests only: the
+    table holds no addresses)."""
     __tablename__ = "wrong_codes"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     client: Mapped[str] = mapped_column(String(64), index=True)
+    network: Mapped[str | None] = mapped_column(String(64), index=True, nullable=True)
     at: Mapped[datetime] = mapped_column(DateTime, index=True)

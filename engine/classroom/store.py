@@ -31,9 +31,7 @@ DEFAULT_TTL_DAYS = 30
 MAX_TTL_DAYS = 365
 DEFAULT_MAX_STUDENTS = 100
 MAX_DEALS = 10
-FREE_WRONG_CODES = 5          # wrong codes a client may type in an hour before being slowed
-FIRST_WAIT_SECONDS = 5        # then 5 s, 10 s, 20 s … after each further wrong code
-MAX_WAIT_SECONDS = 3600
+FREE_WRONG_CODES = codes.FREE_WRONG_CODES   # the limits on wrong codes, and why they keep guessing hopeless: codes.py
 
 
 def utcnow() -> datetime:
@@ -251,27 +249,38 @@ class Store:
         s.execute(delete(ClassRow).where(ClassRow.id.in_(ids)))
 
     # -- the students ----------------------------------------------------------------------------------
-    def class_by_code(self, typed: object, client: str = "anonymous", now: datetime | None = None) -> ClassInfo:
-        """The open class a typed code names. Wrong codes are counted; after a few, a client waits longer and
-        longer, and the site as a whole answers at most ``codes.GLOBAL_WRONG_PER_HOUR`` wrong codes an hour."""
+    def class_by_code(self, typed: object, client: str = "anonymous", now: datetime | None = None,
+                      network: str | None = None) -> ClassInfo:
+        """The open class a typed code names. Wrong codes are counted under the client and its network (digests,
+        ``engine/classroom/clients.py``); after a few, the client waits longer and longer, and a network that types
+        many waits up to a minute between them (the limits, and the odds they leave a guesser: ``codes``). No
+        ceiling is shared by everyone: one client's flood slows only its own network."""
         code = codes.normalise_code(typed)
         now = now or utcnow()
         client = str(client)[:64]
+        network = str(network)[:64] if network else None
         hour = now - timedelta(hours=1)
         with self._session.begin() as s:
-            mine = s.execute(select(func.count(), func.max(WrongCodeRow.at))
-                             .where(WrongCodeRow.client == client, WrongCodeRow.at > hour)).one()
-            if mine[0] >= FREE_WRONG_CODES:
-                wait = min(MAX_WAIT_SECONDS, FIRST_WAIT_SECONDS * 2 ** (mine[0] - FREE_WRONG_CODES))
-                left = int((mine[1] + timedelta(seconds=wait) - now).total_seconds()) + 1
-                if left > 0:
-                    raise SlowDown(f"too many wrong codes from here: wait {left} s, then type the code again", left)
-            total = s.scalar(select(func.count()).select_from(WrongCodeRow).where(WrongCodeRow.at > hour))
-            if total >= codes.GLOBAL_WRONG_PER_HOUR:
-                raise SlowDown("the site has had too many wrong codes this hour: wait a minute and try again", 60)
+            def slowed(where, free: int, longest: int) -> int:
+                n, last = s.execute(select(func.count(), func.max(WrongCodeRow.at))
+                                    .where(where, WrongCodeRow.at > hour)).one()
+                if n < free:
+                    return 0
+                wait = min(longest, codes.FIRST_WAIT_SECONDS * 2 ** min(n - free, 20))
+                return max(0, int((last + timedelta(seconds=wait) - now).total_seconds()) + 1)
+
+            left = slowed(WrongCodeRow.client == client, codes.FREE_WRONG_CODES, codes.MAX_WAIT_SECONDS)
+            if left:
+                raise SlowDown(f"too many wrong codes from here: wait {left} s, then type the code again", left)
+            if network:
+                left = slowed(WrongCodeRow.network == network, codes.NETWORK_FREE_WRONG_CODES,
+                              codes.NETWORK_MAX_WAIT_SECONDS)
+                if left:
+                    raise SlowDown(f"many wrong codes have come from your network this hour: wait {left} s, then "
+                                   "type the code again", left)
             row = s.scalar(select(ClassRow).where(ClassRow.code == code))
             if row is None:
-                s.add(WrongCodeRow(client=client, at=now))
+                s.add(WrongCodeRow(client=client, network=network, at=now))
                 wrong = BadInput("class code", f"no class has the code {codes.format_code(code)}: check it against "
                                                "the teacher's screen")
             elif row.expires_at <= now:
@@ -281,10 +290,10 @@ class Store:
         raise wrong
 
     def join(self, typed_code: object, typed_name: object, client: str = "anonymous",
-             now: datetime | None = None) -> tuple[ClassInfo, StudentInfo]:
+             now: datetime | None = None, network: str | None = None) -> tuple[ClassInfo, StudentInfo]:
         """Join a class by its code and a display name, or carry on as that name (a reload, another device)."""
         name = codes.valid_name(typed_name)          # a bad name is refused before the code is even tried
-        klass = self.class_by_code(typed_code, client, now)
+        klass = self.class_by_code(typed_code, client, now, network)
         now = now or utcnow()
         key = codes.name_key(name)
         for _ in range(3):

@@ -15,7 +15,6 @@ the student replaced (a new deal, a link, a loaded game) is not the class's and 
 
 from __future__ import annotations
 
-import hashlib
 import logging
 
 import streamlit as st
@@ -40,22 +39,21 @@ def store():
     return _store(database_url())
 
 
-def client() -> str:
-    """Who is typing codes, for slowing wrong guesses: the address the request came from (first hop behind a
-    proxy), digested; the browser session when no address is known."""
+def caller():
+    """Who is typing codes, for slowing wrong guesses (``engine/classroom/clients.py``): the connection's address
+    (``X-Forwarded-For`` only as far as the operator's trusted proxies wrote it) and this browser session."""
+    from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+    from engine.classroom.clients import caller as who
+
     ctx = st.context
     try:
-        forwarded = str(ctx.headers.get("X-Forwarded-For") or "").split(",")[0].strip()
+        forwarded = str(ctx.headers.get("X-Forwarded-For") or "")
     except Exception:  # noqa: BLE001 - no request headers (a test run)
         forwarded = ""
-    address = getattr(ctx, "ip_address", None)
-    who = forwarded or (address if isinstance(address, str) else "")
-    if not who:
-        from streamlit.runtime.scriptrunner import get_script_run_ctx
-
-        run = get_script_run_ctx()
-        who = f"session:{run.session_id if run else 'none'}"
-    return hashlib.sha256(who.encode()).hexdigest()[:32]
+    address = getattr(ctx, "ip_address", None)   # None for a loopback peer (and in AppTest)
+    run = get_script_run_ctx()
+    return who(address if isinstance(address, str) else None, forwarded, run.session_id if run else "none")
 
 
 def start(page_key: str, table, klass, student_id: int, deal_index: int, name: str = "") -> None:
@@ -114,7 +112,8 @@ def resume(page_key: str):
 
     try:
         s = store()
-        klass, me = s.join(code, name, client=client())
+        c = caller()
+        klass, me = s.join(code, name, client=c.client, network=c.network)
         if module_name(klass.game) != page_key:
             return None
         if me.done >= klass.deals:

@@ -42,9 +42,9 @@ def database_trouble(exc: Exception) -> None:
              "changed; try again in a moment.", icon=":material/database:")
 
 
-def client() -> str:
-    """Who is typing codes (the request's address, digested), for slowing wrong guesses."""
-    return classroom.client()
+def caller():
+    """Who is typing codes (the connection's address and this session, digested), for slowing wrong guesses."""
+    return classroom.caller()
 
 
 def base_url() -> str:

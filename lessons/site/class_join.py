@@ -12,6 +12,7 @@ import html
 import streamlit as st
 from sqlalchemy.exc import SQLAlchemyError
 
+from engine.classroom.codes import EXAMPLE
 from engine.classroom.play import hand_result, progress_due, resumed_table
 from engine.core.errors import BadInput
 from engine.core.record import as_json_value
@@ -33,7 +34,8 @@ def k(name: str) -> str:
 def _join(store) -> None:
     code, name = st.session_state.get(k("code"), ""), st.session_state.get(k("name"), "")
     try:
-        klass, student = store.join(code, name, client=common.client())
+        c = common.caller()
+        klass, student = store.join(code, name, client=c.client, network=c.network)
     except BadInput as exc:
         st.session_state[k("error")] = exc.reason
         return
@@ -53,7 +55,7 @@ def join_form(store) -> None:
     if typed and k("code") not in st.session_state:
         st.session_state[k("code")] = typed[:40]
     with st.form(k("form"), border=True):
-        st.text_input("Class code", key=k("code"), max_chars=20, placeholder="ABCD-2345")
+        st.text_input("Class code", key=k("code"), max_chars=20, placeholder=EXAMPLE)
         # no max_chars: a longer name (pasted, say) is refused with the store's message, never cut without a word
         st.text_input("Your name", key=k("name"), placeholder="First name and an initial (at most 30 characters)")
         st.form_submit_button("Join the class", type="primary", icon=":material/login:", on_click=_join, args=(store,))

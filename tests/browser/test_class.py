@@ -122,7 +122,7 @@ def test_a_class_from_creation_to_csv(browser, class_site, db_url):  # noqa: F81
     teacher.get_by_role("button", name="Open the class").click()
     wait_idle(teacher)
     code = teacher.locator(".cp-joincode").first.inner_text().strip()
-    assert len(code) == 9 and code[4] == "-"
+    assert len(code) == 11 and code[5] == "-"
     assert teacher.locator(".cp-qr svg").count() == 1
     teacher.screenshot(path=str(SHOTS / f"teacher-open-{backend}.png"))
     dashboard = teacher.url
