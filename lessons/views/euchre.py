@@ -1,0 +1,327 @@
+"""Euchre's table as HTML, from the learner's view (``GAME.view(state, seat)`` of engine/games/euchre): the seats
+around the felt, the turn-up, trumps and the trick, the learner's hand as buttons, the bidding's buttons, the hands
+so far; and the Odds tab's words and rows. Pure: no Streamlit, no session (lessons/euchre.py reads the session and
+hands in what it holds, such as the "…and play alone" toggle); tested in tests/views/test_euchre.py.
+
+``legal`` is the set of the learner's legal moves as text (empty when it is not the learner's turn); ``mine`` says
+whether it is the learner's turn (``Table.learners_turn()``). A probability is written by the ``prob`` a function
+is given (the page hands in ``lessons.parts.odds_ui.prob``, which draws with Streamlit's module beside it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+
+from engine.games.euchre import GAME
+from engine.games.euchre import tables as T
+from engine.games.euchre.words import SUIT_PLURAL, SUIT_SYMBOL
+from lessons.views import controls
+from lessons.views.markup import backs, card, escape, mark_new
+
+PAGE = "euchre"
+SUIT_NAMES = SUIT_PLURAL
+CAPTION = '<div class="eu-caption">{}</div>'
+LOG_LINES = 80   # the move log shows the newest lines only
+Prob = Callable[[Fraction], str]
+
+
+def card_html(text: str, size: str = "") -> str:
+    """A card from its text ('JD'), with its spoken name."""
+    return card(T.CARD_OF[T.ID_OF_TEXT[text]], size=size)
+
+
+def unicode(text: str) -> str:
+    """A card's short name in the text ('J♦'), for buttons and captions."""
+    return T.UNICODE[T.ID_OF_TEXT[text]]
+
+
+# -- the seats ------------------------------------------------------------------------------------------------
+def role(view: dict, seat: int) -> str:
+    me = view["seat"]
+    if view["each_for_himself"]:
+        return "for himself"
+    return "partner" if view["side_of"][seat] == view["side_of"][me] else "opponent"
+
+
+def said_text(action: str) -> str:
+    """What a player said in the bidding, in words ('order it up, alone', 'hearts')."""
+    words = action.split()
+    if action == "pass":
+        return "pass"
+    if words[0] == "order-up":
+        return "order it up" + (", alone" if action.endswith("alone") else "")
+    if words[0] == "name":
+        return f"{SUIT_NAMES[T.SUIT_LETTERS.index(words[1])]}" + (", alone" if action.endswith("alone") else "")
+    return action.replace("defend alone", "I defend alone")
+
+
+def bid_words(action: str) -> str:
+    """A bid in words for the odds table ('order it up, alone', 'name hearts'), never the move's id."""
+    said = said_text(action)
+    return f"name {said}" if action.startswith("name ") else said
+
+
+def seat_line(view: dict, seat: int) -> str:
+    """A seat's role, its part in the hand, its cards face down (or laid down), its tricks and its last word."""
+    bits = [f'<span class="cp-meta">{role(view, seat)}</span>']
+    if seat == view["dealer"]:
+        bits.append("<b>dealer</b>")
+    if view["maker"] == seat:
+        bits.append("<b>maker</b>" + (" — <b>alone</b>" if view["alone"] else ""))
+    if view["defender"] == seat:
+        bits.append("<b>defends alone</b>")
+    if view.get("partner") == seat:
+        bits.append("<b>maker's partner</b> (held the called ace)")
+    line = " · ".join(bits)
+    if seat in view["out"]:
+        cards = '<span class="cp-meta">hand laid down</span>'
+    else:
+        cards = backs(view["counts"][seat], size="xs")
+    won = view["won"][seat]
+    calls = [a for s, a in view["calls"] if s == seat]
+    said = f'<br><span class="cp-meta">said: {escape(said_text(calls[-1]))}</span>' if calls else ""
+    return f"{line}<br>{cards} <span class='cp-meta'>tricks: {won}</span>{said}"
+
+
+def side_label(view: dict, side: int) -> str:
+    return " & ".join(view["names"][s] for s in view["sides"][side])
+
+
+# -- the felt ------------------------------------------------------------------------------------------------
+TURNUP_STATUS = {"up": "turned up", "taken": "taken up by the dealer", "turned down": "turned down",
+                 "left": "left on the table (the dealer is laid down)"}
+
+
+def trump_and_maker(view: dict) -> tuple[str, str]:
+    """Trumps (HTML) and the maker in words: alone, the ace called and its holder if known, a lone defender."""
+    trump, names = view["trump"], view["names"]
+    if not trump:
+        return "not yet made", "—"
+    suit = T.SUIT_LETTERS.index(trump)
+    maker = names[view["maker"]] + (" (alone)" if view["alone"] else "")
+    if view.get("called"):
+        partner = view.get("partner")
+        maker += f" — called the {unicode(GAME.ace(view['called']))}: " + (
+            f"{names[partner]} is partner" if partner is not None else "partner not yet known")
+    if view["defender"] is not None:
+        maker += f" — {names[view['defender']]} defends alone"
+    return f"<b>{SUIT_NAMES[suit].capitalize()}</b> {SUIT_SYMBOL[suit]}", maker
+
+
+def plays_html(view: dict, plays) -> str:
+    """The cards of a trick with their players' names, the last one played outlined."""
+    return "".join(f'<div class="eu-play">{mark_new(card_html(c), i == len(plays) - 1)}'
+                   f'<br><small>{escape(view["names"][s])}</small></div>' for i, (s, c) in enumerate(plays))
+
+
+def trick_html(view: dict) -> str:
+    """The trick on the felt; a finished trick stays (at full size) until the next lead."""
+    if view["trick"]:
+        return plays_html(view, view["trick"])
+    if view["tricks"]:
+        last = view["tricks"][-1]
+        return (plays_html(view, last["cards"])
+                + f"<br><small>last trick, won by <b>{escape(view['names'][last['winner']])}</b></small>")
+    return '<span class="cp-label">the trick is empty</span>'
+
+
+def centre_html(view: dict) -> str:
+    """The felt: the turn-up, trumps and maker, the trick, the score (also the review's picture of a moment)."""
+    trump_text, maker = trump_and_maker(view)
+    # once the dealer has taken it up the card is in his hand (the learner's, if he deals): named, not drawn twice
+    turnup = (f'<span class="cp-meta eu-named">{unicode(view["turnup"])}</span>'
+              if view["turnup_state"] == "taken" else card_html(view["turnup"]))
+    scores = " · ".join(f"{escape(side_label(view, i))}: <b>{p}</b>" for i, p in enumerate(view["scores"]))
+    last_hand = view["results"][-1][0] if view["results"] else ""
+    return (
+        f'<div class="cp-felt" role="region" aria-label="the table">'
+        f'<div class="eu-centre">'
+        f'<div><div class="cp-label">turn-up</div>{turnup}<br><small>{TURNUP_STATUS[view["turnup_state"]]}</small></div>'
+        f'<div><div class="cp-label">trumps</div>{trump_text}<br><div class="cp-label">maker</div>'
+        f'{escape(maker)}</div>'
+        f'<div class="eu-trick"><div class="cp-label">the trick</div>{trick_html(view)}</div></div>'
+        f'<div class="eu-score"><span class="cp-label">score (game is {view["game"]})</span> {scores}</div>'
+        + (f'<div><small>last hand: {escape(last_hand)}</small></div>' if last_hand else "")
+        + "</div>")
+
+
+def table_html(view: dict) -> str:
+    """The other seats in a column beside the felt (so the table, the hand and the buttons fit one 768 px screen),
+    as one block: a click at the table redraws one element instead of a column, a name and a line for every seat."""
+    seats = "".join(
+        f'<div class="eu-seat"><b>{escape(view["names"][seat])}</b>'
+        + (' <span class="cp-meta">(to act)</span>' if view["to_act"] == seat else "")
+        + f" {seat_line(view, seat)}</div>"
+        for seat in range(view["players"]) if seat != view["seat"])
+    return (f'<div class="eu-table"><div class="eu-seats">{seats}</div>'
+            f'<div class="eu-main">{centre_html(view)}</div></div>')
+
+
+# -- the learner's hand and bids -------------------------------------------------------------------------------
+def hand_html(view: dict, legal: set[str], mine: bool) -> str:
+    """The learner's hand: when a card is to be played or discarded, each card a button of the block (a legal one
+    raised, another plain but clickable, to hear why not)."""
+    phase = view["phase"]
+    heading = "<b>Your hand</b>" + (" — your turn" if mine else "")
+    hand = view["hand"]
+    if not (mine and phase in ("play", "discard")):
+        return f"<div>{heading}<br>" + ("".join(card_html(c) for c in hand)
+                                        or '<span class="cp-meta">no cards</span>') + "</div>"
+    verb = "play" if phase == "play" else "discard"
+    if phase == "discard":
+        note = f"You took up the {unicode(view['turnup'])}: click the card to discard face down."
+    else:
+        note = "Raised cards may be played. Click another to hear why not."
+    cards = []
+    for c in hand:
+        cid = T.ID_OF_TEXT[c]
+        ok = f"{verb} {c}" in legal
+        cards.append(controls.card_button(
+            f"{verb} {c}", card_html(c), verb.capitalize() if ok else "not now", key=f"{PAGE}:card:{c}",
+            legal=ok, aria=f"{verb.capitalize()} {T.UNICODE[cid]}" if ok else f"{T.UNICODE[cid]}: not allowed now",
+            help=f"{verb} the {T.NAME[cid]}" + ("" if ok else " — not allowed now: click to see why")))
+    return f"<div>{heading}{CAPTION.format(note)}{controls.hand(cards)}</div>"
+
+
+def bids_html(view: dict, legal: set[str], mine: bool, *, alone: bool = False, alone_act: str = f"{PAGE}:alone") -> str:
+    """The bidding's buttons for the learner's turn: the first round in one line, the second round (with the
+    "…and play alone" toggle, pressed when ``alone``; a click sends ``alone_act``), Call-Ace's call, a lone hand's
+    defence. Nothing when it is not the learner's turn."""
+    if not mine:
+        return ""
+    B = controls.button
+    turn = unicode(view["turnup"])
+    phase = view["phase"]
+    if phase == "order":
+        dealer = view["dealer"] == view["seat"]
+        alone_ok = "order-up alone" in legal
+        return controls.row([
+            B("pass", "Pass", key=f"{PAGE}:act:pass"),
+            B("order-up", f"{'Take up' if dealer else 'Order up'} the {turn}", key=f"{PAGE}:act:order-up",
+              primary=True),
+            B("order-up alone", "… alone", key=f"{PAGE}:act:order-up-alone", disabled=not alone_ok,
+              help="Your partner lays down; a march alone scores 4." if alone_ok else
+              "Each plays for himself at this table: no partner to lay down."),
+            *(B(f"name {T.SUIT_LETTERS[s]}", f"{SUIT_SYMBOL[s]} {SUIT_NAMES[s]}", key=f"{PAGE}:act:name-{s}",
+                help=f"Name {SUIT_NAMES[s]} as trumps. In the first round only the turned-up suit can be made "
+                     "(try it to see the rule).") for s in range(4))])
+    if phase == "name":
+        toggle = [] if view["each_for_himself"] else [controls.toggle(
+            alone_act, "…and play alone", alone, key=f"{PAGE}:alone",
+            help="Your partner lays down; a march alone scores 4.")]
+        return (CAPTION.format(f"Second round: the {turn} was turned down. Name another suit, or pass.")
+                + controls.row([B("pass", "Pass", key=f"{PAGE}:act:pass2"),
+                                *(B(f"name {T.SUIT_LETTERS[s]}", f"Name {SUIT_NAMES[s]}", key=f"{PAGE}:act:name-{s}",
+                                    primary=f"name {T.SUIT_LETTERS[s]}" in legal) for s in range(4)), *toggle]))
+    if phase == "call":
+        aces = [unicode(GAME.ace(T.SUIT_LETTERS[x])) for x in range(4)]
+        return (CAPTION.format("Call-Ace: call a suit of the other colour. Whoever holds its ace is your partner for "
+                               "this hand — you will learn who when the ace is played.")
+                + controls.row([B(f"call {T.SUIT_LETTERS[x]}", f"Call the {aces[x]}", key=f"{PAGE}:act:call-{x}",
+                                  primary=f"call {T.SUIT_LETTERS[x]}" in legal) for x in range(4)]))
+    if phase == "defence":
+        lone = view["names"][view["maker"]]
+        return (CAPTION.format(f"{escape(lone)} plays alone. You may defend alone (your partner lays down) or pass.")
+                + controls.row([B("pass", "Pass", key=f"{PAGE}:act:pass3"),
+                                B("defend alone", "Defend alone", key=f"{PAGE}:act:defend", primary=True)]))
+    return ""
+
+
+# -- beside the table ------------------------------------------------------------------------------------------
+def log_title(lines: int) -> str:
+    """The move log's heading: newest first, and how many lines it shows when it does not show them all."""
+    return "Move log (newest first" + (f", the last {LOG_LINES})" if lines > LOG_LINES else ")")
+
+
+def results_html(view: dict) -> str:
+    """The hands so far: each hand's result and the points each side scored."""
+    if not view["results"]:
+        return CAPTION.format("No hand finished yet.")
+    sides = [side_label(view, j) for j in range(len(view["results"][0][1]))]
+    head = "".join(f"<th>{escape(x)}</th>" for x in ["hand", "result", *sides])
+    rows = "".join("<tr>" + f"<td>{i + 1}</td><td>{escape(r[0].split(': ', 1)[-1])}</td>"
+                   + "".join(f"<td>{p}</td>" for p in r[1]) + "</tr>" for i, r in enumerate(view["results"]))
+    return (f'<div class="eu-results"><table><thead><tr>{head}</tr></thead>'
+            f"<tbody>{rows}</tbody></table></div>")
+
+
+# -- the Odds tab's words and rows -----------------------------------------------------------------------------
+def markdown_table(rows: list[dict]) -> str:
+    """A small table as Markdown (much cheaper to render on every click than a data frame); '' for no rows."""
+    if not rows:
+        return ""
+    cols = list(rows[0])
+
+    def cell(x) -> str:
+        return str(x).replace("|", "\\|").replace("\n", " ")
+
+    lines = ["| " + " | ".join(cell(c) for c in cols) + " |", "|" + "---|" * len(cols)]
+    lines += ["| " + " | ".join(cell(r.get(c, "")) for c in cols) + " |" for r in rows]
+    return "\n".join(lines)
+
+
+def bowers_heading(odds: list[dict], partners: int) -> str:
+    who = "your partner" if partners == 1 else "one of your partners"
+    return (f"**Bowers in {who}'s hand** — exact: {who} holds {odds[0]['partner_cards']} of the {odds[0]['unseen']} "
+            "cards you cannot see, each set of them equally likely.")
+
+
+def bower_rows(odds: list[dict], prob: Prob) -> list[dict]:
+    """For each suit that may be made: the chance the partner holds its right bower, its left, both, either."""
+    return [{"if trumps are": b["trump"], f"right bower ({b['right_card']})": prob(b["right"]),
+             f"left bower ({b['left_card']})": prob(b["left"]), "both": prob(b["both"]),
+             "at least one": prob(b["either"])} for b in odds]
+
+
+def bids_heading(samples: int) -> str:
+    return (f"**If you … — estimated** over {samples} random deals of the cards you cannot see, every "
+            "player then bidding and playing by rule of thumb (± is a 95% margin).")
+
+
+def bid_rows(rows: list[dict]) -> list[dict]:
+    """Each bid in words, the points it may be expected to bring, and the makers' chance (or ours to make later)."""
+    out = []
+    for r in rows:
+        row = {"you": bid_words(r["action"]), "points you can expect (your side minus theirs)":
+               f"{r['expected_points']:+.2f} ± {r['points_margin']:.2f}"}
+        if "make_chance" in r:
+            row["chance the makers take 3 tricks"] = f"{r['make_chance'] * 100:.1f}% ± {r['make_margin'] * 100:.1f}%"
+        else:
+            row["chance the makers take 3 tricks"] = f"your side makes later in {r['we_make_later'] * 100:.0f}%"
+        out.append(row)
+    return out
+
+
+def trumps_out_html(out: dict) -> str:
+    """The trumps the learner has not seen, drawn small (Markdown with HTML)."""
+    return (f"**Trumps you have not seen** ({out['trump']}): "
+            + (" ".join(card_html(c, "sm") for c in out["cards"]) or "none — every trump is accounted for."))
+
+
+def trumps_out_caption(out: dict) -> str:
+    return (f"Exact, by counting all {out['deals_counted']:,} deals of the unseen cards that agree with what you have "
+            "seen — a player who failed to follow a suit holds none of it. A dealer who took up the turn-up is taken "
+            "to hold it until he plays it.")
+
+
+def holder_rows(out: dict, prob: Prob) -> list[dict]:
+    return [{"who": h["who"], "holds none (shown void)": "yes" if h["void"] else "",
+             "chance of holding each unseen trump": prob(h["chance_each"]),
+             "trumps expected": f"{float(h['expected']):.2f}"} for h in out["holders"]]
+
+
+def standing_heading() -> str:
+    return (f"**How many trumps a hand of five holds** (bowers included: {T.trumps_in(24)} trumps in the "
+            f"24-card pack, {T.trumps_in(32)} in the 32, {T.trumps_in(36)} in the 36-card pack for seven players).")
+
+
+def trump_count_rows(data: dict[int, list[tuple[int, Fraction]]], prob: Prob) -> list[dict]:
+    """How many trumps a hand holds (0 to 5), a column for each pack size."""
+    return [{"trumps": k, **{f"{size} cards": prob(dict(data[size])[k]) for size in data}} for k in range(6)]
+
+
+def bower_table_rows(tables: dict[int, dict], prob: Prob) -> list[dict]:
+    """For each pack size: a given bower, at least one of a suit, both, in a hand of five."""
+    return [{"pack": size, "a given bower": prob(b["right"]), "at least one bower of a suit": prob(b["at_least_one"]),
+             "both bowers of a suit": prob(b["both"])} for size, b in tables.items()]
