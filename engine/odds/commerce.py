@@ -13,7 +13,7 @@ import time
 from fractions import Fraction
 from functools import cache
 
-from engine.core.cards import parse_cards
+from engine.core.cards import Card, parse_cards
 from engine.core.errors import BadInput
 from engine.core.inputs import arg_int, arg_text
 from engine.core.rng import MAX_SEED, rng_for
@@ -83,6 +83,36 @@ def hand_figures(hand, known=(), pack_size: int = 52, limited: str = "none", oth
 
 def se_round(x: float) -> float:
     return round(x, 5)
+
+
+def seat_question(view: dict) -> tuple | None:
+    """What the table's live figures ask of a seat's view (``GAME.view``), as ``hand_figures``'s arguments: the
+    seat's three cards and every card it has seen (its own and the widow), as ids, the pack, the Limited rule, and
+    the other hands still in the deal (at least one). None without three cards (a seat out of the session)."""
+    if len(view["hand"]) != 3:
+        return None
+    hand = tuple(Card.parse(c).index for c in view["hand"])
+    known = tuple(sorted(set(hand) | {Card.parse(c).index for c in view["widow"]}))
+    seat = view["seat"]
+    others = max(1, sum(1 for i, s in enumerate(view["status"]) if s != "out" and i != seat))
+    return hand, known, view["pack"], view["limited"], others
+
+
+def widow_exchanges(hand, widow, known, pack_size: int = 52, limited: str = "none") -> list[dict]:
+    """Every exchange of one card of ``hand`` for one of ``widow`` (ids), best first: the card given and taken
+    (as text), what the hand then makes, and its exact chance of beating one other hand dealt from the cards not
+    in ``known``. Equal chances in the order the table has always listed them (by the cards' symbols, reversed)."""
+    out = []
+    for c in hand:
+        for w in widow:
+            new = tuple(w if x == c else x for x in hand)
+            win, _, _, n = H.chance_one(new, known, pack_size, limited)
+            out.append({"give": H.text(c), "take": H.text(w), "makes": H.name(new, limited), "win": Fraction(win, n)})
+    return sorted(out, key=lambda x: (x["win"], _symbol(x["give"]), _symbol(x["take"]), x["makes"]), reverse=True)
+
+
+def _symbol(text: str) -> str:
+    return Card.parse(text).unicode
 
 
 # -- the command line -------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from engine.core.cards import parse_cards
 from engine.core.rng import rng_for
 from engine.games.commerce import GAME, CommerceVariant
 from engine.games.commerce import hands as H
-from engine.odds.commerce import combination_table, hand_figures, play_deals
+from engine.odds.commerce import combination_table, hand_figures, play_deals, seat_question, widow_exchanges
 
 
 def ids(text):
@@ -124,3 +124,34 @@ def test_trade_figures_match_enumeration_on_the_small_pack():
         w = sum(1 for o in combinations(rest, 3) if mine > H.strength(o))
         wins += Fraction(w, len(list(combinations(rest, 3))))
     assert f["improve"] == Fraction(better, len(pool)) and f["win_after"] == wins / len(pool)
+
+
+def test_widow_exchanges_are_counted_by_hand_and_sorted_best_first():
+    """Each exchange with the widow: the hand it makes and its chance against one other hand, counted here by brute
+    force over every hand of three the unseen cards can deal (a tie is not a win)."""
+    hand, widow = ids("5S 5H 9D"), ids("5D QH JC")
+    known = tuple(sorted(set(hand) | set(widow)))
+    rows = widow_exchanges(hand, widow, known, 52, "none")
+    assert len(rows) == 9 and {(r["give"], r["take"]) for r in rows} == {(H.text(c), H.text(w)) for c in hand
+                                                                         for w in widow}
+    others = [H.strength(h) for h in combinations([c for c in H.pack_ids(52) if c not in known], 3)]
+    for r in rows:
+        new = tuple(ids(r["take"])[0] if c == ids(r["give"])[0] else c for c in hand)
+        mine = H.strength(new)
+        assert r["win"] == Fraction(sum(1 for other in others if mine > other), len(others))
+        assert r["makes"] == H.name(new)
+    assert [r["win"] for r in rows] == sorted((r["win"] for r in rows), reverse=True)
+    best = rows[0]
+    assert (best["give"], best["take"], best["makes"]) == ("9D", "5D", H.name(ids("5S 5H 5D")))   # a tricon
+
+
+def test_the_seats_question_is_its_cards_the_widow_and_the_hands_still_in():
+    v = GAME.presets["old-game"]
+    s = GAME.new_game(v, 3, deal=GAME.deal_from_text("5S 5H 9D | AS KS 2D | 2C 3D 4H | 7H 8H 10S / 5D QH JC"))
+    view = GAME.view(s, 0)
+    hand, known, pack_size, limited, others = seat_question(view)
+    assert hand == ids("5S 5H 9D") and known == tuple(sorted(ids("5S 5H 9D 5D QH JC")))
+    assert (pack_size, limited, others) == (52, "none", 3)
+    out = {**view, "status": ["", "out", "out", "out"]}
+    assert seat_question(out)[4] == 1                      # never fewer than one other hand
+    assert seat_question({**view, "hand": []}) is None      # no cards, no question
