@@ -1,8 +1,8 @@
 """Call-Ace Domino Euchre: Domino Euchre's page for four or five each for himself, with a secret partner.
 
-The table, the odds and the lesson's pictures are Domino Euchre's (``lessons/domino_euchre.py``); the table shows
-the learner only what he may know of the partner ("your partner is whoever holds the 3-3"), and the odds add where
-the partner tile may be.
+The table, the odds and the lesson's pictures are Domino Euchre's (``lessons/domino_euchre.py``, drawn by
+``lessons/views/domino_euchre.py``); the table shows the learner only what he may know of the partner ("your partner
+is whoever holds the 3-3"), and the odds add where the partner tile may be.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@
 - :func:`bid_chances`: the chance to make trumps and the points to expect for each bid open to the seat, by
   dealing the unseen tiles at random and playing the hand out through the game's own protocol with the rule-of-
   thumb players, with the sample size and 95% margins (1.96 standard errors for points, the wider side of Wilson's
-  interval, ``engine.odds.interval``, for chances).
+  interval, ``engine.odds.interval``, for chances); :func:`bids_weighed`: which of them the table weighs.
 - :func:`simulate_match`: win rates of the computer players against each other, seats swapped every other game.
 """
 
@@ -209,6 +209,17 @@ def trump_count_table() -> list[dict]:
 
 
 # -- make against pass, simulated -------------------------------------------------------------------------------------
+def bids_weighed(view: dict, legal: list) -> list[str]:
+    """The bids the table's "make or pass?" weighs (``bid_chances``) for the seat to bid: in the first round every
+    bid in ``legal`` but a suit named, in its order; in the second, passing, then naming (not alone) the two suits of
+    ``legal`` the rule-of-thumb players value most in the seat's hand (``hand_value``), the better first."""
+    if view["phase"] == "bid1":
+        return [a for a in legal if not a.startswith("name")]
+    hand = mask_of(D.parse_tile(x) for x in view["hand"])
+    suits = sorted((s for s in range(7) if f"name {s}" in legal), key=lambda s: -B.hand_value(hand, s))[:2]
+    return [a for a in legal if a == "pass"] + [f"name {s}" for s in suits]
+
+
 def bid_chances(game, view: dict, legal: list, samples: int = 200, seed: int = 0) -> list[dict]:
     """For each bid in ``legal``: over ``samples`` deals of the unseen tiles (the same deals for every bid), the
     chance the makers take three tricks (when anyone makes) and the points the seat's side can expect less the

@@ -117,3 +117,26 @@ def test_odds_on_the_command_line():
     bad = subprocess.run([sys.executable, "-m", "engine", "odds", "domino-euchre", "--hand", "6-6 6-6", "--turnup",
                           "5-3"], capture_output=True, text=True)
     assert bad.returncode == 2 and "error" in bad.stderr
+
+
+def test_the_table_weighs_every_first_round_bid_and_the_two_best_suits_in_the_second():
+    from engine.bots.domino_euchre import hand_value
+    from engine.tricks import mask_of
+
+    deal = "5-2 2-1 6-6 3-0 1-1 | 6-4 4-3 4-2 2-0 0-0 | 5-5 4-4 6-5 5-4 5-1 | 6-3 6-2 6-1 3-3 2-2 / 5-3"
+    s = GAME.new_game(GAME.Variant(), 3, deal=GAME.deal_from_text(deal))
+    legal = GAME.legal_actions(s)
+    assert s.phase == "bid1" and s.to_act == 0
+    assert O.bids_weighed(GAME.view(s, 0), legal) == [a for a in legal if not a.startswith("name")]
+    for _ in range(4):
+        s = GAME.apply(s, "pass")
+    assert s.phase == "bid2" and s.to_act == 0
+    legal = GAME.legal_actions(s)
+    weighed = O.bids_weighed(GAME.view(s, 0), legal)
+    assert weighed[0] == "pass" and len(weighed) == 3 and not any(a.endswith("alone") for a in weighed)
+    named = [int(a.split()[1]) for a in weighed[1:]]
+    assert 5 not in named and all(f"name {x}" in legal for x in named)    # the turned-down fives cannot be named
+    hand = mask_of(D.parse_tile(x) for x in ["5-2", "2-1", "6-6", "3-0", "1-1"])
+    others = [x for x in range(7) if f"name {x}" in legal and x not in named]
+    assert others and min(hand_value(hand, x) for x in named) >= max(hand_value(hand, x) for x in others)
+    assert hand_value(hand, named[0]) >= hand_value(hand, named[1])       # the better first
