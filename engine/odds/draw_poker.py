@@ -313,6 +313,18 @@ def dealt_counts(ranking: str = "schenck", ace: str = "high-or-low") -> dict[str
     return merged(hold_counts((), frozenset(range(52)), ace), ranking)
 
 
+def dealt_total(ranking: str = "schenck", ace: str = "high-or-low") -> int:
+    """How many five-card hands can be dealt (2,598,960): the counts of ``dealt_counts`` summed over the classes."""
+    return sum(dealt_counts(ranking, ace).values())
+
+
+def finishing_at_least(hold: dict, ranking: str, cls: str) -> int:
+    """How many of a hold's draws (one of ``analyse_hand``'s ``holds``) finish with ``cls`` or a better class of
+    ``ranking``."""
+    ladder = RANKINGS[ranking]
+    return sum(hold["counts"][c] for c in ladder[: ladder.index(cls) + 1])
+
+
 def dealt_table() -> list[dict]:
     rows = []
     for ranking in RANKINGS:
@@ -390,6 +402,30 @@ def beaten_by_any(value: int, unseen, opponents: int, trials: int = 20_000, seed
     vals = evaluate_batch(hands, ranking, ace)
     beaten = (vals > value).any(axis=1)
     return simulated(int(beaten.sum()), trials)
+
+
+def unseen_by(hand, known=()) -> frozenset[int]:
+    """The cards a player has not seen: all 52 but his ``hand`` and the ``known`` ones (his own discards)."""
+    return frozenset(range(52)) - set(hand) - set(known)
+
+
+def chance_beaten(hand, known=(), opponents: int = 1, ranking: str = "schenck", ace: str = "high-or-low",
+                  trials: int = 20_000, seed: int = 1) -> tuple[dict, dict | None]:
+    """The chance that ``hand`` (card indices) is beaten, the other hands dealt from the cards its holder has not
+    seen (``known``: his discards): exact for one opponent (``one_opponent``), and simulated for ``opponents`` when
+    more than one (``beaten_by_any``; else None)."""
+    value = describe(hand, ranking, ace).value
+    unseen = unseen_by(hand, known)
+    exact = one_opponent(value, unseen, ranking, ace)
+    sim = beaten_by_any(value, unseen, opponents, trials, seed, ranking, ace) if opponents > 1 else None
+    return exact, sim
+
+
+def read_the_draw(hand, known, draws, ranking: str = "schenck", ace: str = "high-or-low") -> dict:
+    """The chance that ``hand`` is beaten by at least one of the opponents who drew ``draws`` cards (0: stood pat),
+    if each drew as Schenck advises (``beaten_given_draws``), from the cards its holder has not seen."""
+    return beaten_given_draws(describe(hand, ranking, ace).value, unseen_by(hand, known), list(draws),
+                              ranking=ranking, ace=ace)
 
 
 # -- command line ------------------------------------------------------------------------------

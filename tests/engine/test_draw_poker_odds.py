@@ -228,3 +228,32 @@ def test_advice_figures_for_the_lesson():
     assert a["two_pairs"]["improve"] == Fraction(4, 47)              # only the 4 cards that make a full
     assert a["flush_four"]["classes"]["flush"] == Fraction(9, 47)    # nine of the suit left in 47
     assert a["fours"]["improve"] == 0 and a["fours"]["classes"]["fours"] == 1
+
+
+def test_the_chance_of_being_beaten_from_a_hand_and_what_its_holder_has_seen():
+    """The page's figures (lessons/draw_poker.py): the unseen cards are all but the hand and its discards; one
+    opponent exact, several simulated, a reading of the draws from the same unseen cards."""
+    from engine.games.draw_poker.hands import describe
+
+    mine, thrown = idx("QS QH 9S 9D 2C"), idx("7D 4C")
+    unseen = O.unseen_by(mine, thrown)
+    assert len(unseen) == 45 and not set(mine + thrown) & unseen and len(O.unseen_by(mine)) == 47
+    value = describe(mine).value
+    exact, sim = O.chance_beaten(mine, thrown)
+    assert exact == O.one_opponent(value, unseen) and sim is None                  # one opponent: exact only
+    exact3, sim3 = O.chance_beaten(mine, thrown, 3, trials=2_000)
+    assert exact3 == exact and sim3 == O.beaten_by_any(value, unseen, 3, 2_000, 1)
+    assert sim3["p"] > exact["beat"] / exact["total"]                             # three hands beat it more often
+    read = O.read_the_draw(mine, thrown, (0, 3))
+    assert read == O.beaten_given_draws(value, unseen, [0, 3])
+
+
+def test_finishing_at_least_a_class_and_the_hands_dealt():
+    a = O.analyse_hand(idx("QS QH 7D 4C 2S"))
+    pair = next(h for h in a["holds"] if sorted(h["keep"]) == ["QH", "QS"])
+    assert pair["total"] == comb(47, 3)
+    assert Fraction(O.finishing_at_least(pair, "schenck", "threes"), pair["total"]) == Fraction(688, 5405)
+    assert O.finishing_at_least(pair, "schenck", "pair") == pair["total"]         # the pair is kept: never worse
+    assert O.finishing_at_least(pair, "schenck", "two-pairs") == pair["improve"]  # one class up: 'improve'
+    assert O.finishing_at_least(pair, "schenck", "sequence-flush") == 0           # no sequence flush from a pair
+    assert O.dealt_total() == comb(52, 5) == O.dealt_total("no-sequences", "low-only")
