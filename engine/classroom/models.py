@@ -92,3 +92,12 @@ class WrongCodeRow(Base):
     client: Mapped[str] = mapped_column(String(64), index=True)
     network: Mapped[str | None] = mapped_column(String(64), index=True, nullable=True)
     at: Mapped[datetime] = mapped_column(DateTime, index=True)
+
+
+class SiteFactRow(Base):
+    """What every site process on this database must agree on: ``secret`` holds a fingerprint of the site's secret
+    (a key derived from it, never the secret), so a process with another secret refuses to start instead of
+    dealing other cards for the same class deal."""
+    __tablename__ = "site_facts"
+    name: Mapped[str] = mapped_column(String(40), primary_key=True)
+    value: Mapped[str] = mapped_column(String(200))

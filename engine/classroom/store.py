@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -20,16 +21,20 @@ from sqlalchemy import create_engine, delete, event, func, select, text, update
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.pool import NullPool
 
 from engine.classroom import codes
 from engine.classroom.config import database_url, masked
-from engine.classroom.models import ClassRow, DecisionRow, HandRow, ProgressRow, StudentRow, WrongCodeRow
+from engine.classroom.models import ClassRow, DecisionRow, HandRow, ProgressRow, SiteFactRow, StudentRow, WrongCodeRow
 from engine.core.errors import BadInput
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 DEFAULT_TTL_DAYS = 30
 MAX_TTL_DAYS = 365
 DEFAULT_MAX_STUDENTS = 100
+PURGE_EVERY_SECONDS = 3600    # expired classes are deleted this often by each running site process
+POOL_ENV = "CAMP_DB_POOL"     # connections each process may hold to PostgreSQL (README: "Running for a school")
+DEFAULT_POOL = 8
 MAX_DEALS = 10
 FREE_WRONG_CODES = codes.FREE_WRONG_CODES   # the limits on wrong codes, and why they keep guessing hopeless: codes.py
 
@@ -121,8 +126,31 @@ def _sqlite_pragmas(dbapi_connection, _record) -> None:
     cur.close()
 
 
-def make_engine(url: str) -> Engine:
-    """An engine for ``url``; for SQLite the data folder is created (owner only) on first use."""
+def pool_size() -> int:
+    """Connections one process may hold to PostgreSQL (``CAMP_DB_POOL``, default 8): ten processes hold at most
+    80, inside PostgreSQL's default ``max_connections`` of 100 (less its 3 reserved)."""
+    given = (os.environ.get(POOL_ENV) or "").strip()
+    if not given:
+        return DEFAULT_POOL
+    if not given.isdigit() or not 1 <= int(given) <= 200:
+        raise ValueError(f"{POOL_ENV} must be a whole number of connections from 1 to 200, not {given[:20]!r}")
+    return int(given)
+
+
+def _private_file(path: Path) -> None:
+    """Create the SQLite file readable by its owner only (SQLite gives its -wal and -shm files the same mode),
+    even when the data folder already existed."""
+    try:
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+    except FileExistsError:
+        pass
+
+
+def make_engine(url: str, *, migrating: bool = False) -> Engine:
+    """An engine for ``url``; for SQLite the data folder (owner only) and the file (owner only) are created on
+    first use. ``migrating``: an SQLite engine whose transactions are real ones taken with the write lock
+    (``BEGIN IMMEDIATE``): Python's sqlite3 runs DDL outside any transaction, so two processes creating the schema
+    at once collided ("table classes already exists"), and one killed half-way left half a schema."""
     u = make_url(url)
     if u.get_backend_name() == "sqlite":
         if u.database and u.database != ":memory:":
@@ -130,29 +158,80 @@ def make_engine(url: str) -> Engine:
             folder.mkdir(parents=True, exist_ok=True, mode=0o700)
             if not os.access(folder, os.W_OK):
                 raise PermissionError(f"the data folder {folder} is not writable")
-        eng = create_engine(u, connect_args={"timeout": 15})
+            _private_file(Path(u.database).resolve())
+        if not migrating:
+            eng = create_engine(u, connect_args={"timeout": 15})
+            event.listen(eng, "connect", _sqlite_pragmas)
+            return eng
+        eng = create_engine(u, connect_args={"timeout": 30, "isolation_level": None}, poolclass=NullPool)
         event.listen(eng, "connect", _sqlite_pragmas)
+        event.listen(eng, "begin", lambda conn: conn.exec_driver_sql("BEGIN IMMEDIATE"))
         return eng
     args = {"connect_timeout": 5} if u.get_backend_name() == "postgresql" else {}
-    return create_engine(u, pool_pre_ping=True, pool_size=10, max_overflow=20, connect_args=args)
+    if migrating:
+        return create_engine(u, poolclass=NullPool, connect_args=args)
+    n = pool_size()
+    return create_engine(u, pool_pre_ping=True, pool_size=n // 2 or 1, max_overflow=n - (n // 2 or 1),
+                         connect_args=args)
 
 
 def upgrade(engine: Engine) -> None:
-    """Create or migrate the schema to the newest revision (Alembic), never by hand."""
+    """Create or migrate the schema to the newest revision (Alembic), never by hand, in one transaction that holds
+    the database's write lock (SQLite: ``BEGIN IMMEDIATE``; PostgreSQL: an advisory lock, in migrations/env.py):
+    several processes starting at once migrate one after another, and one killed half-way leaves nothing."""
     from alembic import command
     from alembic.config import Config
 
-    cfg = Config()
-    cfg.set_main_option("script_location", str(MIGRATIONS))
-    with engine.begin() as conn:
-        cfg.attributes["connection"] = conn
-        command.upgrade(cfg, "head")
+    migrator = make_engine(engine.url.render_as_string(hide_password=False), migrating=True)
+    try:
+        cfg = Config()
+        cfg.set_main_option("script_location", str(MIGRATIONS))
+        with migrator.begin() as conn:
+            cfg.attributes["connection"] = conn
+            command.upgrade(cfg, "head")
+    finally:
+        migrator.dispose()
 
 
-def open_store(url: str | None = None, migrate: bool = True) -> Store:
+def secret_fingerprint() -> str:
+    """A fingerprint of the site's secret: a key derived from it for this use alone (it tells nothing of the
+    secret, or of the keys that deal the cards)."""
+    from engine.core import secret
+
+    return secret.key(b"class-store-fingerprint")[:16].hex()
+
+
+def check_secret(engine: Engine, url: str) -> None:
+    """Every process on one database has the same secret, or a class deal would be other cards on each: the first
+    process writes the fingerprint, and a process with another secret refuses to start, saying what to do."""
+    from engine.core import secret
+
+    mine = secret_fingerprint()
+    stored = mine
+    for _ in range(3):
+        try:
+            with Session(engine) as s, s.begin():
+                row = s.get(SiteFactRow, "secret")
+                if row is None:
+                    s.add(SiteFactRow(name="secret", value=mine))
+                    return
+                stored = row.value
+            break
+        except IntegrityError:   # another process wrote it at the same moment: read theirs
+            continue
+    if stored != mine:
+        raise StoreUnavailable(url, f"its classes were made by site processes with another secret than this "
+                                    f"one's (read from {secret.where()}); a class's deals would be other cards "
+                                    f"here. Give every site process on this database the same {secret.ENV}, "
+                                    "or give this one a database of its own")
+
+
+def open_store(url: str | None = None, migrate: bool = True, purge_every: float | None = None) -> Store:
     """The store at ``url`` (by default ``DATABASE_URL`` or the SQLite file in the data folder), its
-    schema brought up to date. A database that cannot be reached raises ``StoreUnavailable`` naming the
-    URL (password hidden) and why, never a bare traceback."""
+    schema brought up to date and its secret checked against the other processes'. A database that cannot be
+    reached raises ``StoreUnavailable`` naming the URL (password hidden) and why, never a bare traceback.
+    ``purge_every``: delete expired classes that often (seconds) for as long as the process runs (the site passes
+    ``PURGE_EVERY_SECONDS``)."""
     url = url or database_url()
     try:
         engine = make_engine(url)
@@ -160,6 +239,7 @@ def open_store(url: str | None = None, migrate: bool = True) -> Store:
             conn.execute(text("SELECT 1"))
         if migrate:
             upgrade(engine)
+        check_secret(engine, url)
     except StoreUnavailable:
         raise
     except (SQLAlchemyError, OSError, ImportError, ValueError) as exc:
@@ -167,6 +247,8 @@ def open_store(url: str | None = None, migrate: bool = True) -> Store:
         raise StoreUnavailable(url, f"{type(reason).__name__}: {reason}") from None
     store = Store(engine)
     store.purge_expired()
+    if purge_every:
+        store.keep_purging(purge_every)
     return store
 
 
@@ -174,13 +256,26 @@ class Store:
     def __init__(self, engine: Engine):
         self.engine = engine
         self._session = sessionmaker(engine, expire_on_commit=False)
+        self._stop = threading.Event()
 
     @property
     def backend(self) -> str:
         return self.engine.dialect.name
 
     def close(self) -> None:
+        self._stop.set()
         self.engine.dispose()
+
+    def keep_purging(self, every: float) -> None:
+        """Delete expired classes every ``every`` seconds, in a thread of its own, until the store is closed."""
+        def run() -> None:
+            while not self._stop.wait(every):
+                try:
+                    self.purge_expired()
+                except SQLAlchemyError:   # the database is away for now: the next round tries again
+                    pass
+
+        threading.Thread(target=run, name="class-store-purge", daemon=True).start()
 
     # -- the teacher -----------------------------------------------------------------------------------
     def create_class(self, game: str, variant: dict, seeds: list[int], bots: str, learner_seat: int = 0,

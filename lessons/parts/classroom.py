@@ -27,9 +27,9 @@ log = logging.getLogger(__name__)
 
 @st.cache_resource(show_spinner=False)
 def _store(url: str):
-    from engine.classroom.store import open_store
+    from engine.classroom.store import PURGE_EVERY_SECONDS, open_store
 
-    return open_store(url)
+    return open_store(url, purge_every=PURGE_EVERY_SECONDS)
 
 
 def store():
