@@ -61,6 +61,14 @@ def mult_matrix(v: ChuckVariant) -> np.ndarray:
     return m
 
 
+def throws_of(p: Fraction) -> int:
+    """A chance over the 216 equally likely throws, as its number of throws (17/216 -> 17, 1/36 -> 6)."""
+    ways = p * N_THROWS
+    if ways.denominator != 1:
+        raise ValueError(f"{p} is not a whole number of the {N_THROWS} throws")
+    return int(ways)
+
+
 def house_edge(spot: str, v: ChuckVariant) -> Fraction:
     """The bank's expected gain per unit staked on ``spot``: -(expected multiplier)."""
     return Fraction(-sum(pay_vectors(v)[spot]), N_THROWS)

@@ -229,3 +229,14 @@ def test_the_expected_purse_if_nobody_went_broke_is_the_purse_and_each_throws_ex
         assert expected_if_never_broke(bets, purse, throws, DEFAULT) == purse + throws * mean
     exact = payday_exact(bets, 1300, 3, DEFAULT)
     assert exact["expected_if_never_broke"] == 1300 + 3 * mean
+
+
+def test_a_chance_is_told_as_its_number_of_the_216_throws():
+    from engine.odds.chuck_a_luck import throws_of
+
+    assert throws_of(Fraction(17, 216)) == 17 and throws_of(Fraction(1, 36)) == 6 and throws_of(Fraction(0)) == 0
+    assert throws_of(Fraction(1)) == 216
+    assert throws_of(bet_row("high", DEFAULT)["win"]) == sum(1 for d in DICE if brute_mult("high", d) > 0) == 105
+    assert sum(throws_of(p) for _, p in distribution({"single:5": 10, "high": 10}, DEFAULT)["rows"]) == 216
+    with pytest.raises(ValueError, match="not a whole number"):
+        throws_of(Fraction(1, 7))   # no chance over the 216 throws is a seventh
