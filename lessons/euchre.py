@@ -41,7 +41,7 @@ def play_table() -> None:
     p = board.Parts()   # each part redrawn in the browser only when it changed
     TABLE.draw(p("turn", tableframe.turn_banner_html(t)) + p("felt", V.table_html(view))
                + p("hand", V.hand_html(view, legal, mine))
-               + p("bids", V.bids_html(view, legal, mine, alone=alone, alone_act=TABLE.ALONE))
+               + p("bids", V.bids_html(view, legal, mine, alone_on=alone, alone_act=TABLE.ALONE))
                + p("refusal", board.refusal_html(PAGE))   # right below the cards and buttons that were used
                + p("controls", board.row(TABLE.controls(t), cls="cp-left") + pace.measured_html(PAGE))
                + f'<div class="cp-two">{p("log", log)}'

@@ -184,9 +184,10 @@ def hand_html(view: dict, legal: set[str], mine: bool) -> str:
     return f"<div>{heading}{CAPTION.format(note)}{controls.hand(cards)}</div>"
 
 
-def bids_html(view: dict, legal: set[str], mine: bool, *, alone: bool = False, alone_act: str = f"{PAGE}:alone") -> str:
+def bids_html(view: dict, legal: set[str], mine: bool, *, alone_on: bool = False,
+              alone_act: str = f"{PAGE}:alone") -> str:
     """The bidding's buttons for the learner's turn: the first round in one line, the second round (with the
-    "…and play alone" toggle, pressed when ``alone``; a click sends ``alone_act``), Call-Ace's call, a lone hand's
+    "…and play alone" toggle, pressed when ``alone_on``; a click sends ``alone_act``), Call-Ace's call, a lone hand's
     defence. Nothing when it is not the learner's turn."""
     if not mine:
         return ""
@@ -208,7 +209,7 @@ def bids_html(view: dict, legal: set[str], mine: bool, *, alone: bool = False, a
                      "(try it to see the rule).") for s in range(4))])
     if phase == "name":
         toggle = [] if view["each_for_himself"] else [controls.toggle(
-            alone_act, "…and play alone", alone, key=f"{PAGE}:alone",
+            alone_act, "…and play alone", alone_on, key=f"{PAGE}:alone",
             help="Your partner lays down; a march alone scores 4.")]
         return (CAPTION.format(f"Second round: the {turn} was turned down. Name another suit, or pass.")
                 + controls.row([B("pass", "Pass", key=f"{PAGE}:act:pass2"),

@@ -131,7 +131,7 @@ def test_the_first_round_offers_order_up_and_alone_only_when_allowed(view):
 def test_the_second_round_raises_the_suits_that_may_be_named_and_shows_the_alone_toggle(view):
     view = {**view, "phase": "name", "turnup_state": "turned down"}
     legal = {"pass", "name C", "name D", "name S"}
-    off, on = (V.bids_html(view, legal, mine=True, alone=a, alone_act="euchre:alone") for a in (False, True))
+    off, on = (V.bids_html(view, legal, mine=True, alone_on=a, alone_act="euchre:alone") for a in (False, True))
     b = buttons(off)
     assert "cp-btn-secondary" in b["name H"] and all("cp-btn-primary" in b[f"name {s}"] for s in "CDS")
     assert 'aria-pressed="false"' in b["euchre:alone"] and 'aria-pressed="true"' in buttons(on)["euchre:alone"]
