@@ -6,8 +6,9 @@ rule, number and refusal comes from the engine. The table is the Scarney dice ta
 on the shared table page): the turn banner, the felt, Throw, Next throw and To my turn, the refusal right below
 them, the live role chances and the log; the pace chooser above it, the share / save / load / new table panel below
 it. After each round of roles (every turn's throws until the three roles are taken) the review, under the block,
-replays it throw by throw; every throw is public. This page supplies its own: the felt, the role chances, a new
-table's settings (the form, the roles' words), the Odds part, the roles' table and the lesson's values.
+replays it throw by throw; every throw is public. This page supplies its own: the felt and the role chances, drawn
+apart from Streamlit in ``lessons/views/pie_eyed_dice.py`` (their numbers from ``engine/odds``); a new table's
+settings (the form, the roles' words), the Odds part, the roles' table and the lesson's values.
 """
 
 from __future__ import annotations
@@ -23,13 +24,11 @@ from engine.games.pie_eyed_dice import FORMS, GAME, WORDINGS
 from engine.odds import pie_eyed_dice as odds_mod
 from lessons.parts import board, lesson, odds_ui, session
 from lessons.parts import scarney as sc
+from lessons.views import pie_eyed_dice as view
+from lessons.views import scarney as dice_view
+from lessons.views.pie_eyed_dice import FORM_NAMES
 
 PAGE = "pie_eyed_dice"
-FORM_NAMES = {"five": "five dice, five dead", "four": "five dice, four dead", "two": "two dice, one throw"}
-
-
-def frac(x) -> str:
-    return f'{float(x) * 100:.1f}% <span class="pe-frac">({x.numerator}/{x.denominator})</span>'
 
 
 class PiePage(sc.ScarneyPage):
@@ -37,66 +36,10 @@ class PiePage(sc.ScarneyPage):
     verbs = ("throws", "throw")
     noun, log_title, grid = "Round", "The throws", "sc-grid pe-grid"
     review_words = "Review a finished round: every throw replayed, one by one"
-
-    # -- the felt ---------------------------------------------------------------------------------------------------
-    def throw_html(self, v: dict, roll: bool = True) -> str:
-        """The last throw: the dice thrown (``roll``: they tumble in, a throw not shown before) and those set aside."""
-        last = v["last"]
-        if last is None:
-            return sc.cup_full("The cup is full: throw for the order of play.")
-        if last["kind"] == "order":
-            return sc.order_throw(v, last, "for the order", roll)
-        thrown = last["dice"]
-        before = last["aside"] - sum(1 for d in thrown if d == 0)
-        aside = sc.aside("set aside", sc.dice([0] * before)) if before else ""
-        return sc.throw_row(v["names"][last["seat"]], sc.dice(thrown, roll), aside,
-                            f'{last["aside"]} of {v["target"]} dead')
-
-    def seats_html(self, v: dict) -> str:
-        roles = {seat: v["role_nouns"][k] for k, seat in enumerate(v["round_roles"])}
-
-        def cells(seat: int) -> list:
-            done = "; ".join(f"round {i + 1}: {v['role_nouns'][k]}" for i, r in enumerate(v["done_roles"])
-                             for k, s in enumerate(r) if s == seat)
-            return [v["names"][seat], roles.get(seat, ""), done, v["tokens"][seat]]
-
-        return sc.seats_table(v, "the players in the order of play",
-                              ("player", "this round", "earlier rounds", "tokens"), cells)
-
-    def felt_html(self, v: dict, live: bool = True, roll: bool = True) -> str:
-        turn = "" if v["to_act"] is None else (
-            f"{v['names'][v['to_act']]} to throw" + (f" (throw {v['throws_made'] + 1} of {v['max_throws']}, "
-                                                     f"{v['aside']} dead aside)" if v["phase"] == "turn" else ""))
-        head = (f"Round of roles {min(v['rounds_done'] + 1, v['rounds'])} of {v['rounds']} · "
-                f"{FORM_NAMES[v['form']]} · {turn}")
-        return sc.felt(head, self.throw_html(v, roll) + self.seats_html(v), live)
-
-    def hand_title(self, v: dict, n: int) -> str:
-        return "The throws for the order of play" if v["phase"] == "seating" else f"Round of roles {v['rounds_done'] + 1}"
+    views, odds = view, odds_mod   # what is drawn (the felt, the buttons, the role chances), and the odds' numbers
 
     def controls_html(self, t: Table, v: dict) -> str:
-        """Throw, and the computer players' throws one by one or all until the learner's turn."""
-        return board.row([self.throw_button(t, disabled=t.game.is_over(t.state)), *self.turn_buttons(t)],
-                         cls="sc-controls")
-
-    # -- beside the table: the live role chances ----------------------------------------------------------------------
-    def odds_html(self, v: dict) -> str:
-        """The live odds: the chance this turn takes a role, and each player's chance of each role this round."""
-        if v["phase"] != "turn":
-            p = odds_mod.turn_chance(v["form"])
-            return (f'<div class="sc-small"><b>A turn takes a role</b> with chance {frac(p)}. Each player\'s chances '
-                    "appear once the order of play is set.</div>")
-        now = odds_mod.turn_chance(v["form"], v["aside"], v["throws_made"])
-        chances = odds_mod.view_chances(v)
-        head = "".join(f"<th>{n}</th>" for n in v["role_nouns"])
-        rows = "".join(f"<tr><td>{v['names'][s]}</td>" + "".join(
-            f'<td title="exactly {x.numerator}/{x.denominator}">{float(x) * 100:.2f}%</td>' for x in chances[s])
-            + "</tr>" for s in v["order"])
-        whose = "Your" if v["to_act"] == v["seat"] else f"{v['names'][v['to_act']]}'s"
-        return (f'<div class="sc-small"><b>{whose} turn takes a role:</b> {frac(now)}</div>'
-                f'<div class="sc-small"><b>Each player\'s chance of each role this round</b> (exact; the fraction '
-                f'shows when you point at a figure):</div><table class="pe-odds" aria-label="role chances">'
-                f"<tr><th>player</th>{head}</tr>{rows}</table>")
+        return view.controls_html(t, PAGE, self.verbs)
 
     # -- a new table --------------------------------------------------------------------------------------------------
     def chosen_variant(self):
@@ -121,8 +64,8 @@ def odds_tab() -> None:
     st.subheader("The chance a turn takes a role")
     rows = []
     for form in FORMS:
-        rows.append({"form": FORM_NAMES[form], "one throw all dead": odds_ui.prob(odds_mod.P_DEAD ** (
-            2 if form == "two" else 5)), "a turn takes a role": odds_ui.prob(odds_mod.turn_chance(form))})
+        rows.append({"form": FORM_NAMES[form], "one throw all dead": odds_ui.prob(odds_mod.all_dead_chance(form)),
+                     "a turn takes a role": odds_ui.prob(odds_mod.turn_chance(form))})
     odds_ui.fraction_table(rows)
     st.subheader("Who takes which role")
     n = st.slider("Players", 3, 8, 4, key=session.key(PAGE, "odds-players"))
@@ -159,4 +102,4 @@ def values() -> dict:
 
 TABLE = PiePage(GAME, PAGE, default_players, own_style=True)
 TABLE.run(odds=odds_tab, values=values, widgets={"wording": wording_widget},
-          figures={"faces": lambda: sc.faces_figure("the six faces of a Scarney die (✕ = dead)")})
+          figures={"faces": lambda: dice_view.faces_figure("the six faces of a Scarney die (✕ = dead)")})

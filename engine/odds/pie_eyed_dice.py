@@ -6,6 +6,7 @@ The turn's rule (dead dice set aside, up to three throws, how many dead take a r
 - ``turn_chance(form, aside, throws_made)``: the chance the player now throwing takes a role this turn;
 - ``role_chances(...)``: for each player, the chance he ends with the first, second and third role of the round,
   from any moment of the round (whose turn, the roles already taken, the dice already set aside);
+- ``live(view)``: what the table's live odds show for a seat's view; ``all_dead_chance(form)``: one throw all dead;
 - the CLI's ``odds pie-eyed-dice [--dead 4] [--dice 2]``.
 
 Each die is dead with chance 2/6; the chance of k dead among m thrown is binomial, and the tests check every figure
@@ -86,6 +87,20 @@ def view_chances(view: dict) -> dict[int, list[Fraction]]:
     order = tuple(view["order"])
     return role_chances(order, view["to_act"], tuple(view["round_roles"]), view["form"], view["one_role_each"],
                         view["aside"], view["throws_made"])
+
+
+def live(view: dict) -> dict:
+    """The table's live odds from a seat's view: ``turn``, the chance the turn now (or, before the order of play is
+    set, any turn) takes a role; ``chances``, each player's role chances this round (None until a turn is under
+    way)."""
+    if view["phase"] != "turn":
+        return {"turn": turn_chance(view["form"]), "chances": None}
+    return {"turn": turn_chance(view["form"], view["aside"], view["throws_made"]), "chances": view_chances(view)}
+
+
+def all_dead_chance(form: str) -> Fraction:
+    """The chance one throw of all the form's dice shows every one dead."""
+    return P_DEAD ** dice_count(form)
 
 
 # -- the command line ------------------------------------------------------------------------------------------------

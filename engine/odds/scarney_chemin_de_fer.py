@@ -8,7 +8,8 @@ player is settled (``settle``). The tests check every figure here against brute-
 - ``draw_distribution(k, count)``: with k dead dice to throw and a count already made, the final point;
 - ``versus(banker_point)`` and ``versus_banker()``: a player's win, lose and stand-off chances;
 - ``total_distribution()`` / ``first_point_distribution()``: the five-dice total (0-30) and its point;
-- ``banker_edge()``: zero, exactly; ``punto_banco()``: casino baccarat's edges for contrast.
+- ``banker_edge()``: zero, exactly; ``punto_banco()``: casino baccarat's edges for contrast;
+- ``live(view)``: what the table's live odds show for a seat's view (the page's right column).
 """
 
 from __future__ import annotations
@@ -110,6 +111,16 @@ def banker_edge() -> Fraction:
     """What the bank wins per chip bet, on average: lose minus win for the player. Exactly zero."""
     v = versus_banker()
     return v["lose"] - v["win"]
+
+
+def live(view: dict) -> dict:
+    """The table's live odds from a seat's view: ``final``, the final point's chances now (the shooter's, drawing
+    ``draw`` = (dead dice, count made) when he draws, else any shooter's before he throws); ``versus``, a player's
+    win, lose and stand-off chances not yet thrown (against the bank's point once it is made)."""
+    draw = (view["dead_aside"], view["count"]) if view["phase"] == "draw" else None
+    point_ = view["banker_point"]
+    return {"draw": draw, "final": draw_distribution(*draw) if draw else shooter_distribution(),
+            "versus": versus_banker() if point_ is None else versus(point_)}
 
 
 # -- casino baccarat (punto banco) for contrast: an endless shoe, the standard drawing rules ----------------------

@@ -3,88 +3,31 @@
 A :class:`ScarneyPage` is a :class:`~lessons.parts.tablepage.TablePage` with what the two dice tables do alike and
 the card tables do not: the computer players act at once but for their throws, each of which waits for Next throw
 (or all of them, To my turn), so a class follows them; the pace chooser above the table instead of a settings bar;
-a new table's settings in the share panel below it; Undo takes back only a bet (a throw is never undone). It draws
+a new table's settings in the share panel below it; Undo takes back only a bet (a throw is never undone). It places
 the table's block (the turn banner; the felt, the buttons, the refusal right below them and the pace measured on the
-left; the live odds and the log on the right; the review's button) and the after-throw review. The dice, the throw
-with its dead dice aside and the table of players are drawn here once (``dice``, ``throw_row``, ``seats_table``);
-the stylesheet is ``lessons/styles/scarney.css``, with a page's own rules in ``lessons/styles/<page>.css``.
+left; the live odds and the log on the right; the review's button) and the after-throw review. What is drawn is
+pure HTML, apart from Streamlit: the dice, a throw with its dead dice aside, the table of players, the felt and the
+buttons every dice table has in ``lessons/views/scarney.py``, a page's own in ``lessons/views/<page>.py``; the
+stylesheet is ``lessons/styles/scarney.css``, with a page's own rules in ``lessons/styles/<page>.css``.
 
-A page supplies its own: its felt (``felt_html``), its buttons (``controls_html``, from ``throw_button`` and
-``turn_buttons``), its live odds (``odds_html``), a new table's settings (``chosen_variant`` and
-``new_table_settings``), and its words for a hand and its review.
+A page supplies its own: its felt (``felt_html``), its buttons (``controls_html``), its live odds (``odds_html``), a
+new table's settings (``chosen_variant`` and ``new_table_settings``), and its words for a hand and its review; each
+drawing hook hands the view (and what the page reads from the session) to its view module.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from types import ModuleType
 
 import streamlit as st
 
-from engine.core.dice import SCARNEY
 from engine.core.errors import BadInput
 from engine.core.rng import fresh_seed
 from engine.core.table import Table
 from lessons.parts import board, pace, review, session, share, show, tableframe
 from lessons.parts.tablepage import TablePage
-
-FACE = {f.value: f for f in SCARNEY.faces}
-
-
-# -- the dice, the throw, the players (pure HTML) -------------------------------------------------------------------
-def dice(values, roll: bool = False) -> str:
-    """Scarney dice by their values (0: dead); ``roll``: they tumble in. No dice: a dash."""
-    inner = "".join(show.die(FACE[v]) for v in values) or '<span class="sc-small">—</span>'
-    return f'<span class="{"sc-roll" if roll else ""}">{inner}</span>'
-
-
-def throws(v: dict, last: dict) -> str:
-    """The verb for a throw in the felt's words: 'You throw', 'Ada throws' (the move log's grammar)."""
-    return "throw" if last["seat"] == v["seat"] else "throws"
-
-
-def cup_full(text: str) -> str:
-    """The felt before the first throw."""
-    return f'<div class="sc-row sc-small">{text}</div>'
-
-
-def order_throw(v: dict, last: dict, what: str, roll: bool) -> str:
-    """A throw of the five dice for a place (``what``: "for the bank", "for the order"), with its total."""
-    name = v["names"][last["seat"]]
-    return (f'<div class="sc-row"><span class="cp-label">{show.escape(name)} {throws(v, last)} {what}</span>'
-            f'{dice(last["dice"], roll)}<span>total {sum(last["dice"])}</span></div>')
-
-
-def aside(label: str, dice_html: str) -> str:
-    """Dice moved aside beside a throw (the dead dice, a draw), under their label."""
-    return f'<span class="sc-aside"><span class="cp-label">{label}</span>{dice_html}</span>'
-
-
-def throw_row(name: str, dice_html: str, aside_html: str, tail: str) -> str:
-    """A player's throw: the dice lying, those aside, and what it comes to."""
-    return f'<div class="sc-row"><span class="cp-label">{name}</span>{dice_html}{aside_html}<span>{tail}</span></div>'
-
-
-def seats_table(v: dict, label: str, heads: Sequence[str], cells: Callable[[int], Sequence]) -> str:
-    """The players in the order of play, one row each (``cells(seat)``), the one to act marked."""
-    rows = []
-    for seat in v["order"] or list(range(len(v["names"]))):
-        cls = ' class="sc-now"' if seat == v["to_act"] else ""
-        rows.append(f"<tr{cls}>" + "".join(f"<td>{c}</td>" for c in cells(seat)) + "</tr>")
-    head = "".join(f"<th>{h}</th>" for h in heads)
-    return f'<table class="sc-seats" aria-label="{label}"><tr>{head}</tr>{"".join(rows)}</table>'
-
-
-def felt(head: str, body: str, live: bool = True) -> str:
-    """The felt: its heading line, then ``body``; ``live``: announced to screen readers (not the review's)."""
-    live_attr = ' aria-live="polite"' if live else ""
-    return f'<div class="cp-felt"{live_attr}><div class="cp-label">{show.escape(head)}</div>{body}</div>'
-
-
-def faces_figure(caption: str) -> str:
-    """The lesson's picture of the six faces of a Scarney die."""
-    return ('<div class="sc-row cp-figure">' + "".join(show.die(f) for f in SCARNEY.faces) +
-            f'<span class="sc-small">{caption}</span></div>')
 
 
 class ScarneyPage(TablePage):
@@ -94,10 +37,12 @@ class ScarneyPage(TablePage):
     besides the shared one. A subclass says, as class attributes: ``throwing``, the phases in which a computer
     player's action is a throw (it waits for Next throw); ``verbs``, what a computer player does there ("acts",
     "act"); ``noun``, ``review_words`` and ``log_title``, the words for a hand, its review's button and the log;
-    ``grid``, the classes of the table's two columns."""
+    ``grid``, the classes of the table's two columns; ``views`` and ``odds``, its view and odds modules."""
 
     throwing: tuple[str, ...] = ()
     verbs = ("acts", "act")
+    views: ModuleType      # the page's drawing (lessons/views/<page>.py): felt_html, hand_title, odds_html
+    odds: ModuleType       # its exact odds (engine/odds/<page>.py): live(view), the live odds' numbers
     noun, review_words, log_title = "Hand", "", ""
     grid = "sc-grid"
 
@@ -106,7 +51,8 @@ class ScarneyPage(TablePage):
         super().__init__(game, page, linger=None, share_label="Share, save, load, new table",
                          style=("scarney", page) if own_style else ("scarney",))
         self.computer_players = players
-        self.NEXT, self.SKIP = f"{page}:next", f"{page}:skip"   # the block's own moves (not the engine's)
+        # the block's own moves (not the engine's), as lessons/views/scarney.py's turn_buttons sends them
+        self.NEXT, self.SKIP = f"{page}:next", f"{page}:skip"
 
     # -- the table in session state -------------------------------------------------------------------------------
     def build(self, variant, seed: int, deal: str | None = None) -> Table:
@@ -188,21 +134,6 @@ class ScarneyPage(TablePage):
         """How many throws the table has seen (here every action is a throw)."""
         return len(t.record.actions)
 
-    def throw_button(self, t: Table, drawing: bool = False, disabled: bool = False) -> str:
-        word = "draw" if drawing else "throw"
-        return board.button(word, word.capitalize(), key=session.key(self.PAGE, "throw"), primary=t.learners_turn(),
-                            icon="casino", disabled=disabled)
-
-    def turn_buttons(self, t: Table) -> list[str]:
-        """Next throw and To my turn: the computer players' throws one by one, or all until the learner's turn."""
-        theirs = t.bots_turn()
-        one, all_ = self.verbs
-        return [board.button(self.NEXT, "Next throw", key=session.key(self.PAGE, "next"), primary=theirs,
-                             disabled=not theirs, icon="skip_next",
-                             help=f"The next computer player {one}: one throw at a time, at your pace."),
-                board.button(self.SKIP, "To my turn", key=session.key(self.PAGE, "skip"), disabled=not theirs,
-                             icon="fast_forward", help=f"The computer players {all_} until it is your turn.")]
-
     def draw(self, html: str, parts: board.Parts, typed: Callable[[str], None] | None = None,
              **handlers: Callable[[], None]) -> None:
         super().draw(html, parts, typed, **{self.NEXT: self.next_throw, self.SKIP: self.to_my_turn}, **handlers)
@@ -233,18 +164,18 @@ class ScarneyPage(TablePage):
     def review_state_html(self, v: dict) -> str:
         return self.felt_html(v, live=False)
 
-    # -- the page's own ---------------------------------------------------------------------------------------------
+    # -- the page's own: drawn by its view module (``views``), its live odds' numbers from its odds module ---------
     def felt_html(self, v: dict, live: bool = True, roll: bool = True) -> str:
-        raise NotImplementedError
+        return self.views.felt_html(v, live, roll)
 
     def controls_html(self, t: Table, v: dict) -> str:
         raise NotImplementedError
 
     def odds_html(self, v: dict) -> str:
-        raise NotImplementedError
+        return self.views.odds_html(v, self.odds.live(v))
 
     def hand_title(self, v: dict, n: int) -> str:
-        raise NotImplementedError
+        return self.views.hand_title(v)
 
     def new_table_settings(self, t: Table) -> None:
         """The share panel's widgets for a new table (the rule set, the players...) and its New table button."""

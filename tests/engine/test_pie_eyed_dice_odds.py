@@ -122,6 +122,25 @@ def test_role_chances_mid_round_and_mid_turn():
         assert sum(got[s][k] for s in order) == 1
 
 
+@pytest.mark.parametrize("form", ["five", "four", "two"])
+def test_one_throw_all_dead_by_brute_force(form):
+    m = dice_count(form)
+    want = Fraction(sum(1 for d in product(FACES, repeat=m) if all(x == _scarney.DEAD for x in d)), 6 ** m)
+    assert odds.all_dead_chance(form) == want == Fraction(1, 3) ** m
+
+
+def test_the_live_odds_say_a_turns_chance_and_once_the_order_is_set_each_players():
+    """What the table's live odds show (the page draws them from ``live``)."""
+    seating = {"phase": "seating", "form": "two", "aside": 0, "throws_made": 0}
+    assert odds.live(seating) == {"turn": brute_turn("two"), "chances": None}
+    view = {"phase": "turn", "form": "five", "order": [0, 1, 2, 3], "to_act": 1, "round_roles": [3],
+            "one_role_each": True, "aside": 2, "throws_made": 1}
+    live = odds.live(view)
+    assert live["turn"] == brute_turn("five", 2, 1)
+    assert live["chances"] == odds.role_chances((0, 1, 2, 3), 1, (3,), "five", True, aside=2, throws_made=1)
+    assert live["chances"][3][0] == 1
+
+
 def test_cli_odds_json_forms():
     def run(*extra):
         out = subprocess.run([sys.executable, "-m", "engine", "odds", "pie-eyed-dice", "--json", *extra],

@@ -81,6 +81,19 @@ def test_even_game_the_banker_edge_is_exactly_zero():
     assert odds.banker_edge() == 0
 
 
+def test_the_live_odds_follow_the_table_the_draw_and_the_banks_point():
+    """What the table's live odds show (the page draws them from ``live``): a shooter's final point before he
+    throws, his draw's once he draws; a player's chances before the bank's point, then against it."""
+    before = {"phase": "throw", "dead_aside": 0, "count": 0, "banker_point": None}
+    live = odds.live(before)
+    assert live["draw"] is None and live["final"] == brute_shooter()
+    assert live["versus"] == odds.versus_banker() and live["versus"]["win"] == live["versus"]["lose"]
+    drawing = odds.live({**before, "phase": "draw", "dead_aside": 2, "count": 7, "banker_point": 6})
+    assert drawing["draw"] == (2, 7) and drawing["final"] == odds.draw_distribution(2, 7)
+    assert sum(drawing["final"].values()) == 1 and drawing["final"] != live["final"]
+    assert drawing["versus"] == odds.versus(6) != live["versus"]
+
+
 def test_punto_banco_contrast_is_the_known_casino_edge():
     pb = odds.punto_banco()
     assert pb["player_wins"] + pb["banker_wins"] + pb["tie"] == 1
