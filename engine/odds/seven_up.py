@@ -7,8 +7,8 @@ rule-of-thumb players, with the sample size and standard error.
 
 - :func:`beg_odds`: with six cards and the turn-up, the chance of holding high (no higher trump in another
   hand), of the jack being in play, of one's lowest trump being low.
-- :func:`trump_counts`, :func:`jack_table`: how many trumps six cards hold; how often a jack is turned or
-  in play, for two, three and four players.
+- :func:`trump_counts`, :func:`trumps_at_least`, :func:`jack_table`: how many trumps six cards hold (exactly,
+  or at least so many); how often a jack is turned or in play, for two, three and four players.
 - :func:`stand_or_beg`: the simulated points of standing and of begging, with error bars.
 - :func:`in_play`: the trumps still out and who could hold them; the count taken and the most still to win.
 """
@@ -75,6 +75,11 @@ def trump_counts() -> list[tuple[int, Fraction]]:
     """Trumps in a six-card hand when the turn-up shows the suit: k of the 12 others among 6 of 51 cards."""
     total = comb(51, 6)
     return [(k, Fraction(comb(12, k) * comb(39, 6 - k), total)) for k in range(7)]
+
+
+def trumps_at_least(k: int) -> Fraction:
+    """The chance that six cards hold at least ``k`` of the 12 other trumps (the turn-up shows the suit)."""
+    return sum((p for j, p in trump_counts() if j >= k), Fraction(0))
 
 
 @cache

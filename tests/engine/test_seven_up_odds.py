@@ -26,6 +26,19 @@ def test_trump_counts_sum_to_one_and_match_a_count():
     assert rows[2][1] == Fraction(comb(12, 2) * comb(39, 4), comb(51, 6))
 
 
+def test_trumps_at_least_k_counted_from_the_other_side():
+    """At least k of the 12 other trumps among six of 51 cards: one less the chance of fewer, counted apart."""
+    def fewer(k):
+        return sum((Fraction(comb(12, j) * comb(39, 6 - j), comb(51, 6)) for j in range(k)), Fraction(0))
+
+    assert O.trumps_at_least(0) == 1 and O.trumps_at_least(7) == 0
+    assert O.trumps_at_least(1) == 1 - Fraction(comb(39, 6), comb(51, 6))
+    for k in range(1, 7):
+        assert O.trumps_at_least(k) == 1 - fewer(k)
+        assert O.trumps_at_least(k) > O.trumps_at_least(k + 1)
+    assert O.trumps_at_least(6) == Fraction(comb(12, 6), comb(51, 6))
+
+
 @pytest.mark.rules("high", "low")
 def test_beg_odds_by_hand_count():
     # King of spades top trump: only the ace is higher; two players, Abner holds 6 of the 45 unseen.
@@ -75,6 +88,23 @@ def test_in_play_widget_figures():
     r = O.in_play(GAME.view(s, 0))
     assert "QS" in r["trumps_out"] and "2S" not in r["trumps_out"] and r["taken"] == [4, 0]
     assert r["still_to_win"] >= 10 + 3
+
+
+def test_in_play_never_counts_the_turn_up_among_the_trumps_not_seen():
+    """The turn-up lies face up for all to see: the page lists in_play's trumps_out as they are."""
+    import random
+
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(40):
+        s = GAME.new_game(SevenUpVariant(players=2 + seed % 3), seed)
+        while not GAME.is_over(s) and s.deal_no == 0:
+            if s.phase in ("play", "discard") and s.trump >= 0 and s.turnup >= 0:
+                view = GAME.view(s, s.to_act)
+                assert view["turnup"] not in O.in_play(view)["trumps_out"]
+                checked += 1
+            s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    assert checked > 100
 
 
 def test_cli_odds_json():
