@@ -13,7 +13,7 @@ import importlib
 import json
 
 from engine.classroom.store import ClassInfo, Decision, HandResult
-from engine.core.errors import BadInput
+from engine.core.errors import BadInput, IllegalAction
 from engine.core.record import GameRecord, as_json_value, replay_states
 from engine.core.table import Table
 from engine.games import get_game, module_name
@@ -111,3 +111,39 @@ def hand_result(table: Table) -> HandResult:
     return HandResult(record=record.to_json(), summary=outcome.summary, won=seat in outcome.winners,
                       score=float(outcome.scores.get(seat, 0.0)), actions=len(record.actions),
                       decisions=tuple(decisions))
+
+
+NOT_PLAYED_HERE = ("this hand was not played at the class's table (its rules, its deal or its computer players' "
+                   "moves differ), so it is not stored as a class result")
+
+
+def played_at_class_table(klass: ClassInfo, deal_index: int, record: GameRecord) -> Table:
+    """The class hand ``record`` played again at the class's own table, by the server: the learner's moves as
+    recorded, every other seat's move the class's computer player's own choice at that moment (a computer player
+    chooses from the seed and the move number, so the same hand gives the same choices). A record whose rules,
+    deal or table differ, or in which another seat's move is not the one the class's computer player makes, is
+    refused (BadInput) with a reason that names no move: a forger learns nothing from it.
+
+    This is what a class result is made from (``class_result``): never a table a browser could have loaded a file
+    into."""
+    table = class_table(klass, deal_index)
+    fresh = table.record
+    if (record.game, record.seed, record.variant, record.deal, record.table) != \
+            (fresh.game, fresh.seed, fresh.variant, fresh.deal, fresh.table):
+        raise BadInput("hand", NOT_PLAYED_HERE)
+    for text in record.actions:
+        if table.game.is_over(table.state):
+            raise BadInput("hand", NOT_PLAYED_HERE)
+        if table.learners_turn():
+            try:
+                table.act(text)
+            except IllegalAction:
+                raise BadInput("hand", NOT_PLAYED_HERE) from None
+        elif str(table.step_bot()) != text:
+            raise BadInput("hand", NOT_PLAYED_HERE)
+    return table
+
+
+def class_result(klass: ClassInfo, deal_index: int, record: GameRecord) -> HandResult:
+    """What a finished class hand leaves in the store, made by the server from ``played_at_class_table``."""
+    return hand_result(played_at_class_table(klass, deal_index, record))

@@ -64,6 +64,9 @@ class Table:
 
     def undo_refusal(self) -> str | None:
         """Why undo cannot be used now, in a sentence; None when it can."""
+        if self.record.table.get("class_deal"):
+            return ("Undo is off in a class hand: every move counts, as at a real table, and the class compares "
+                    "the moves each of you made.")
         keep = undo_point(self.record, self.learner, self._states)
         if keep is None:
             return "You have made no move to take back yet."

@@ -150,7 +150,7 @@ def after_move(page_key: str, table) -> None:
         _address(None)                            # not the class's deal any more (a new deal, a loaded game)
         return
     _address(a)
-    from engine.classroom.play import hand_result, progress_due
+    from engine.classroom.play import class_result, progress_due
     from engine.core.errors import BadInput
 
     if not table.game.is_over(table.state):
@@ -163,7 +163,7 @@ def after_move(page_key: str, table) -> None:
         return
     a["saved"] = True
     try:
-        stored = store().record_hand(a["student"], a["deal"], hand_result(table))
+        stored = store().record_hand(a["student"], a["deal"], class_result(klass, a["deal"], record))
     except BadInput as exc:
         st.toast(f"This hand was not kept: {exc.reason}.", icon=":material/warning:")
         return

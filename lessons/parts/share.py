@@ -57,6 +57,10 @@ def link(game, variant, seed: int, deal: str | None = None) -> str:
 
 
 def show_link(game, variant, seed: int, deal: str | None = None) -> None:
+    if seed == _class_seed():   # a class hand: no link to its deal (in_class_hand says why)
+        st.info("This is a class hand: it has no link; the class keeps the hand you play here.",
+                icon=":material/school:")
+        return
     rel = link(game, variant, seed, deal)
     base = (getattr(st.context, "url", None) or "").split("?")[0]
     full = (base.rsplit("/", 1)[0] + rel[1:]) if base.startswith("http") else rel
@@ -70,12 +74,27 @@ def _signature(params: dict) -> str:
                       sort_keys=True)
 
 
+def in_class_hand(table: Table) -> bool:
+    """A class's deal (engine/classroom/play.py marks its record): no link, no seed in the address, no save or load
+    while it is on the table, so no one opens the class's deal outside the class or loads a game made elsewhere."""
+    return bool(table.record.table.get("class_deal"))
+
+
+def _class_seed() -> int | None:
+    """The seed of the class hand on the table, if one is (the address bar must not carry it)."""
+    from lessons.parts.classroom import ACTIVE
+
+    a = st.session_state.get(ACTIVE)
+    return a["table"].record.seed if a and not a.get("saved") else None
+
+
 def sync_url(game, variant, seed: int, deal: str | None = None) -> None:
-    """Make the address bar name the game on the table (a reload restores it; "New game" moves it on).
+    """Make the address bar name the game on the table (a reload restores it; "New game" moves it on). A class
+    hand's seed is never written (its own parameters, the class and the name, resume it).
 
     Parameters of others (names starting with '_', e.g. a class code) are kept; ``apply_url`` knows
     these parameters as written by us and does not start the game again."""
-    want = {k: str(v) for k, v in query(game, variant, seed, deal).items()}
+    want = {} if seed == _class_seed() else {k: str(v) for k, v in query(game, variant, seed, deal).items()}
     if _signature(_ours()) == _signature(want):
         _pending.set(None)
         return
@@ -253,6 +272,11 @@ def panel(page_key: str, game, table: Table, label: str = "Share this deal · sa
     if not on:
         return Panel(False)
     box = st.container(border=True)
+    if in_class_hand(table):
+        box.info("This is a class hand: its link, saving and loading are off until you start another game, so "
+                 "every classmate meets the deal fresh and the class keeps the hand you play here.",
+                 icon=":material/school:")
+        return Panel(True, box)
     with box:
         if link:
             show_link(game, table.variant, table.record.seed, table.record.deal)
@@ -305,6 +329,8 @@ def _load(page_key: str, upload_key: str, table_choices: dict[str, tuple] | None
         return
     t: Table = st.session_state[session.key(page_key, "table")]
     try:
+        if in_class_hand(t):
+            raise BadInput("saved game", "loading is off during a class hand")
         data = f.getvalue()
         if len(data) > MAX_RECORD_BYTES:
             raise BadInput("saved game", f"the file is {len(data):,} bytes, larger than any game record "

@@ -13,7 +13,7 @@ import streamlit as st
 from sqlalchemy.exc import SQLAlchemyError
 
 from engine.classroom.codes import EXAMPLE
-from engine.classroom.play import hand_result, progress_due, resumed_table
+from engine.classroom.play import class_result, progress_due, resumed_table
 from engine.core.errors import BadInput
 from engine.core.record import as_json_value
 from engine.games import get_game, module_name
@@ -78,7 +78,8 @@ def _act(store, place: dict, action: str) -> None:
 def _finish_if_over(store, place: dict, t) -> None:
     if t.game.is_over(t.state) and not st.session_state.get(k("saved")):
         try:
-            stored = store.record_hand(place["student"], st.session_state[k("deal")], hand_result(t))
+            deal = st.session_state[k("deal")]
+            stored = store.record_hand(place["student"], deal, class_result(place["class"], deal, t.record))
         except BadInput as exc:   # the class ended or was deleted, or this deal was played elsewhere meanwhile
             st.session_state[k("saved")] = True
             session.warn(PAGE, f"{exc.reason}.")

@@ -226,3 +226,28 @@ def test_a_stored_hand_that_no_longer_replays_is_said_plainly(site_db):
     assert not at.exception
     assert at.metric[2].value == "1"
     assert "cannot be replayed here" in " ".join(w.value for w in at.warning)
+
+
+def test_a_class_hand_has_no_undo_no_link_no_seed_in_the_address_and_no_load(site_db):
+    """Only the server makes class results (issue 29): at a class hand Undo refuses and says why, the share panel
+    offers neither the deal's link nor save and load, and the address bar names the class, never the seed."""
+    from engine.classroom.play import class_table
+
+    store = open_store(site_db)
+    klass, _ = store.create_class("commerce", {}, [65], "trader")
+    _, ann = store.join(klass.code, "Ann")
+    t = class_table(klass, 0)
+    t.run_bots()
+    t.act(next(a for a in map(str, t.legal()) if a.startswith("trade")))
+    store.save_progress(ann.id, 0, t.record.to_json(), len(t.record.actions))
+    at = run(COMMERCE, _class=klass.code, _name="Ann")
+    assert not at.exception and at.session_state["commerce:table"].record.seed == 65
+    assert "seed" not in at.query_params and at.query_params["_class"] == klass.code
+    table = at.session_state["commerce:table"]
+    assert "Undo is off in a class hand" in table.undo_refusal() and not table.undo()
+    at.session_state["commerce:share-open"] = True
+    at.run()
+    assert not at.exception
+    assert "This is a class hand" in " ".join(str(i.value) for i in at.info)
+    assert not at.get("file_uploader") and not at.get("download_button")
+    assert "65" not in " ".join(str(c.value) for c in at.code)
