@@ -15,11 +15,10 @@ import streamlit as st
 from engine.core.errors import BadInput, IllegalAction
 from engine.core.table import Table
 from lessons.parts import classroom
+from lessons.views import controls
 from sources.citation import short_cite
 
-
-def key(page_key: str, name: str) -> str:
-    return f"{page_key}:{name}"
+key = controls.key   # "<page>:<name>": one naming of a page's session values and controls (lessons/views/controls.py)
 
 
 def table(page_key: str, factory: Callable[[], Table]) -> Table:

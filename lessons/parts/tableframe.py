@@ -7,21 +7,13 @@ from collections.abc import Callable, Iterable
 
 import streamlit as st
 
-from lessons.parts import board, pace, session, share, show
+from lessons.parts import board, pace, session, share
+from lessons.views import markup
 
 
 def turn_banner_html(table) -> str:
     """Whose turn it is, in one line for the back of the room, as HTML for a table's block (board.py)."""
-    game, state = table.game, table.state
-    if game.is_over(state):
-        return (f'<div class="cp-turn">{show.icon("flag")} <b>Game over.</b> '
-                f"{show.escape(game.outcome(state).summary)}</div>")
-    if state.to_act == table.learner:
-        return f'<div class="cp-turn cp-yours">{show.icon("touch_app")} <b>Your turn.</b></div>'
-    if state.to_act is not None:
-        return (f'<div class="cp-turn">{show.icon("hourglass_top")} '
-                f"{show.escape(game.seat_name(table.variant, state.to_act))} is to act…</div>")
-    return ""
+    return markup.turn_banner(table)
 
 
 def settings_bar(page_key: str, label: str, *, keep: Iterable[str] = (), paced: bool = True,

@@ -27,8 +27,9 @@ from engine.games.chuck_a_luck import (
 )
 from engine.odds import chuck_a_luck as odds
 from engine.odds import fraction_text
+from lessons.views import controls
 from lessons.views.controls import Parts, button, typed
-from lessons.views.markup import die, escape, icon, move_log_html
+from lessons.views.markup import die, escape, icon, move_log_html, prob
 
 PAGE = "chuck_a_luck"   # the page's key (its module name): every key of its block begins with it
 AGAIN = f"{PAGE}:again"   # the block's own moves (never an engine move's text): a new session, a chip chosen
@@ -38,14 +39,9 @@ LOG_LINES = 60   # the newest moves: a long session's whole log would be re-sent
 
 def key(name: str) -> str:
     """A key of the page's (as ``lessons.parts.session.key(PAGE, name)`` writes it)."""
-    return f"{PAGE}:{name}"
+    return controls.key(PAGE, name)
 
 
-def prob(p: Fraction | int, places: int = 2) -> str:
-    """'17/216 (7.87%)' — the exact fraction first, then the percentage (as ``lessons.parts.odds_ui.prob``)."""
-    p = Fraction(p)
-    frac = f"{p.numerator}/{p.denominator}" if p.denominator != 1 else str(p.numerator)
-    return f"{frac} ({float(p) * 100:.{places}f}%)"
 
 
 # -- the blanket ------------------------------------------------------------------------------------------------------

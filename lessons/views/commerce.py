@@ -15,7 +15,6 @@ banner says) comes in as HTML already drawn.
 from __future__ import annotations
 
 import html as _html
-from fractions import Fraction
 
 import plotly.graph_objects as go
 
@@ -24,10 +23,13 @@ from engine.core.table import Table
 from engine.games.commerce import GAME, CommerceVariant
 from engine.games.commerce import hands as H
 from engine.games.commerce.words import money, seat_name
-from engine.odds import fraction_text, percent
+from engine.odds import percent
 from engine.odds.commerce import LIMIT_LABEL, combination_table
 from lessons.views import controls, markup
-from lessons.views.markup import escape
+from lessons.views.markup import (
+    escape,
+    prob,  # noqa: F401 - the page writes its figures with it too
+)
 
 PAGE = "commerce"                       # the page's key: its module name, the prefix of its moves and keys
 UNDO, AGAIN = f"{PAGE}:undo", f"{PAGE}:again"   # the shared table page's moves (tablepage.TablePage)
@@ -39,15 +41,10 @@ TYPED_PLACEHOLDER = "stand · trade money 7C · barter 7C · give KH · exchange
 
 def key(name: str) -> str:
     """A button's or box's key, as the page's session names it (``session.key``)."""
-    return f"{PAGE}:{name}"
+    return controls.key(PAGE, name)
 
 
 # -- the odds' words and tables, as the site's parts draw them (lessons/parts/odds_ui.py and lesson.py) ------------
-def prob(p: Fraction | int, places: int = 2) -> str:
-    """'17/216 (7.87%)': the exact fraction first, then the percentage (as ``odds_ui.prob``)."""
-    p = Fraction(p)
-    frac = fraction_text(p) if p.denominator != 1 else str(p.numerator)
-    return f"{frac} ({percent(p, places)})"
 
 
 def table_html(rows: list[dict], label: str = "") -> str:

@@ -12,6 +12,11 @@ from lessons.views import markup
 from lessons.views.markup import escape
 
 
+def key(page: str, name: str) -> str:
+    """A page's key for a session value or a control, ``"<page>:<name>"`` (``lessons.parts.session.key`` is this)."""
+    return f"{page}:{name}"
+
+
 def button(act: str, label: str, *, key: str, primary: bool = False, disabled: bool = False, help: str = "",
            icon: str = "", aria: str = "", cls: str = "", label_html: bool = False, with_box: str = "",
            pressed: bool | None = None, expanded: bool | None = None) -> str:

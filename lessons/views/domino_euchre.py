@@ -15,24 +15,20 @@ passes what it read.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from engine.games.domino_euchre import deck as D
-from engine.odds import percent
 from lessons.views import controls
 from lessons.views import dominoes as DM
-from lessons.views.markup import escape, icon, mark_new
+from lessons.views.markup import (
+    escape,
+    icon,
+    mark_new,
+    prob,  # noqa: F401 - the page writes its figures with it too
+)
 
 CAPTION = '<div class="cp-caption">{}</div>'
 ALONE_HELP = "Your partner lays his tiles down; a march alone scores 4."
 
 
-def prob(p: Fraction | int) -> str:
-    """'7/36 (19.44%)': the exact fraction, then the percentage (as ``lessons.parts.odds_ui.prob``, which a view may
-    not import)."""
-    p = Fraction(p)
-    frac = f"{p.numerator}/{p.denominator}" if p.denominator != 1 else str(p.numerator)
-    return f"{frac} ({percent(p)})"
 
 
 # -- the felt ------------------------------------------------------------------------------------------------------

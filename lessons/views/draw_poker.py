@@ -18,14 +18,21 @@ from engine.core.cards import Card
 from engine.games.draw_poker.hands import CLASS_NAME, MODERN_NAME, RANKING_LABEL, RANKINGS, explain
 from engine.odds import draw_poker as O
 from lessons.views import controls
-from lessons.views.markup import backs, card, cards, escape, suit_colour
+from lessons.views.markup import (
+    backs,
+    card,
+    cards,
+    escape,
+    prob,  # noqa: F401 - the page writes its figures with it too
+    suit_colour,
+)
 
 PAGE = "draw_poker"   # the page's key: its module name
 
 
 def key(name: str) -> str:
     """A key of the page's block (as ``lessons.parts.session.key`` makes it)."""
-    return f"{PAGE}:{name}"
+    return controls.key(PAGE, name)
 
 
 # the block's own moves (never an engine move's text): the page's handlers answer them (Undo, a new session at the
@@ -45,12 +52,6 @@ BET_LABELS = {"go-in": "Go in ({owed} chips)", "make-good": "Make good ({owed} m
               "hold-age": "Hold the age", "deal": "Deal the next hand"}
 
 
-def prob(p: Fraction | int, places: int = 2) -> str:
-    """'17/216 (7.87%)': the exact fraction, then the percentage (as ``lessons.parts.odds_ui.prob``, which a view
-    may not import)."""
-    p = Fraction(p)
-    frac = f"{p.numerator}/{p.denominator}" if p.denominator != 1 else str(p.numerator)
-    return f"{frac} ({float(p) * 100:.{places}f}%)"
 
 
 def cards_html(texts, size: str = "") -> str:

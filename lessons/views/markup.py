@@ -12,6 +12,7 @@ import html as _html
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from fractions import Fraction
 
 from engine.core.cards import Card, Suit
 from engine.core.dice import Face
@@ -115,6 +116,34 @@ def move_log_html(table, height: int = 260, newest_first: bool = True, limit: in
     heading = f"<b>{escape(title)}</b>" if title else ""
     return (f'<div class="cp-log" aria-live="polite" style="max-height:{height}px;overflow-y:auto;'
             f'border:1px solid rgba(128,128,128,.35);border-radius:.5rem;padding:.5rem .75rem">{heading}{rows}</div>')
+
+
+def prob(p: Fraction | int, places: int = 2) -> str:
+    """'17/216 (7.87%)': the exact fraction first, then the percentage."""
+    p = Fraction(p)
+    frac = f"{p.numerator}/{p.denominator}" if p.denominator != 1 else str(p.numerator)
+    return f"{frac} ({float(p) * 100:.{places}f}%)"
+
+
+def estimate(successes: int, n: int) -> str:
+    """A simulated share with its sample size and 95% Wilson interval (``engine.odds.interval``, the one helper):
+    '41.2% (95% interval 40.2% to 42.2%, n = 10,000)'."""
+    from engine.odds.interval import share
+
+    return share(successes, n).text()
+
+
+def turn_banner(table) -> str:
+    """Whose turn it is, in one line for the back of the room (``table``: the engine's Table)."""
+    game, state = table.game, table.state
+    if game.is_over(state):
+        return f'<div class="cp-turn">{icon("flag")} <b>Game over.</b> {escape(game.outcome(state).summary)}</div>'
+    if state.to_act == table.learner:
+        return f'<div class="cp-turn cp-yours">{icon("touch_app")} <b>Your turn.</b></div>'
+    if state.to_act is not None:
+        return (f'<div class="cp-turn">{icon("hourglass_top")} '
+                f"{escape(game.seat_name(table.variant, state.to_act))} is to act…</div>")
+    return ""
 
 
 def mark_new(markup: str, new: bool = True) -> str:

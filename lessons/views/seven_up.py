@@ -9,12 +9,13 @@ view itself; the legal moves are the engine's (``Table.legal``), handed in.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from engine.core.cards import Card
 from engine.games.seven_up import deck as D
 from lessons.views import controls, markup
-from lessons.views.markup import escape
+from lessons.views.markup import (
+    escape,
+    prob,  # noqa: F401 - the page writes its figures with it too
+)
 
 CAPTION = '<div class="cp-caption">{}</div>'
 BIDS = {"stand": ("stand", "beg"), "give": ("give", "refuse")}   # the bidding phases, and their two buttons
@@ -30,11 +31,6 @@ def label(text: str) -> str:
     return D.LABEL[D.parse_card(text)]
 
 
-def prob(p: Fraction | int, places: int = 2) -> str:
-    """'2/15 (13.33%)', as lessons/parts/odds_ui.prob writes it (that module draws with Streamlit)."""
-    p = Fraction(p)
-    frac = f"{p.numerator}/{p.denominator}" if p.denominator != 1 else str(p.numerator)
-    return f"{frac} ({float(p) * 100:.{places}f}%)"
 
 
 # -- whose turn --------------------------------------------------------------------------------------------------

@@ -256,14 +256,6 @@ def test_the_lessons_figures_in_words(v, single):
     assert values["bets_table"].count("\n| ") == 6 + 7 and "| High (11–17) | a total of 11–17" in values["bets_table"]
 
 
-def test_a_chance_is_written_as_the_odds_part_writes_it():
-    from lessons.parts import odds_ui
-
-    for p in (Fraction(17, 216), Fraction(0), Fraction(1), Fraction(1, 3), 1):
-        assert ck.prob(p) == odds_ui.prob(p)
-    assert ck.prob(Fraction(1, 36)) == "1/36 (2.78%)" and ck.prob(0) == "0 (0.00%)"
-
-
 def test_the_blocks_keys_are_written_as_the_session_writes_them():
     from lessons.parts import session
 

@@ -225,14 +225,6 @@ def test_the_hands_so_far_newest_first_and_six_at_most():
 
 
 # -- the live odds ----------------------------------------------------------------------------------------------------
-def test_prob_is_the_odds_panels_own_text():
-    from lessons.parts import odds_ui
-
-    for p in (Fraction(7, 36), Fraction(1), Fraction(0), Fraction(5, 22), 1):
-        assert V.prob(p) == odds_ui.prob(p)
-    assert V.prob(Fraction(7, 36)) == "7/36 (19.44%)"
-
-
 def test_the_live_odds_show_each_figure_given():
     view = GAME.view(state(), 0)
     assert V.live_odds(view) == ('<div class="cp-caption">The live figures for your decision appear here when it '

@@ -228,14 +228,6 @@ def test_the_block_puts_the_table_left_and_the_odds_right():
 
 
 # -- the Odds tab and the lesson ------------------------------------------------------------------------------------
-def test_prob_words_a_chance_as_the_page_parts_do():
-    from lessons.parts import odds_ui
-
-    for p in (Fraction(1552, 5405), Fraction(0), Fraction(1), Fraction(1, 3)):
-        for places in (2, 4):
-            assert V.prob(p, places) == odds_ui.prob(p, places)
-
-
 def test_the_odds_tab_rows_and_sentences():
     a = analysis()
     rows = V.holds_rows(a, O.sensible_holds(a))

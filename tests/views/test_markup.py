@@ -68,3 +68,25 @@ def test_a_refusal_names_its_rule_and_source():
     assert "Follow suit &lt;now&gt;" in html and "<i>Complete Hoyle</i>" in html and "(follow)" in html
     assert html.count('role="alert"') == 2
     assert controls.refusal(None) == ""
+
+
+def test_a_chance_is_written_exactly_then_as_a_percentage():
+    from fractions import Fraction
+
+    assert markup.prob(Fraction(17, 216)) == "17/216 (7.87%)"
+    assert markup.prob(Fraction(1552, 5405), 4) == "1552/5405 (28.7142%)"
+    assert markup.prob(0) == "0 (0.00%)" and markup.prob(1) == "1 (100.00%)"
+    assert markup.estimate(412, 1000).startswith("41.2%") and "n = 1,000" in markup.estimate(412, 1000)
+
+
+def test_the_turn_banner_says_whose_turn_it_is():
+    from engine.core.table import Table
+    from engine.games.seven_up import GAME
+
+    t = Table.new(GAME, GAME.Variant(), seed=5, learner=0)
+    who = t.state.to_act
+    banner = markup.turn_banner(t)
+    assert ("Your turn." in banner) == (who == 0)
+    if who != 0:
+        assert f"{GAME.seat_name(t.variant, who)} is to act" in banner
+    assert controls.key("seven_up", "table") == "seven_up:table"
