@@ -41,11 +41,6 @@ class CallAce(DominoEuchre):
     terms = tuple(t for t in TERMS if t.game == "call-ace")
     shared_code = ("engine/tricks", "engine/games/domino_euchre", "engine/games/_euchre_family")
 
-    def __init__(self):
-        super().__init__()
-        self.LEGAL["call"] = self._legal_call
-        self.STEP["call"] = self._step_call
-
     @applies("call-players")
     def seats(self, variant) -> int:
         return (variant or CallAceVariant()).players
@@ -61,7 +56,7 @@ class CallAce(DominoEuchre):
         raise IllegalAction("Lone hands are not played at this table (rule option 'lone' is off).",
                             RULES["call-alone"])
 
-    # -- the call ---------------------------------------------------------------------------------------------
+    # -- the call: the phase Call-Ace adds to Domino Euchre's (found by the base class like theirs) -------------
     @staticmethod
     def callable_suits(trump: int) -> list[int]:
         """Any suit but trumps and the suit the left bower comes from."""

@@ -137,7 +137,7 @@ def test_table_stakes_cap_by_poorest_player():
     """Rule 'table-stakes': nobody raises beyond what every player still in can meet."""
     s = start(limit=0)
     s = GAME.new_game(DrawPokerVariant(seats=3, limit=0), seed=3)
-    s = type(s)(**{**s.__dict__, "purses": (9, 40, 40)})
+    s = s._replace(purses=(9, 40, 40))
     refused(s, "raise 20", "table-stakes", "can meet a stake of only")
     assert f"raise {10 - 2}" in GAME.legal_actions(s)
 
@@ -256,7 +256,7 @@ def test_session_ends_and_sitting_out():
     assert GAME.is_over(s) and s.to_act is None
     assert "After 1 deals" in GAME.outcome(s).summary or "After 1 deal" in GAME.outcome(s).summary
     s = GAME.new_game(DrawPokerVariant(seats=3), seed=2)
-    s = type(s)(**{**s.__dict__, "purses": (49, 1, 50), "phase": "showdown", "to_act": 0})
+    s = s._replace(purses=(49, 1, 50), phase="showdown", to_act=0)
     s = play(s, "deal")
     assert s.status[1] == "sitting-out" and s.hands[1] == ()
 

@@ -17,7 +17,7 @@ and every sentence of the move log in ``words``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from engine.core import Game, IllegalAction, Outcome
 from engine.core.dice import STANDARD
@@ -50,8 +50,7 @@ from engine.games.chuck_a_luck.words import (
 )
 
 
-@dataclass(frozen=True)
-class ChuckState:
+class ChuckState(NamedTuple):
     variant: ChuckVariant
     seed: int
     deal: tuple                 # fixed throws (tests, classroom deals); later throws come from the seed
@@ -89,14 +88,14 @@ class ChuckALuck(Game):
 
     def new_game(self, variant=None, seed: int = 0, deal=None) -> ChuckState:
         v = variant or ChuckVariant()
-        throws = self._check_deal(deal)
+        throws = self._validate_deal(deal)
         purses = (v.purse_cents,) * self.seats(v)
         s = ChuckState(v, seed, throws, "betting", 0, 0, purses, v.bank_cents,
                        purse_history=((*purses, v.bank_cents),))
-        return replace(s, to_act=self._first_to_bet(s))
+        return s._replace(to_act=self._first_to_bet(s))
 
     @staticmethod
-    def _check_deal(deal) -> tuple:
+    def _validate_deal(deal) -> tuple:
         if deal is None:
             return ()
         out = []
@@ -166,28 +165,20 @@ class ChuckALuck(Game):
     def own_bets(s: ChuckState, seat: int) -> dict[str, int]:
         return {sp: k for st, sp, k in s.layout if st == seat}
 
-    # -- the protocol: dispatch on the phase ------------------------------------------------------------
-    def legal_actions(self, s: ChuckState) -> list:
-        """Stable order: bets (each spot, each chip size the purse and bank allow), take-backs, then stand/throw.
-
-        Any whole-cent stake the purse and the bank allow is legal (``check`` is the judge); the list
-        offers the table's chip sizes, which is what a page or a computer soldier places."""
-        if s.to_act is None:
-            return []
-        return self._LEGAL[s.phase](self, s)
-
+    # -- the protocol: the base class dispatches on the phase (engine.core.game, "Phases") ------------------
     def check(self, s: ChuckState, action) -> None:
         if s.phase == "over" or s.to_act is None:
             raise IllegalAction("The session is over: start a new one to play again.", GAME_OVER)
         if isinstance(action, (Bet, TakeBack)) and action.spot not in SPOT_INDEX:
             parse_spot(action.spot)  # raises with the reason (rule 'bets')
-        self._CHECK[s.phase](self, s, action)
-
-    def step(self, s: ChuckState, action) -> ChuckState:
-        return self._STEP[s.phase](self, s, action)
+        self.check_phase(s, action)
 
     # -- phase "betting" ---------------------------------------------------------------------------------
     def _legal_betting(self, s: ChuckState) -> list:
+        """Stable order: bets (each spot, each chip size the purse and bank allow), take-backs, then stand/throw.
+
+        Any whole-cent stake the purse and the bank allow is legal (``check`` is the judge); the list
+        offers the table's chip sizes, which is what a page or a computer soldier places."""
         seat = s.to_act
         purse = s.purses[seat]
         out: list = []
@@ -246,15 +237,15 @@ class ChuckALuck(Game):
         if isinstance(action, Bet):
             purses = list(s.purses)
             purses[seat] -= action.cents
-            return replace(s, purses=tuple(purses), layout=self._with_bet(s.layout, seat, action.spot, action.cents))
+            return s._replace(purses=tuple(purses), layout=self._with_bet(s.layout, seat, action.spot, action.cents))
         if isinstance(action, TakeBack):
             stake = self.own_bets(s, seat)[action.spot]
             purses = list(s.purses)
             purses[seat] += stake
             layout = tuple(b for b in s.layout if not (b[0] == seat and b[1] == action.spot))
-            return replace(s, purses=tuple(purses), layout=layout)
+            return s._replace(purses=tuple(purses), layout=layout)
         if action == STAND:
-            return replace(s, to_act=self._next_soldier(s, seat))
+            return s._replace(to_act=self._next_soldier(s, seat))
         return self._throw(s)
 
     @applies("settle", "session")
@@ -275,7 +266,7 @@ class ChuckALuck(Game):
             settlements.append((st, spot, stake, m))
         n = s.throw_no + 1
         over = n >= s.variant.throws or purses[0] == 0 or bank == 0
-        return replace(s, phase="over" if over else "settled", to_act=None if over else 0, throw_no=n,
+        return s._replace(phase="over" if over else "settled", to_act=None if over else 0, throw_no=n,
                        purses=tuple(purses), bank=bank, layout=(), last=dice, settlements=tuple(settlements),
                        history=(*s.history, dice), purse_history=(*s.purse_history, (*purses, bank)))
 
@@ -298,15 +289,9 @@ class ChuckALuck(Game):
             raise IllegalAction(f"'{action}' is not an action at this table.", NOTATION)
 
     def _step_settled(self, s: ChuckState, action) -> ChuckState:
-        return replace(s, phase="betting", to_act=self._first_to_bet(s))
+        return s._replace(phase="betting", to_act=self._first_to_bet(s))
 
-    # -- phase "over" ------------------------------------------------------------------------------------
-    def _legal_over(self, s: ChuckState) -> list:
-        return []
-
-    _LEGAL = {"betting": _legal_betting, "settled": _legal_settled, "over": _legal_over}
-    _CHECK = {"betting": _check_betting, "settled": _check_settled}
-    _STEP = {"betting": _step_betting, "settled": _step_settled}
+    # -- phase "over": no actions (no _legal_over) ----------------------------------------------------
 
     # -- the text notation ---------------------------------------------------------------------------------
     def parse_action(self, text: str):

@@ -13,7 +13,7 @@ Money is in whole pence.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from engine.core import Game, IllegalAction, Outcome
 from engine.core.cards import BY_INDEX, Card, pack
@@ -30,8 +30,7 @@ NOTATION = RULES["notation"]
 VERBS = ("stand", "trade", "barter", "give", "continue", "exchange", "pass", "buy-horse", "decline-horse", "deal")
 
 
-@dataclass(frozen=True, slots=True)
-class CommerceState:
+class CommerceState(NamedTuple):
     variant: CommerceVariant
     seed: int
     phase: str
@@ -116,7 +115,7 @@ class Commerce(Game):
         v = s.variant
         n = v.players
         status = tuple("out" if (v.mode == "pool" and s.counters[i] == 0) else "" for i in range(n))
-        s = replace(s, status=status)
+        s = s._replace(status=status)
         active = self._active(s)
         order = [(s.dealer + 1 + k) % n for k in range(n)]
         order = [i for i in order if i in active]
@@ -124,7 +123,7 @@ class Commerce(Game):
         if v.mode == "new":
             need = {i: v.stake * (2 if i == s.dealer else 1) for i in active}
             if any(purses[i] < need[i] for i in active):            # rule: session
-                return replace(s, phase="over", to_act=None)
+                return s._replace(phase="over", to_act=None)
             for i in active:
                 purses[i] -= need[i]
                 pool += need[i]
@@ -152,7 +151,7 @@ class Commerce(Game):
             stock = tuple(ids[pos:])
             hands = tuple(tuple(got.get(i, ())) for i in range(n))
         phase = "trade" if v.mode == "new" else "widow"
-        return replace(s, phase=phase, to_act=order[0], hands=hands, stock=stock, widow=widow, purses=tuple(purses),
+        return s._replace(phase=phase, to_act=order[0], hands=hands, stock=stock, widow=widow, purses=tuple(purses),
                        pool=pool, standers=(), offer=(), last_round=(), result=(),
                        trades=(0,) * n)
 
@@ -185,13 +184,9 @@ class Commerce(Game):
                 return i
         return None
 
-    # -- legal actions ------------------------------------------------------------------------
-    def legal_actions(self, s) -> list[str]:
-        if s.phase == "over":
-            return []
-        return getattr(self, "_legal_" + s.phase)(s, s.to_act)
-
-    def _legal_trade(self, s, seat):
+    # -- legal actions, one method per phase (engine.core.game, "Phases"; "over" has none) -----------
+    def _legal_trade(self, s):
+        seat = s.to_act
         v = s.variant
         hand = [card_text(c) for c in s.hands[seat]]
         out = ["stand"]
@@ -201,26 +196,30 @@ class Commerce(Game):
             out += [f"barter {c}" for c in hand]
         return out
 
-    def _legal_traded(self, s, seat):
+    def _legal_traded(self, s):
         return ["stand", "continue"]
 
-    def _legal_barter(self, s, seat):
+    def _legal_barter(self, s):
+        seat = s.to_act
         return ["stand"] + [f"give {card_text(c)}" for c in s.hands[seat]]
 
-    def _legal_widow(self, s, seat):
+    def _legal_widow(self, s):
+        seat = s.to_act
         return ["stand", "pass"] + self._exchanges(s, seat)
 
-    def _legal_last(self, s, seat):
+    def _legal_last(self, s):
+        seat = s.to_act
         return ["pass"] + self._exchanges(s, seat)
 
     def _exchanges(self, s, seat):
         return [f"exchange {card_text(a)} {card_text(b)}" for a in s.hands[seat] for b in s.widow]
 
-    def _legal_horse(self, s, seat):
+    def _legal_horse(self, s):
+        seat = s.to_act
         out = ["buy-horse"] if s.purses[seat] >= s.variant.horse_price else []
         return out + ["decline-horse"]
 
-    def _legal_settled(self, s, seat):
+    def _legal_settled(self, s):
         return ["deal"]
 
     # -- notation -----------------------------------------------------------------------------
@@ -254,8 +253,7 @@ class Commerce(Game):
         if s.phase == "over":
             raise IllegalAction("The session is over: start a new game to play again.", GAME_OVER)
         action = self.parse_action(action) if not isinstance(action, str) or action not in VERBS else action
-        w = action.split()
-        getattr(self, "_check_" + s.phase)(s, s.to_act, w)
+        self.check_phase(s, action)
 
     def _held(self, s, seat, word, rule_id):
         c = Card.parse(word).index
@@ -287,7 +285,8 @@ class Commerce(Game):
                                 RULES["one-exchange"])
         raise IllegalAction(f"'{' '.join(w)}' cannot be done now.", RULES["turn"])
 
-    def _check_trade(self, s, seat, w):
+    def _check_trade(self, s, action):
+        seat, w = s.to_act, action.split()
         v = s.variant
         if w[0] == "stand":
             return
@@ -306,7 +305,8 @@ class Commerce(Game):
             return
         self._refuse_other(s, w)
 
-    def _check_traded(self, s, seat, w):
+    def _check_traded(self, s, action):
+        w = action.split()
         if w[0] in ("stand", "continue"):
             return
         if w[0] in ("trade", "barter"):
@@ -314,7 +314,8 @@ class Commerce(Game):
                                 "pass on.", RULES["one-exchange"])
         self._refuse_other(s, w)
 
-    def _check_barter(self, s, seat, w):
+    def _check_barter(self, s, action):
+        seat, w = s.to_act, action.split()
         if w[0] == "stand":
             return
         if w[0] == "give":
@@ -325,33 +326,36 @@ class Commerce(Game):
                                 "for it, or stand on your hand.", RULES["barter"])
         self._refuse_other(s, w)
 
-    def _check_widow(self, s, seat, w):
+    def _check_widow(self, s, action):
+        seat, w = s.to_act, action.split()
         if w[0] in ("stand", "pass"):
             return
         if w[0] == "exchange":
-            self._check_exchange(s, seat, w)
+            self._refuse_exchange(s, seat, w)
             return
         self._refuse_other(s, w)
 
-    def _check_last(self, s, seat, w):
+    def _check_last(self, s, action):
+        seat, w = s.to_act, action.split()
         if w[0] == "pass":
             return
         if w[0] == "exchange":
-            self._check_exchange(s, seat, w)
+            self._refuse_exchange(s, seat, w)
             return
         if w[0] == "stand":
             raise IllegalAction("Two players have stood: you have one more exchange with the widow, or pass.",
                                 RULES["old-end"])
         self._refuse_other(s, w)
 
-    def _check_exchange(self, s, seat, w):
+    def _refuse_exchange(self, s, seat, w):
         self._held(s, seat, w[1], "old-turn")
         c = Card.parse(w[2]).index
         if c not in s.widow:
             raise IllegalAction(f"The {BY_INDEX[c].name} is not in the widow: take one of the three cards face up "
                                 "on the table.", RULES["old-turn"])
 
-    def _check_horse(self, s, seat, w):
+    def _check_horse(self, s, action):
+        seat, w = s.to_act, action.split()
         if w[0] == "decline-horse":
             return
         if w[0] == "buy-horse":
@@ -362,18 +366,17 @@ class Commerce(Game):
             return
         raise IllegalAction("You are out of counters: buy a horse or decline it.", RULES["horse"])
 
-    def _check_settled(self, s, seat, w):
+    def _check_settled(self, s, action):
+        w = action.split()
         if w[0] == "deal":
             return
         raise IllegalAction("The hand is settled: the next dealer deals the next hand.", RULES["deal"])
 
-    # -- transitions: one function per phase -------------------------------------------------------
-    def step(self, s, action):
-        w = action.split()
-        return getattr(self, "_step_" + s.phase)(s, s.to_act, w)
+    # -- transitions: one function per phase (the base class dispatches on the phase) ---------------
 
     @applies("ready-money", "dealer-buys", "barter", "stand-ends")
-    def _step_trade(self, s, seat, w):
+    def _step_trade(self, s, action):
+        seat, w = s.to_act, action.split()
         v = s.variant
         if w[0] == "stand":
             return self._stand_new(s, seat)
@@ -389,38 +392,40 @@ class Commerce(Game):
             top, stock = s.stock[0], s.stock[1:] + (c,)
             hands = list(s.hands)
             hands[seat] = tuple(x for x in s.hands[seat] if x != c) + (top,)
-            return replace(s, phase="traded", purses=tuple(purses), pool=pool, stock=stock, hands=tuple(hands),
+            return s._replace(phase="traded", purses=tuple(purses), pool=pool, stock=stock, hands=tuple(hands),
                            trades=self._count(s, seat))
         c = Card.parse(w[1]).index
         left = (seat + 1) % v.players
-        return replace(s, phase="barter", to_act=left, offer=(seat, c))
+        return s._replace(phase="barter", to_act=left, offer=(seat, c))
 
-    def _step_traded(self, s, seat, w):
+    def _step_traded(self, s, action):
+        seat, w = s.to_act, action.split()
         if w[0] == "stand":
             return self._stand_new(s, seat)
         return self._pass_on(s, seat)
 
     @applies("barter")
-    def _step_barter(self, s, seat, w):
+    def _step_barter(self, s, action):
+        seat, w = s.to_act, action.split()
         frm, offered = s.offer
         if w[0] == "stand":
-            s = replace(s, offer=())
+            s = s._replace(offer=())
             if not s.variant.until_all_stand:
                 return self._stand_new(s, seat)
             s = self._mark_stood(s, seat)
             if all(x == "stood" for x in s.status):
                 return self._showdown(s)
-            return replace(s, phase="trade", to_act=frm)       # the barterer's turn goes on: money or stand
+            return s._replace(phase="trade", to_act=frm)       # the barterer's turn goes on: money or stand
         given = Card.parse(w[1]).index
         hands = list(s.hands)
         hands[frm] = tuple(x for x in s.hands[frm] if x != offered) + (given,)
         hands[seat] = tuple(x for x in s.hands[seat] if x != given) + (offered,)
-        return replace(s, phase="traded", to_act=frm, offer=(), hands=tuple(hands), trades=self._count(s, frm))
+        return s._replace(phase="traded", to_act=frm, offer=(), hands=tuple(hands), trades=self._count(s, frm))
 
     def _mark_stood(self, s, seat):
         status = list(s.status)
         status[seat] = "stood"
-        return replace(s, status=tuple(status), standers=s.standers + (seat,))
+        return s._replace(status=tuple(status), standers=s.standers + (seat,))
 
     @applies("extended-all")
     def _stand_new(self, s, seat):
@@ -433,17 +438,18 @@ class Commerce(Game):
         nxt = self._next_seat(s, seat)
         if nxt is None:
             return self._showdown(s)
-        return replace(s, phase="trade", to_act=nxt)
+        return s._replace(phase="trade", to_act=nxt)
 
     @applies("old-turn", "old-pass", "old-end")
-    def _step_widow(self, s, seat, w):
+    def _step_widow(self, s, action):
+        seat, w = s.to_act, action.split()
         status = list(s.status)
         if w[0] == "stand":
             status[seat] = "stood"
-            s = replace(s, status=tuple(status), standers=s.standers + (seat,))
+            s = s._replace(status=tuple(status), standers=s.standers + (seat,))
         elif w[0] == "pass":
             status[seat] = "passed"
-            s = replace(s, status=tuple(status))
+            s = s._replace(status=tuple(status))
         else:
             s = self._exchange(s, seat, w)
         if len(s.standers) >= 2:                 # two have stood: the others' one more exchange
@@ -451,33 +457,35 @@ class Commerce(Game):
             last = tuple(i for i in ((seat + k) % n for k in range(1, n)) if s.status[i] == "")
             if not last:
                 return self._showdown(s)
-            return replace(s, phase="last", to_act=last[0], last_round=last)
+            return s._replace(phase="last", to_act=last[0], last_round=last)
         nxt = self._next_seat(s, seat)
         if nxt is None:                          # all have passed (or stood)
             return self._showdown(s)
-        return replace(s, to_act=nxt)
+        return s._replace(to_act=nxt)
 
     def _exchange(self, s, seat, w):
         mine, theirs = Card.parse(w[1]).index, Card.parse(w[2]).index
         hands = list(s.hands)
         hands[seat] = tuple(theirs if x == mine else x for x in s.hands[seat])
         widow = tuple(mine if x == theirs else x for x in s.widow)
-        return replace(s, hands=tuple(hands), widow=widow, trades=self._count(s, seat))
+        return s._replace(hands=tuple(hands), widow=widow, trades=self._count(s, seat))
 
     @staticmethod
     def _count(s, seat):
         return tuple(x + (1 if i == seat else 0) for i, x in enumerate(s.trades))
 
-    def _step_last(self, s, seat, w):
+    def _step_last(self, s, action):
+        seat, w = s.to_act, action.split()
         if w[0] == "exchange":
             s = self._exchange(s, seat, w)
         rest = s.last_round[1:]
         if not rest:
-            return self._showdown(replace(s, last_round=()))
-        return replace(s, to_act=rest[0], last_round=rest)
+            return self._showdown(s._replace(last_round=()))
+        return s._replace(to_act=rest[0], last_round=rest)
 
     @applies("horse")
-    def _step_horse(self, s, seat, w):
+    def _step_horse(self, s, action):
+        seat, w = s.to_act, action.split()
         v = s.variant
         if w[0] == "buy-horse":
             purses, counters = list(s.purses), list(s.counters)
@@ -485,14 +493,14 @@ class Commerce(Game):
             counters[seat] += 1
             status = list(s.status)
             status[seat] = ""
-            s = replace(s, purses=tuple(purses), pool=s.pool + v.horse_price, counters=tuple(counters),
+            s = s._replace(purses=tuple(purses), pool=s.pool + v.horse_price, counters=tuple(counters),
                         pool_counters=s.pool_counters - 1, horse="bought", status=tuple(status))
         else:
-            s = replace(s, horse="declined")
+            s = s._replace(horse="declined")
         return self._after_pool(s)
 
-    def _step_settled(self, s, seat, w):
-        return self._deal(replace(s, deal_no=s.deal_no + 1))
+    def _step_settled(self, s, action):
+        return self._deal(s._replace(deal_no=s.deal_no + 1))
 
     # -- the showdown and the settlement -----------------------------------------------------------------
     def _showdown(self, s):
@@ -538,7 +546,7 @@ class Commerce(Game):
                 if i in keys and keys[i] > keys[st]:
                     pool = self._pay(purses, pool, st, i, v.stake, "stander", pay)
         pool = self._dealer_penalty(s, keys, purses, pool, order, pay)
-        s = replace(s, purses=tuple(purses), pool=pool, result=(winners, (), tuple(pay), ()), to_act=None)
+        s = s._replace(purses=tuple(purses), pool=pool, result=(winners, (), tuple(pay), ()), to_act=None)
         return self._next_deal(s)
 
     @applies("settle-old")
@@ -550,7 +558,7 @@ class Commerce(Game):
                 if j not in winners and j in keys:
                     pool = self._pay(purses, pool, j, i, v.stake, "win-old", pay)
         pool = self._dealer_penalty(s, keys, purses, pool, order, pay)
-        s = replace(s, purses=tuple(purses), pool=pool, result=(winners, (), tuple(pay), ()), to_act=None)
+        s = s._replace(purses=tuple(purses), pool=pool, result=(winners, (), tuple(pay), ()), to_act=None)
         return self._next_deal(s)
 
     @applies("pool-settle", "pool-out")
@@ -571,12 +579,12 @@ class Commerce(Game):
         gone = [i for i in worst if counters[i] == 0]
         for i in gone:
             status[i] = "out"
-        s = replace(s, purses=tuple(purses), pool=pool, counters=tuple(counters),
+        s = s._replace(purses=tuple(purses), pool=pool, counters=tuple(counters),
                     pool_counters=s.pool_counters + len(worst), status=tuple(status),
                     result=(winners, worst, tuple(pay), worst), to_act=None)
         if gone and first_out < 0:
             first_out = gone[0]
-            s = replace(s, first_out=first_out, horse="offered", phase="horse", to_act=first_out)
+            s = s._replace(first_out=first_out, horse="offered", phase="horse", to_act=first_out)
             return s
         return self._after_pool(s)
 
@@ -591,11 +599,11 @@ class Commerce(Game):
             for k, i in enumerate(takers):
                 pool = self._pay(purses, pool, -1, i, share + (1 if k < odd else 0), "last-counter", pay)
             res = (s.result[0], s.result[1], tuple(pay), s.result[3])
-            return replace(s, purses=tuple(purses), pool=pool, result=res, phase="over", to_act=None)
+            return s._replace(purses=tuple(purses), pool=pool, result=res, phase="over", to_act=None)
         status = tuple("out" if s.counters[i] == 0 else "" for i in range(n))
-        s = replace(s, status=status)
+        s = s._replace(status=status)
         dealer = self._next_seat(s, s.dealer, skip=("out",))
-        return replace(s, phase="settled", dealer=dealer, passes=s.passes + 1, to_act=dealer)
+        return s._replace(phase="settled", dealer=dealer, passes=s.passes + 1, to_act=dealer)
 
     @applies("dealer-penalty")
     def _dealer_penalty(self, s, keys, purses, pool, order, pay):
@@ -626,8 +634,8 @@ class Commerce(Game):
         if v.mode == "new" and any(s.purses[i] < v.stake * (2 if i == dealer else 1) for i in range(n)):
             over = True                     # rule: session (someone cannot pay his stake into the next deal)
         if over:
-            return replace(s, passes=passes, phase="over", to_act=None)
-        return replace(s, passes=passes, dealer=dealer, phase="settled", to_act=dealer)
+            return s._replace(passes=passes, phase="over", to_act=None)
+        return s._replace(passes=passes, dealer=dealer, phase="settled", to_act=dealer)
 
     # -- words --------------------------------------------------------------------------------
     def describe(self, state, action) -> str:

@@ -91,12 +91,6 @@ class DominoEuchre(Game):
     terms = TERMS
     shared_code = ("engine/tricks", "engine/games/_euchre_family")
 
-    def __init__(self):
-        self.LEGAL = {"bid1": self._legal_bid1, "bid2": self._legal_bid2, "exchange": self._legal_exchange,
-                      "play": self._legal_play}
-        self.STEP = {"bid1": self._step_bid1, "bid2": self._step_bid2, "exchange": self._step_exchange,
-                     "play": self._step_play}
-
     # -- seats and sides ---------------------------------------------------------------------------------
     def seats(self, variant) -> int:
         return (variant or self.Variant()).players
@@ -193,11 +187,7 @@ class DominoEuchre(Game):
         raise IllegalAction(f"{text!r} is not an action here: write 'pass', 'accept', 'accept alone', 'name 4', "
                             "'name 4 alone', 'exchange 6-4', 'leave', 'call 3' or 'play 6-4'.", NOTATION)
 
-    # -- legal actions, one function per phase ----------------------------------------------------------------
-    def legal_actions(self, s: DEState) -> list:
-        fn = self.LEGAL.get(s.phase)
-        return fn(s) if fn is not None else []
-
+    # -- legal actions, one method per phase (engine.core.game, "Phases"; Call-Ace adds "call"; "over" has none) --
     @applies("bid-first", "alone-maker", games=("domino-euchre", "call-ace"))
     def _legal_bid1(self, s: DEState) -> list:
         return list(F.first_round_bids(PASS, ACCEPT, ACCEPT_ALONE, self.may_go_alone(s.variant)))
@@ -305,10 +295,7 @@ class DominoEuchre(Game):
     def phase_rule_more(self, s):
         return self.rules["turn"]
 
-    # -- step, one function per phase -------------------------------------------------------------------------
-    def step(self, s: DEState, action):
-        return self.STEP[s.phase](s, action)
-
+    # -- step, one method per phase (the base class dispatches on the phase) -----------------------------------
     @applies("bid-first", "turn", games=("domino-euchre", "call-ace"))
     def _step_bid1(self, s: DEState, action: str) -> DEState:
         n = s.variant.players

@@ -35,8 +35,8 @@ convention (every rule names its source).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from itertools import combinations
+from typing import NamedTuple
 
 from engine.core import Game, IllegalAction, Outcome
 from engine.core.cards import BY_INDEX, Card
@@ -47,8 +47,7 @@ from engine.games.draw_poker.rules import PRESETS, RULES, TERMS, DrawPokerVarian
 from engine.games.draw_poker.words import NO_CHIPS_LEFT, action_line, ante_line, card_text, chips, result_line
 
 
-@dataclass(frozen=True)
-class DrawPokerState:
+class DrawPokerState(NamedTuple):
     variant: DrawPokerVariant
     seed: int
     deal_no: int                       # 0-based number of the deal being played
@@ -188,8 +187,7 @@ class DrawPoker(Game):
         stakes[ante_man] = v.ante
         status = tuple("in" if i in eligible else "sitting-out" for i in range(n))
         pending = tuple(i for i in self._order_from(ante_man + 1, n) if i in eligible)   # rule: going-in, in-turn
-        return replace(
-            s, deal_no=deal_no, dealer=dealer, ante_man=ante_man, purses=tuple(purses), stakes=tuple(stakes),
+        return s._replace(deal_no=deal_no, dealer=dealer, ante_man=ante_man, purses=tuple(purses), stakes=tuple(stakes),
             hands=tuple(tuple(sorted(hands.get(i, ()), reverse=True)) for i in range(n)), stock=tuple(stock),
             discards=(), status=status, phase="going-in", pending=pending, to_act=pending[0], high=2 * v.ante,
             bet_made=False, age_held=False, first_bettor=None, drawn=(None,) * n,
@@ -228,26 +226,17 @@ class DrawPoker(Game):
 
     _equal_verb = equal_verb   # the name the older code used
 
-    # -- the protocol: dispatch on the phase ------------------------------------------------------
-    def legal_actions(self, s) -> list:
-        if s.to_act is None:
-            return []
-        return self._LEGAL[s.phase](self, s, s.to_act)
-
+    # -- the protocol: the base class dispatches on the phase (engine.core.game, "Phases") -------------
     def check(self, s, action) -> None:
         if s.to_act is None or s.phase == "over":
             raise IllegalAction("The session is over: start a new one to play again.", GAME_OVER)
         if not isinstance(action, str):
             raise IllegalAction(f"{action!r} is not an action.", NOTATION)
-        words = action.split()
-        self._CHECK[s.phase](self, s, s.to_act, words[0] if words else "", words)
-
-    def step(self, s, action):
-        return self._STEP[s.phase](self, s, action)
+        self.check_phase(s, action)
 
     def _logged(self, s, action):
         """The state with the action's public line added to the deal's history."""
-        return replace(s, history=s.history + ((s.to_act, action_line(self, s, action)),))
+        return s._replace(history=s.history + ((s.to_act, action_line(self, s, action)),))
 
     def _not_now(self, s, verb: str) -> None:
         """Refusals shared by the phases of a deal in progress: no new deal, and no draw outside the draw."""
@@ -258,10 +247,13 @@ class DrawPoker(Game):
                                 RULES["draw"])
 
     # -- phase "going-in" ----------------------------------------------------------------------------
-    def _legal_going_in(self, s, seat) -> list:
+    def _legal_going_in(self, s) -> list:
+        seat = s.to_act
         return ["throw-up", self.equal_verb(s, seat)] + [f"raise {k}" for k in range(1, self.max_raise(s) + 1)]
 
-    def _check_going_in(self, s, seat, verb, words) -> None:
+    def _check_going_in(self, s, action) -> None:
+        seat, words = s.to_act, action.split()
+        verb = words[0] if words else ""
         self._not_now(s, verb)
         owed = s.high - s.stakes[seat]
         if verb in ("lay-down", "hold-age", "bet", "call"):
@@ -279,7 +271,7 @@ class DrawPoker(Game):
                           "see": "There is no raise to see: write '" + want + "'."}[verb]
                 raise IllegalAction(reason, RULES["making-good"] if "make" in verb + want else RULES["going-in"])
         if verb == "raise":
-            self._check_amount(s, seat, int(words[1]), owed, "raise")
+            self._refuse_amount(s, seat, int(words[1]), owed, "raise")
 
     def _step_going_in(self, s, action):
         s = self._stakes_round(s, action)
@@ -287,17 +279,20 @@ class DrawPoker(Game):
             return s
         # rule: draw
         order = [i for i in self._order_from(s.dealer + 1, s.variant.seats) if s.status[i] == "in"]
-        return replace(s, phase="draw", pending=tuple(order), to_act=order[0])
+        return s._replace(phase="draw", pending=tuple(order), to_act=order[0])
 
     # -- phase "draw" ---------------------------------------------------------------------------------
-    def _legal_draw(self, s, seat) -> list:
+    def _legal_draw(self, s) -> list:
+        seat = s.to_act
         out = ["stand"]
         for k in range(1, 6):
             for combo in combinations(s.hands[seat], k):
                 out.append("draw " + " ".join(card_text(c) for c in combo))
         return out
 
-    def _check_draw(self, s, seat, verb, words) -> None:
+    def _check_draw(self, s, action) -> None:
+        seat, words = s.to_act, action.split()
+        verb = words[0] if words else ""
         self._not_now(s, verb)
         if verb == "stand":
             return
@@ -338,23 +333,24 @@ class DrawPoker(Game):
         drawn = list(s.drawn)
         drawn[seat] = len(discards)
         pending = s.pending[1:]
-        s = replace(s, hands=tuple(tuple(h) for h in hands), stock=tuple(stock), discards=tuple(pile),
+        s = s._replace(hands=tuple(tuple(h) for h in hands), stock=tuple(stock), discards=tuple(pile),
                     drawn=tuple(drawn), pending=pending, reshuffles=reshuffles)
         if pending:
-            return replace(s, to_act=pending[0])
+            return s._replace(to_act=pending[0])
         # the betting: the ante man first, or the first player in to the dealer's left (rule: first-bet)
         live = self._live(s)
         first = s.ante_man if s.ante_man in live else self._left_of(s.dealer, live, n)
         order = tuple(i for i in self._order_from(first, n) if i in live)
-        s = replace(s, phase="betting", pending=order, to_act=first, first_bettor=first, bet_made=False,
+        s = s._replace(phase="betting", pending=order, to_act=first, first_bettor=first, bet_made=False,
                     age_held=False)
         if self.max_raise(s) < 1:   # someone still in has no chips left: no betting, the hands are shown
-            s = replace(s, history=s.history + ((first, NO_CHIPS_LEFT),))
+            s = s._replace(history=s.history + ((first, NO_CHIPS_LEFT),))
             return self._showdown(s)
         return s
 
     # -- phase "betting" ------------------------------------------------------------------------------
-    def _legal_betting(self, s, seat) -> list:
+    def _legal_betting(self, s) -> list:
+        seat = s.to_act
         mr = self.max_raise(s)
         if not s.bet_made:
             out = []
@@ -363,7 +359,9 @@ class DrawPoker(Game):
             return out + ["lay-down"] + [f"bet {k}" for k in range(1, mr + 1)]
         return ["lay-down", self.equal_verb(s, seat)] + [f"raise {k}" for k in range(1, mr + 1)]
 
-    def _check_betting(self, s, seat, verb, words) -> None:
+    def _check_betting(self, s, action) -> None:
+        seat, words = s.to_act, action.split()
+        verb = words[0] if words else ""
         self._not_now(s, verb)
         v = s.variant
         owed = s.high - s.stakes[seat]
@@ -387,7 +385,7 @@ class DrawPoker(Game):
                                     RULES["holding-age"])
             if verb == "raise":
                 raise IllegalAction("No bet has been made yet: the first bet is written 'bet N'.", RULES["seeing"])
-            self._check_amount(s, seat, int(words[1]), 0, "bet")
+            self._refuse_amount(s, seat, int(words[1]), 0, "bet")
             return
         if verb == "bet":
             n = int(words[1])
@@ -406,7 +404,7 @@ class DrawPoker(Game):
                                     RULES["calling"])
             return
         if verb == "raise":
-            self._check_amount(s, seat, int(words[1]), owed, "raise")
+            self._refuse_amount(s, seat, int(words[1]), owed, "raise")
             return
         raise IllegalAction(f"'{' '.join(words)}' cannot be done now.", NOTATION)  # pragma: no cover
 
@@ -447,16 +445,16 @@ class DrawPoker(Game):
             age_held = True
             pending = [i for i in self._order_from(seat + 1, n)[:-1] if status[i] == "in"] + [seat]
         pending = [i for i in pending if status[i] == "in"]
-        s = replace(s, purses=tuple(purses), stakes=tuple(stakes), status=tuple(status), high=high,
+        s = s._replace(purses=tuple(purses), stakes=tuple(stakes), status=tuple(status), high=high,
                     bet_made=bet_made, age_held=age_held, pending=tuple(pending))
         live = self._live(s)
         if len(live) == 1:
             return self._settle(s, live, shown=False)   # rule: last-in
         if pending:
-            return replace(s, to_act=pending[0])
+            return s._replace(to_act=pending[0])
         return s
 
-    def _check_amount(self, s, seat, n, owed, verb):
+    def _refuse_amount(self, s, seat, n, owed, verb):
         v = s.variant
         if n < 1:
             raise IllegalAction(f"A {verb} must add at least one chip.",
@@ -473,11 +471,11 @@ class DrawPoker(Game):
                                 RULES["table-stakes"])
 
     # -- phase "showdown" (a deal settled, the next one to deal) ---------------------------------------
-    def _legal_showdown(self, s, seat) -> list:
+    def _legal_showdown(self, s) -> list:
         return ["deal"]
 
-    def _check_showdown(self, s, seat, verb, words) -> None:
-        if verb != "deal":
+    def _check_showdown(self, s, action) -> None:
+        if action.split()[:1] != ["deal"]:
             raise IllegalAction("The hand is over: the next dealer gathers the cards and deals.", RULES["deal"])
 
     def _step_showdown(self, s, action):
@@ -503,19 +501,13 @@ class DrawPoker(Game):
         won = {i: share + (1 if k < extra else 0) for k, i in enumerate(order)}
         purses = tuple(s.purses[i] + won.get(i, 0) for i in range(n))
         shown_seats = tuple(self._live(s)) if shown else ()
-        s = replace(s, purses=purses, stakes=(0,) * n, pending=(), shown=shown_seats,
+        s = s._replace(purses=purses, stakes=(0,) * n, pending=(), shown=shown_seats,
                     result=(tuple(order), tuple(won[i] for i in order), shown, pool))
-        s = replace(s, history=s.history + ((order[0], result_line(self, s)),))
+        s = s._replace(history=s.history + ((order[0], result_line(self, s)),))
         done = s.deal_no + 1 >= v.deals or len(self._eligible(s)) < 2
         if done:
-            return replace(s, phase="over", to_act=None)
-        return replace(s, phase="showdown", to_act=self._left_of(s.dealer, self._eligible(s), n))
-
-    _LEGAL = {"going-in": _legal_going_in, "draw": _legal_draw, "betting": _legal_betting,
-              "showdown": _legal_showdown}
-    _CHECK = {"going-in": _check_going_in, "draw": _check_draw, "betting": _check_betting,
-              "showdown": _check_showdown}
-    _STEP = {"going-in": _step_going_in, "draw": _step_draw, "betting": _step_betting, "showdown": _step_showdown}
+            return s._replace(phase="over", to_act=None)
+        return s._replace(phase="showdown", to_act=self._left_of(s.dealer, self._eligible(s), n))
 
     # -- the text notation ---------------------------------------------------------------------------
     def parse_action(self, text):

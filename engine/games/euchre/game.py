@@ -66,12 +66,12 @@ class Euchre(Game):
         n = v.players
         s = H.new_state(v, seed)
         if deal is not None:
-            self._check_fixed(v, deal)
+            self._validate_fixed(v, deal)
         H.deal(s, 0, n - 1, deal)
         return s
 
     @staticmethod
-    def _check_fixed(v, fixed) -> None:
+    def _validate_fixed(v, fixed) -> None:
         hands, turnup = fixed
         n = v.players
         if len(hands) != n:
@@ -293,11 +293,11 @@ class Euchre(Game):
             if c not in hand:
                 raise IllegalAction(f"You do not hold the {T.NAME[c]}.", RULES["hold"])
             if s.trick:
-                self._check_follow(s, hand, c)
+                self._refuse_follow(s, hand, c)
             return
         raise IllegalAction(f"{action!r} is not an action in Euchre.", NOTATION)
 
-    def _check_follow(self, s: EuchreState, hand, c: int) -> None:
+    def _refuse_follow(self, s: EuchreState, hand, c: int) -> None:
         t = s.trump
         eff = T.EFF[t]
         led = eff[s.trick[0][1]]

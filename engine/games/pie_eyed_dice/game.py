@@ -7,7 +7,7 @@ throws a turn, dead dice set aside), ``over``. The only action is ``throw`` (a t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from engine.core import Game, IllegalAction, Outcome
 from engine.core.rules import GAME_OVER, NOTATION, applies
@@ -20,8 +20,7 @@ from .rules import PRESETS, RULES, TERMS, PieVariant, after_throw, dice_count, m
 THROW = "throw"
 
 
-@dataclass(frozen=True)
-class PieState:
+class PieState(NamedTuple):
     variant: PieVariant
     seed: int
     deal: tuple
@@ -90,8 +89,12 @@ class PieEyedDice(Game):
         raise IllegalAction("The only action at this table is 'throw' (a throw may name its shooter: 'throw 2').",
                             NOTATION)
 
-    def legal_actions(self, s: PieState) -> list:
-        return [] if s.phase == "over" else [THROW]
+    # -- the phases, "seating" and "turn": one throw is the only action ("over" has none) ---------------
+    def _legal_seating(self, s: PieState) -> list:
+        return [THROW]
+
+    def _legal_turn(self, s: PieState) -> list:
+        return [THROW]
 
     def check(self, s: PieState, action) -> None:
         if s.phase == "over":
@@ -101,6 +104,7 @@ class PieEyedDice(Game):
             raise IllegalAction("The only action at this table is 'throw'.", NOTATION)
         if arg:
             self.check_turn(s, int(arg))
+        self.check_phase(s, action)
 
     @applies("out-of-turn")
     def check_turn(self, s: PieState, seat: int, action: str = THROW) -> None:
@@ -110,49 +114,46 @@ class PieEyedDice(Game):
             raise IllegalAction(f"It is {words.name(s.to_act)}'s turn, not {words.whose(seat)}: a throw out of turn "
                                 "does not count, and the turn stays where it was.", GENERAL["out-of-turn"])
 
-    def step(self, s: PieState, action) -> PieState:
-        return getattr(self, f"_step_{s.phase}")(s)
-
     @applies("order-by-throw")
-    def _step_seating(self, s: PieState) -> PieState:
+    def _step_seating(self, s: PieState, action) -> PieState:
         seat = s.to_act
         d = self.dice(s, 5)
         keys = list(s.keys)
         keys[seat] = (*keys[seat], sum(d))
-        s = replace(s, n_thrown=s.n_thrown + 1, keys=tuple(keys), history=(*s.history, (seat, "order", d, 0)))
+        s = s._replace(n_thrown=s.n_thrown + 1, keys=tuple(keys), history=(*s.history, (seat, "order", d, 0)))
         keys2, todo = _scarney.seating_next(s.keys, s.todo)
         if todo:
-            return replace(s, to_act=todo[0], todo=todo[1:])
+            return s._replace(to_act=todo[0], todo=todo[1:])
         order = _scarney.ranking(keys2)
-        return replace(s, phase="turn", order=order, to_act=order[0])
+        return s._replace(phase="turn", order=order, to_act=order[0])
 
     @applies("three-throws", "five-dead", "roles", "forfeit-roles")
-    def _step_turn(self, s: PieState) -> PieState:
+    def _step_turn(self, s: PieState, action) -> PieState:
         v, seat = s.variant, s.to_act
         d = self.dice(s, dice_count(v.form) - s.aside)
         made = s.throws_made + 1
         aside, over, role = after_throw(v.form, s.aside, made, d)
-        s = replace(s, n_thrown=s.n_thrown + 1, history=(*s.history, (seat, "turn", d, aside)))
+        s = s._replace(n_thrown=s.n_thrown + 1, history=(*s.history, (seat, "turn", d, aside)))
         if not over:
-            return replace(s, aside=aside, throws_made=made)
-        s = replace(s, aside=0, throws_made=0, turns=s.turns + 1)
+            return s._replace(aside=aside, throws_made=made)
+        s = s._replace(aside=0, throws_made=0, turns=s.turns + 1)
         if role:
-            s = replace(s, round_roles=(*s.round_roles, seat))
+            s = s._replace(round_roles=(*s.round_roles, seat))
             if len(s.round_roles) == 3:
                 s = self._round_complete(s)
                 if s.phase == "over":
                     return s
-        return replace(s, to_act=next_thrower(s.order, seat, s.round_roles, v.one_role_each))
+        return s._replace(to_act=next_thrower(s.order, seat, s.round_roles, v.one_role_each))
 
     @applies("session", "forfeit-roles")
     def _round_complete(self, s: PieState) -> PieState:
         payer = s.round_roles[2]
         tokens = list(s.tokens)
         tokens[payer] -= 1
-        s = replace(s, tokens=tuple(tokens), kitty=s.kitty + 1, done_roles=(*s.done_roles, s.round_roles),
+        s = s._replace(tokens=tuple(tokens), kitty=s.kitty + 1, done_roles=(*s.done_roles, s.round_roles),
                     round_roles=(), rounds_done=s.rounds_done + 1)
         if s.rounds_done >= s.variant.rounds:
-            return replace(s, phase="over", to_act=None)
+            return s._replace(phase="over", to_act=None)
         return s
 
     def hand_of(self, view: dict):

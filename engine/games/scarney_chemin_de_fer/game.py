@@ -12,7 +12,7 @@ either in a purse or in a bet, so ``chips + bets`` never changes. Every throw co
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from engine.core import Game, IllegalAction, Outcome
 from engine.core.rules import GAME_OVER, NOTATION, applies
@@ -25,8 +25,7 @@ from .rules import LIMIT_CHOICES, PRESETS, RULES, TERMS, ChemVariant, draw_size,
 THROW, DRAW, OPEN, GIVE_UP = "throw", "draw", "open", "give-up"
 
 
-@dataclass(frozen=True)
-class ChemState:
+class ChemState(NamedTuple):
     variant: ChemVariant
     seed: int
     deal: tuple                      # fixed throws in order (tests, classroom deals), then the seed's
@@ -109,12 +108,7 @@ class ScarneyChemin(Game):
         raise IllegalAction(f"'{text.strip()}' is not an action here: write 'throw', 'draw', 'bet 3', 'limits 1-5', "
                             "'open' or 'give-up'.", NOTATION)
 
-    # -- the phases: legal actions, checks and steps, one function each ----------------------------------
-    def legal_actions(self, s: ChemState) -> list:
-        if s.phase == "over" or s.to_act is None:
-            return []
-        return getattr(self, f"_legal_{s.phase}")(s)
-
+    # -- the phases: legal actions, checks and steps, one method each (engine.core.game, "Phases") ------------
     def check(self, s: ChemState, action) -> None:
         if s.phase == "over" or s.to_act is None:
             raise IllegalAction("The session is over: start a new one to play again.", GAME_OVER)
@@ -124,11 +118,7 @@ class ScarneyChemin(Game):
         if verb == GIVE_UP and s.phase != "open":
             raise IllegalAction("The banker cannot give up the bank in the middle of a round: a play is unfinished "
                                 "on the table. He may pass it to his left between rounds.", RULES["bank-early"])
-        getattr(self, f"_check_{s.phase}")(s, verb, arg)
-
-    def step(self, s: ChemState, action) -> ChemState:
-        verb, _, arg = str(action).partition(" ")
-        return getattr(self, f"_step_{s.phase}")(s, verb, arg)
+        self.check_phase(s, action)
 
     @applies("out-of-turn")
     def check_turn(self, s: ChemState, seat: int, action: str = THROW) -> None:
@@ -168,23 +158,25 @@ class ScarneyChemin(Game):
     def _legal_seating(self, s):
         return [THROW]
 
-    def _check_seating(self, s, verb, arg):
+    def _check_seating(self, s, action):
+        verb, _, arg = str(action).partition(" ")
         if verb != THROW:
             raise IllegalAction("First everyone throws the five dice for the bank and the seats: 'throw'.",
                                 RULES["order-by-throw"])
 
     @applies("order-by-throw")
-    def _step_seating(self, s, verb, arg):
+    def _step_seating(self, s, action):
+        verb, _, arg = str(action).partition(" ")
         seat = s.to_act
         d = self.dice(s, 5)
         keys = list(s.keys)
         keys[seat] = (*keys[seat], sum(d))
-        s = replace(s, n_thrown=s.n_thrown + 1, keys=tuple(keys), history=(*s.history, (seat, "order", d)))
+        s = s._replace(n_thrown=s.n_thrown + 1, keys=tuple(keys), history=(*s.history, (seat, "order", d)))
         keys2, todo = _scarney.seating_next(s.keys, s.todo)
         if todo:
-            return replace(s, to_act=todo[0], todo=todo[1:])
+            return s._replace(to_act=todo[0], todo=todo[1:])
         order = _scarney.ranking(keys2)
-        s = replace(s, order=order, banker=order[0], bank_no=1, rounds_done=0)
+        s = s._replace(order=order, banker=order[0], bank_no=1, rounds_done=0)
         return self._to_open(s)
 
     # open: the banker sets his limits or opens the next round, or gives up the bank -------------------------
@@ -200,7 +192,8 @@ class ScarneyChemin(Game):
         return [*first, GIVE_UP]
 
     @applies("limits")
-    def _check_open(self, s, verb, arg):
+    def _check_open(self, s, action):
+        verb, _, arg = str(action).partition(" ")
         have = s.chips[s.banker]
         if verb == GIVE_UP:
             return
@@ -228,12 +221,13 @@ class ScarneyChemin(Game):
         raise IllegalAction("It is the banker's moment to set his limits or open the round, or to give up the bank.",
                             RULES["five-rounds"])
 
-    def _step_open(self, s, verb, arg):
+    def _step_open(self, s, action):
+        verb, _, arg = str(action).partition(" ")
         if verb == GIVE_UP:
             return self._pass_bank(s)
         if verb == "limits":
             lo, hi = map(int, arg.split("-"))
-            s = replace(s, limits=(lo, hi))
+            s = s._replace(limits=(lo, hi))
         return self._to_bets(s)
 
     # bet -----------------------------------------------------------------------------------------------------
@@ -251,7 +245,8 @@ class ScarneyChemin(Game):
         return [f"bet {n}" for n in range(lo, top + 1)]
 
     @applies("bet-limits", "player-chips", "bank-covers")
-    def _check_bet(self, s, verb, arg):
+    def _check_bet(self, s, action):
+        verb, _, arg = str(action).partition(" ")
         if verb != "bet":
             raise IllegalAction(f"Bets first: {words.name(s.to_act)} puts down a bet before the banker throws "
                                 "(every player bets).", RULES["bets-before-throw"])
@@ -267,22 +262,24 @@ class ScarneyChemin(Game):
             raise IllegalAction(f"The bank can cover only {self.room(s)} more chips: its {s.chips[s.banker]} chips "
                                 f"already stand behind {sum(s.bets)} bet.", RULES["bank-covers"])
 
-    def _step_bet(self, s, verb, arg):
+    def _step_bet(self, s, action):
+        verb, _, arg = str(action).partition(" ")
         n, seat = int(arg), s.to_act
         chips, bets = list(s.chips), list(s.bets)
         chips[seat] -= n
         bets[seat] = n
-        s = replace(s, chips=tuple(chips), bets=tuple(bets))
+        s = s._replace(chips=tuple(chips), bets=tuple(bets))
         nxt = self._next_bettor(s, seat)
         if nxt is not None:
-            return replace(s, to_act=nxt)
-        return replace(s, phase="throw", to_act=s.banker, first=())
+            return s._replace(to_act=nxt)
+        return s._replace(phase="throw", to_act=s.banker, first=())
 
     # throw and draw -----------------------------------------------------------------------------------------
     def _legal_throw(self, s):
         return [THROW]
 
-    def _check_throw(self, s, verb, arg):
+    def _check_throw(self, s, action):
+        verb, _, arg = str(action).partition(" ")
         if verb == THROW:
             return
         if verb == DRAW:
@@ -292,17 +289,19 @@ class ScarneyChemin(Game):
                                 "being thrown.", RULES["bets-before-throw"])
         raise IllegalAction(f"It is {words.name(s.to_act)}'s turn to throw.", RULES["player-turn"])
 
-    def _step_throw(self, s, verb, arg):
+    def _step_throw(self, s, action):
+        verb, _, arg = str(action).partition(" ")
         d = self.dice(s, 5)
-        s = replace(s, n_thrown=s.n_thrown + 1, first=d, history=(*s.history, (s.to_act, "throw", d)))
+        s = s._replace(n_thrown=s.n_thrown + 1, first=d, history=(*s.history, (s.to_act, "throw", d)))
         if must_draw(sum(d), _scarney.dead(d)):
-            return replace(s, phase="draw")
+            return s._replace(phase="draw")
         return self._end_turn(s, final_point(d, None))
 
     def _legal_draw(self, s):
         return [DRAW]
 
-    def _check_draw(self, s, verb, arg):
+    def _check_draw(self, s, action):
+        verb, _, arg = str(action).partition(" ")
         if verb == DRAW:
             return
         if verb == THROW:
@@ -315,9 +314,10 @@ class ScarneyChemin(Game):
         raise IllegalAction(f"A point of {point(sum(s.first))} is a hit number: the shooter must draw.",
                             RULES["must-draw"])
 
-    def _step_draw(self, s, verb, arg):
+    def _step_draw(self, s, action):
+        verb, _, arg = str(action).partition(" ")
         d = self.dice(s, draw_size(s.first))
-        s = replace(s, n_thrown=s.n_thrown + 1, history=(*s.history, (s.to_act, "draw", d)))
+        s = s._replace(n_thrown=s.n_thrown + 1, history=(*s.history, (s.to_act, "draw", d)))
         return self._end_turn(s, final_point(s.first, d))
 
     @applies("player-turn")
@@ -325,13 +325,13 @@ class ScarneyChemin(Game):
         seat = s.to_act
         points = list(s.points)
         points[seat] = p
-        s = replace(s, points=tuple(points), phase="throw", first=())
+        s = s._replace(points=tuple(points), phase="throw", first=())
         if seat == s.banker:
-            s = replace(s, banker_point=p)
+            s = s._replace(banker_point=p)
         else:
             s = self._settle(s, seat, p)
         nxt = self._next_shooter(s, seat)
-        return replace(s, to_act=nxt) if nxt is not None else self._end_round(s)
+        return s._replace(to_act=nxt) if nxt is not None else self._end_round(s)
 
     @applies("settle")
     def _settle(self, s: ChemState, seat: int, p: int) -> ChemState:
@@ -341,7 +341,7 @@ class ScarneyChemin(Game):
         chips[seat] += bet + bet * result
         chips[s.banker] -= bet * result
         bets[seat] = 0
-        return replace(s, chips=tuple(chips), bets=tuple(bets),
+        return s._replace(chips=tuple(chips), bets=tuple(bets),
                        lines=(*s.lines, (seat, bet, p, s.banker_point, result)))
 
     # the round and the bank -------------------------------------------------------------------------------
@@ -366,17 +366,17 @@ class ScarneyChemin(Game):
         return None
 
     def _to_bets(self, s: ChemState) -> ChemState:
-        s = replace(s, phase="bet", points=(None,) * len(s.chips), lines=(), banker_point=None)
+        s = s._replace(phase="bet", points=(None,) * len(s.chips), lines=(), banker_point=None)
         first = self._next_bettor(s, s.banker)
         if first is None:  # nobody can bet: the round is played out with no plays
             return self._end_round(s)
-        return replace(s, to_act=first)
+        return s._replace(to_act=first)
 
     @applies("five-rounds")
     def _end_round(self, s: ChemState) -> ChemState:
-        s = replace(s, rounds_done=s.rounds_done + 1, last_round=s.lines, lines=(), banker_point=None, first=())
+        s = s._replace(rounds_done=s.rounds_done + 1, last_round=s.lines, lines=(), banker_point=None, first=())
         if self._decided(s):
-            return replace(s, phase="over", to_act=None)
+            return s._replace(phase="over", to_act=None)
         if s.rounds_done >= s.variant.rounds_per_bank:
             return self._pass_bank(s)
         return self._to_open(s)
@@ -384,13 +384,13 @@ class ScarneyChemin(Game):
     @applies("bank-early", "session")
     def _pass_bank(self, s: ChemState) -> ChemState:
         if s.bank_no >= self.banks_total(s.variant) or self._decided(s):
-            return replace(s, phase="over", to_act=None)
+            return s._replace(phase="over", to_act=None)
         nxt = next(x for x in self._clockwise(s, s.banker) if s.chips[x] > 0)
-        s = replace(s, banker=nxt, bank_no=s.bank_no + 1, rounds_done=0, limits=None)
+        s = s._replace(banker=nxt, bank_no=s.bank_no + 1, rounds_done=0, limits=None)
         return self._to_open(s)
 
     def _to_open(self, s: ChemState) -> ChemState:
-        return replace(s, phase="open", to_act=s.banker, first=(), points=(None,) * len(s.chips))
+        return s._replace(phase="open", to_act=s.banker, first=(), points=(None,) * len(s.chips))
 
     @staticmethod
     def _decided(s: ChemState) -> bool:

@@ -108,7 +108,7 @@ class SevenUp(Game):
         n = v.players
         if fixed is not None:
             hands_ids, turnup = fixed
-            self._check_fixed(v, hands_ids, turnup)
+            self._validate_fixed(v, hands_ids, turnup)
             used = {c for h in hands_ids for c in h} | ({turnup} if turnup >= 0 else set())
             rest = [c for c in range(D.SIZE) if c not in used]
             rng_for(s.seed, "deal", deal_no).shuffle(rest)     # the rest of the pack, shuffled by the seed
@@ -138,7 +138,7 @@ class SevenUp(Game):
         return s
 
     @staticmethod
-    def _check_fixed(v, hands_ids, turnup) -> None:
+    def _validate_fixed(v, hands_ids, turnup) -> None:
         if len(hands_ids) != v.players:
             raise ValueError(f"the fixed deal has {len(hands_ids)} hands; this table seats {v.players}")
         if any(len(h) != 6 for h in hands_ids):
@@ -188,11 +188,7 @@ class SevenUp(Game):
         raise IllegalAction(f"{text!r} is not an action here: write 'stand', 'beg', 'give', 'refuse', "
                             "'discard 7C' or 'play JS'.", NOTATION)
 
-    # -- legal actions, one function per phase ---------------------------------------------------
-    def legal_actions(self, s: SevenUpState) -> list:
-        fn = _LEGAL.get(s.phase)
-        return fn(self, s) if fn else []
-
+    # -- legal actions, one method per phase (engine.core.game, "Phases"; "over" has none) --------
     def _legal_stand(self, s):
         return [STAND, BEG]
 
@@ -234,15 +230,15 @@ class SevenUp(Game):
         if not isinstance(action, str):
             raise IllegalAction("An action must be written as text, like 'stand' or 'play JS'.", NOTATION)
         if action in BIDS:
-            return self._check_bid(s, action)
+            return self._refuse_bid(s, action)
         c = CARD_OF.get(action)
         if c is None:
             raise IllegalAction(f"{action!r} is not an action in Seven-Up.", NOTATION)
         if action.startswith("discard"):
-            return self._check_discard(s, c)
-        return self._check_play(s, c)
+            return self._refuse_discard(s, c)
+        return self._refuse_play(s, c)
 
-    def _check_bid(self, s: SevenUpState, action: str) -> None:
+    def _refuse_bid(self, s: SevenUpState, action: str) -> None:
         v = s.variant
         dealer = self.seat_name(v, s.dealer)
         eldest = self.seat_name(v, s.eldest)
@@ -278,7 +274,7 @@ class SevenUp(Game):
     def _gave(s: SevenUpState) -> bool:
         return any(e[0] == "gift" for e in s.events)
 
-    def _check_discard(self, s: SevenUpState, c: int) -> None:
+    def _refuse_discard(self, s: SevenUpState, c: int) -> None:
         if s.phase != "discard":
             held = s.hands[s.to_act].bit_count() if s.phase != "over" else 0
             raise IllegalAction(f"Only after the cards are run does anyone discard, and never below six: you hold "
@@ -286,7 +282,7 @@ class SevenUp(Game):
         if not s.hands[s.to_act] >> c & 1:
             raise IllegalAction(f"You do not hold the {D.SPOKEN[c]}.", RULES["hold"])
 
-    def _check_play(self, s: SevenUpState, c: int) -> None:
+    def _refuse_play(self, s: SevenUpState, c: int) -> None:
         v = s.variant
         if s.phase != "play":
             help_ = {"stand": (f"the eldest hand must first stand or beg on the {D.LABEL[s.turnup]}",
@@ -305,10 +301,7 @@ class SevenUp(Game):
             raise IllegalAction(f"You must follow {what}: you hold the {words.join(follow[::-1])}.",
                                 RULES["follow-or-trump"])
 
-    # -- transitions, one function per phase -----------------------------------------------------
-    def step(self, s: SevenUpState, action):
-        return _STEP[s.phase](self, s, action)
-
+    # -- transitions, one method per phase (the base class dispatches on the phase) ------------------
     @applies("stand")
     def _step_stand(self, s: SevenUpState, action: str) -> SevenUpState:
         if action == STAND:
@@ -534,8 +527,3 @@ class SevenUp(Game):
         return random_playouts(self, variant if variant is not None else SevenUpVariant(), seconds,
                                tally=lambda s: {"hands": len(s.results)})
 
-
-_LEGAL = {"stand": SevenUp._legal_stand, "give": SevenUp._legal_give, "discard": SevenUp._legal_discard,
-          "play": SevenUp._legal_play}
-_STEP = {"stand": SevenUp._step_stand, "give": SevenUp._step_give, "discard": SevenUp._step_discard,
-         "play": SevenUp._step_play}
