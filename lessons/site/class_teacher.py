@@ -1,9 +1,13 @@
 """Classroom, the teacher's side: open a class for the room, then the dashboard projected for discussion.
 
 Opened without a key: a form (the game, its rule set, 1-10 deals chosen by the site, the computer players'
-strength). Opened with ``?key=…`` (the private link the teacher keeps): the join code in large type with a QR
-code of the join address, and the live dashboard, which refreshes itself in a fragment so the teacher's own
-choices on the page (the replay below it) are never disturbed.
+strength). A new class first shows its private link, once, on a step of its own (before the room sees the
+screen); then the dashboard. Opened with ``?key=…`` (the private link the teacher keeps), the key is traded for
+this browser session and taken out of the address bar at once, so neither the projected screen, the address bar
+nor the history shows it. The dashboard (for the projector): the join code in large type with a QR code of the
+join address, and the room's progress, students named "Student 1, 2, …" unless the teacher chooses to show names;
+it refreshes itself in a fragment so the teacher's own choices on the page are never disturbed. Below it, closed,
+the teacher's corner: the private link on request, the replay of a student's deal, and deleting the class.
 """
 
 from __future__ import annotations
@@ -62,8 +66,8 @@ def _create(store) -> None:
         st.session_state[k("notice")] = f"{exc.what}: {exc.reason}"
         return
     st.query_params.clear()
-    st.query_params["key"] = key
-    st.session_state[k("created")] = True
+    st.session_state[k("key")] = key          # the teacher's session holds it; the address bar never does
+    st.session_state[k("created")] = True     # the private link is shown once, on a step of its own
 
 
 def create_form(store) -> None:
@@ -89,7 +93,7 @@ def create_form(store) -> None:
 
 
 # -- the dashboard -----------------------------------------------------------------------------------------
-def header(klass, key: str) -> None:
+def header(klass) -> None:
     game = get_game(klass.game)
     base = common.base_url()
     join = f"{base}/class-join?code={klass.code}" if base else f"./class-join?code={klass.code}"
@@ -105,10 +109,26 @@ def header(klass, key: str) -> None:
     with right:
         svg = segno.make(join, error="m").svg_inline(scale=5, dark="#2b2118", light="#fbf7ee", title="Join this class")
         st.markdown(f'<div class="cp-qr" aria-label="QR code of the join address">{svg}</div>', unsafe_allow_html=True)
-    with st.expander("Your private link (keep it: only it opens this dashboard)", icon=":material/key:",
-                     expanded=bool(st.session_state.get(k("created")))):
-        st.code(f"{base}/class?key={key}" if base else f"./class?key={key}", language=None)
-        st.caption(f"The class ends on {klass.expires_at:%d %B %Y} (UTC); its results are deleted then.")
+
+
+def private_link(key: str) -> str:
+    base = common.base_url()
+    return f"{base}/class?key={key}" if base else f"./class?key={key}"
+
+
+def keep_link_step(klass, key: str) -> None:
+    """Right after opening a class, before the room sees the screen: the private link, once."""
+    st.markdown(f"### Your class is open: {html.escape(get_game(klass.game).title)}, code **{klass.shown_code}**")
+    st.warning("**Keep your private link now, before you project this page.** Only it opens this class's "
+               "dashboard, its names and its results; anyone who has it can delete the class. It is not shown "
+               "again unless you ask for it (under *Teacher's corner*, below the dashboard).", icon=":material/key:")
+    st.code(private_link(key), language=None)
+    st.caption(f"The class ends on {klass.expires_at:%d %B %Y} (UTC); its results are deleted then. Reloading the "
+               "dashboard asks for the private link again.")
+    if st.button("I have kept it: show the room the class", type="primary", icon=":material/co_present:",
+                 key=k("kept")):
+        st.session_state.pop(k("created"), None)
+        st.rerun()
 
 
 def outcome_chart(deal: results.DealView, n_students: int):
@@ -166,7 +186,9 @@ def live(store, klass) -> None:
         c2.metric("Finished every deal", sum(1 for s in board.students if s.done >= klass.deals))
         c3.metric("Hands played", sum(d.played for d in board.deals))
         if board.students:
-            st.dataframe({"Student": [s.name for s in board.students],
+            named = bool(st.session_state.get(k("names")))
+            joined = {s.id: n + 1 for n, s in enumerate(sorted(board.students, key=lambda s: s.id))}  # join order
+            st.dataframe({"Student": [s.name if named else f"Student {joined[s.id]}" for s in board.students],
                           "Deals played": [s.done for s in board.students],
                           "Now": [("finished" if s.done >= klass.deals else f"deal {s.done + 1}, move {s.moves}"
                                    if s.moves else f"deal {s.done + 1}, not started") for s in board.students],
@@ -235,6 +257,19 @@ def replay(store, klass) -> None:
         st.code("\n".join(lines[:move]) or "(the deal, before any move)", language=None)
 
 
+def corner(store, klass, key: str) -> None:
+    """Below the dashboard, closed: what the room must not see."""
+    st.markdown("#### Teacher's corner")
+    st.toggle("Show students' names on the dashboard", key=k("names"),
+              help="Off, the projected dashboard calls them Student 1, 2, …; the CSV always has their names.")
+    # drawn only when asked (a closed expander's content would still be in the projected page)
+    if st.toggle("Show my private link (not while the room can see the screen)", key=k("show-link")):
+        st.code(private_link(key), language=None)
+    st.caption(f"The class ends on {klass.expires_at:%d %B %Y} (UTC); its results are deleted then.")
+    replay(store, klass)
+    delete(store, key)
+
+
 def delete(store, key: str) -> None:
     with st.expander("Delete this class", icon=":material/delete:"):
         st.markdown("Deletes the class, every student's name and every hand, at once. It cannot be undone.")
@@ -242,7 +277,8 @@ def delete(store, key: str) -> None:
         if st.button("Delete the class", disabled=not sure, key=k("delete"), icon=":material/delete_forever:"):
             store.delete_class(key)
             st.query_params.clear()
-            st.session_state.pop(k("created"), None)
+            for name in ("created", "key"):
+                st.session_state.pop(k(name), None)
             st.session_state[k("deleted")] = True
             st.rerun()
 
@@ -253,17 +289,24 @@ if store is None:
     st.stop()
 if st.session_state.pop(k("deleted"), False):
     st.success("The class and everything in it are deleted.", icon=":material/check:")
-key = st.query_params.get("key")
+given = st.query_params.get("key")
+if given is not None:   # the private link: traded for this session, and out of the address bar at once
+    del st.query_params["key"]
+    st.session_state[k("key")] = given
+    st.session_state.pop(k("created"), None)
+key = st.session_state.get(k("key"))
 klass = None
 if key is not None:
     try:
         klass = store.class_by_key(key)
     except BadInput as exc:
+        st.session_state.pop(k("key"), None)
         st.error(f"**That link does not open a class** — {exc.reason}.", icon=":material/key_off:")
 if klass is None:
     create_form(store)
+elif st.session_state.get(k("created")):
+    keep_link_step(klass, key)
 else:
-    header(klass, key)
+    header(klass)
     live(store, klass)
-    replay(store, klass)
-    delete(store, key)
+    corner(store, klass, key)

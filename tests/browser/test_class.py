@@ -121,12 +121,15 @@ def test_a_class_from_creation_to_csv(browser, class_site, db_url):  # noqa: F81
     choose(teacher, "Game", "Commerce")
     teacher.get_by_role("button", name="Open the class").click()
     wait_idle(teacher)
+    teacher.get_by_text("Keep your private link now").first.wait_for()   # once, before the room sees the screen
+    assert "key=" not in teacher.url
+    teacher.get_by_role("button", name="I have kept it: show the room the class").click()
+    wait_idle(teacher)
     code = teacher.locator(".cp-joincode").first.inner_text().strip()
     assert len(code) == 11 and code[5] == "-"
     assert teacher.locator(".cp-qr svg").count() == 1
     teacher.screenshot(path=str(SHOTS / f"teacher-open-{backend}.png"))
-    dashboard = teacher.url
-    assert "key=" in dashboard
+    assert "key=" not in teacher.url and "?key" not in teacher.content()   # the projected page holds no key
 
     students = []
     for name in ("Ann", "<b>Bob</b>"):

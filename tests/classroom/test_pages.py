@@ -41,23 +41,35 @@ def test_open_a_class_and_see_its_dashboard(site_db):
     at.slider(key="class:deals").set_value(2).run()
     at.button(key="class:open").click().run()
     assert not at.exception
-    key = at.query_params["key"]
-    key = key[0] if isinstance(key, list) else key
+    assert "key" not in at.query_params                          # never in the address bar
+    key = at.session_state["class:key"]
     store = open_store(site_db)
     klass = store.class_by_key(key)
     assert klass.deals == 2 and klass.game == "euchre"
+    # first, before the room sees the screen, the private link, once, on a step of its own
+    assert key in " ".join(c.value for c in at.code) and "Keep your private link now" in texts(at)
+    assert klass.shown_code in texts(at) and "<svg" not in texts(at)
+    at.button(key="class:kept").click().run()
+    assert not at.exception
     page = texts(at)
     assert klass.shown_code in page and "<svg" in page          # the code in large type and the QR code
     assert "Nobody has joined yet" in page
+    assert key not in page + " ".join(c.value for c in at.code if c.value)   # the link only on request (closed)
     # a student joins and finishes a deal: the dashboard shows them and the deal's chart
     _, s = store.join(klass.code, "<b>Ann</b>")
     store.record_hand(s.id, 0, finished(klass, 0))
     at = run(TEACHER, key=key)
     assert not at.exception
+    assert "key" not in at.query_params                          # the private link traded for the session at once
     assert at.metric[0].value == "1" and at.metric[2].value == "1"
     assert len(at.get("plotly_chart")) == 1
+    assert at.dataframe[0].value["Student"].tolist() == ["Student 1"]     # names private on the projector
+    at.toggle(key="class:names").set_value(True).run()
     assert at.dataframe[0].value["Student"].tolist() == ["<b>Ann</b>"]    # as text, never as markup
     assert "<b>Ann</b>" not in " ".join(m.value for m in at.markdown)
+    assert key not in " ".join(c.value for c in at.code)
+    at.toggle(key="class:show-link").set_value(True).run()        # the link again, only when asked
+    assert key in " ".join(c.value for c in at.code)
 
 
 def test_a_wrong_teacher_key_opens_nothing(site_db):
