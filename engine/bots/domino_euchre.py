@@ -34,6 +34,8 @@ from engine.games.domino_euchre.game import (
     PASS,
     PLAY,
     DEState,
+    HandResult,
+    Trick,
 )
 from engine.tricks import bits, mask_of
 
@@ -277,8 +279,8 @@ def sample_state(game, view: dict, rng: random.Random, tries: int = 40) -> DESta
         holder = by if by >= 0 else holder
         partner = holder if holder != view["maker"] else -1
     trick = tuple((a, D.parse_tile(x)) for a, x in view["trick"])
-    tricks = tuple((tuple((a, D.parse_tile(x)) for a, x in tr["tiles"]), tr["winner"]) for tr in view["tricks"])
-    results = tuple((text, tuple(points)) for text, points in view["results"])   # public: the hands finished
+    tricks = tuple(Trick(tuple((a, D.parse_tile(x)) for a, x in tr["tiles"]), tr["winner"]) for tr in view["tricks"])
+    results = tuple(HandResult(text, tuple(points)) for text, points in view["results"])   # public: the hands finished
     return DEState(v, 0, view["phase"], view["to_act"], view["deal_no"], view["dealer"], tuple(view["scores"]), tuple(hands),
                    stock, turnup, view["turnup_state"], view["trump"] if view["trump"] is not None else -1,
                    view["maker"] if view["maker"] is not None else -1, view["alone"], mask_of(view["out"]),
@@ -297,7 +299,7 @@ def play_out(game, s: DEState) -> DEState:
 
 def hand_result(game, s: DEState, seat: int) -> float:
     """Points of ``seat``'s side in the hand just finished, less the mean of the other sides'."""
-    pts = s.results[-1][1] if s.results else ()
+    pts = s.results[-1].points if s.results else ()
     if not pts:
         return 0.0
     mine = game.side_of(s.variant, seat)

@@ -234,7 +234,7 @@ def bid_chances(game, view: dict, legal: list, samples: int = 200, seed: int = 0
         for w in worlds:
             end = B.play_out(game, game.step(w, a))
             pts.append(B.hand_result(game, end, me))
-            text, points = end.results[-1]
+            text = end.results[-1].text
             if "thrown in" in text:
                 continue
             makes += 1

@@ -57,7 +57,7 @@ def test_rule_partner_known_only_to_himself_until_the_tile_is_played():
         # the view does not depend on who the partner is
         assert json.dumps(as_json_value(view)) == json.dumps(as_json_value(GAME.view(s._replace(partner=2), seat)))
     # once the 3-3 is played, everyone knows
-    while s.phase == "play" and not any(c == D.doublet(3) for tr, _ in s.tricks for _, c in tr) and \
+    while s.phase == "play" and not any(c == D.doublet(3) for tr in s.tricks for _, c in tr.plays) and \
             not any(c == D.doublet(3) for _, c in s.trick):
         legal = GAME.legal_actions(s)
         pick = "play 3-3" if "play 3-3" in legal else legal[0]
@@ -110,7 +110,7 @@ def test_rule_called_doublet_out_of_play_no_partner_unknown_to_all(variant, deal
         assert all(GAME.view(x, seat)["partner_known"] is None for seat in range(variant.players))
         assert GAME.maker_sides(x) == {1}
     end = hand[-1]
-    text, points = end.results[-1]
+    text, points = end.results[-1].text, end.results[-1].points
     assert points == (0, 2) + (0,) * (variant.players - 2)                    # a march as a side: 2, to him alone
     assert "no partner: the 3-3 was out of play" in text
 
@@ -137,7 +137,7 @@ def test_euchre_called_ace_out_of_play_no_partner_unknown_to_all(deal, discard):
         assert all(EUCHRE.view(x, seat)["partner"] is None for seat in range(5))
     end = hand[-1]
     assert end.scores == (2, 0, 0, 0, 0)
-    assert "no partner: the A\u2660 was not in play" in end.results[-1][0]
+    assert "no partner: the A\u2660 was not in play" in end.results[-1][0]   # card Euchre: plain tuples (hand.py)
 
 
 @pytest.mark.rules("call-alone", "alone-maker")
@@ -155,7 +155,7 @@ def test_rule_lone_maker_calls_nobody():
 def test_rule_points_to_each_member_and_individual_game():
     s = play(GAME, fixed(GAME, V4, DEAL), "pass", "accept", "call 3")   # Abner with Caleb
     end = _play_out(GAME, s)
-    pts = end.results[-1][1]
+    pts = end.results[-1].points
     if pts[1]:
         assert pts[1] == pts[3] and pts[0] == pts[2] == 0
     else:

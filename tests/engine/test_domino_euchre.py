@@ -134,7 +134,7 @@ def test_rule_hand_thrown_in_after_two_rounds(game, variant):
     for _ in range(2 * variant.players):
         s = play(game, s, "pass")
     assert s.deal_no == 1 and s.dealer == 0 and s.phase == "bid1"
-    assert "thrown in" in s.results[-1][0] and s.scores == (0,) * len(variant.sides)
+    assert "thrown in" in s.results[-1].text and s.scores == (0,) * len(variant.sides)
 
 
 @pytest.mark.rules("alone-maker", "alone")
@@ -307,10 +307,10 @@ def test_rule_trick_highest_trump_else_highest_of_suit_led(game, variant):
     # sixes led by 6-3? No: threes are trumps, so the 6-3 is a trump and leads trumps.
     s = play(game, s, "play 1-1")
     s = play(game, s, "play 1-0", "play 0-0", "play 3-0")  # the 3-0 trumps a ones trick
-    assert s.tricks[-1][1] == 3 and s.to_act == 3           # the winner leads
+    assert s.tricks[-1].winner == 3 and s.to_act == 3           # the winner leads
     s = at_play(game, variant, 3, ["6-4 1-1", "6-2 1-0", "6-6 0-0", "5-2 2-1"], to_act=0)
     s = play(game, s, "play 6-4", "play 6-2", "play 6-6", "play 5-2")
-    assert s.tricks[-1][1] == 2                             # the doublet heads its suit; the 5-2 cannot win
+    assert s.tricks[-1].winner == 2                             # the doublet heads its suit; the 5-2 cannot win
 
 
 @pytest.mark.rules("turn")
@@ -390,7 +390,7 @@ def _play_out(game, s, chooser=0):
 def test_rule_scores_go_to_sides_and_game_is_five():
     s = play(GAME, fixed(GAME, V4, DEAL), "accept")
     s = _play_out(GAME, s)
-    pts = s.results[-1][1]
+    pts = s.results[-1].points
     assert sum(pts) in (1, 2) and (pts[0] > 0) != (pts[1] > 0)
     s = GAME.new_game(V4, 4)._replace(scores=(4, 0))
     s = _play_out(GAME, play(GAME, s, "accept"))

@@ -91,7 +91,7 @@ def test_rule_stand_makes_the_turned_suit_trumps():
 @pytest.mark.rules("turned-jack")
 def test_rule_turned_jack_scores_the_dealer_at_once():
     s = fixed("AS 10S 3S KD 4C 7H | QS 2S JH 9D 5C 8C / JS")
-    assert s.scores == (0, 1) and s.events[0][0] == "turned-jack"
+    assert s.scores == (0, 1) and s.events[0].kind == "turned-jack"
     assert "Jack turned" in GAME.view(s, 0)["events"][0]
 
 
@@ -179,7 +179,7 @@ def test_rule_run_jack_scores_again_but_not_a_refused_jack():
 def test_rule_pack_out_bunches_with_the_same_dealer():
     s = run_state(["2H", "3H", "4H", "5H", "6H", "8H", "KC", "2D"])
     s = play(s, "refuse")
-    assert s.dealer == 1 and s.deal_no == 1 and s.phase == "stand" and s.results[-1][2] == ("pack-out", "bunch")
+    assert s.dealer == 1 and s.deal_no == 1 and s.phase == "stand" and s.results[-1].note == ("pack-out", "bunch")
     v = SevenUpVariant(pack_out="pass")
     s = run_state(["2H", "3H", "4H", "5H", "6H", "8H", "KC", "2D"], variant=v)
     s = play(s, "refuse")
@@ -239,11 +239,11 @@ FULL2 = ("play AS", "play 2S", "play 10S", "play QS", "play JH", "play 7H",
 @pytest.mark.rules("high", "low", "game-count")
 def test_rule_high_low_game():
     s = play(fixed(DEAL2), "stand", *FULL2)
-    events = s.results[0][0]
-    kinds = [(e[0], e[2]) for e in events]
+    events = s.results[0].events
+    kinds = [(e.kind, e.seat) for e in events]
     assert kinds[:2] == [("high", 0), ("low", 1)]         # A♠ dealt to You; 2♠ dealt to Abner (though You took it)
-    assert s.results[0][1] == (7, 13)
-    assert events[-1][:2] == ("game", 1)
+    assert s.results[0].counts == (7, 13)
+    assert (events[-1].kind, events[-1].side) == ("game", 1)
     text = GAME.view(s, 0)["results"][0]["lines"]
     assert text[0] == "High: the ace of spades, dealt to You."
 
@@ -252,20 +252,20 @@ def test_rule_high_low_game():
 def test_rule_low_taken_option():
     v = SevenUpVariant(low="taken")
     s = play(fixed(DEAL2, v), "stand", *FULL2)
-    low = next(e for e in s.results[0][0] if e[0] == "low")
-    assert low[2] == 0 and D.TEXT[low[3]] == "2S"        # You took the 2♠ with the A♠
+    low = next(e for e in s.results[0].events if e.kind == "low")
+    assert low.seat == 0 and D.TEXT[low.card] == "2S"        # You took the 2♠ with the A♠
 
 
 @pytest.mark.rules("jack")
 def test_rule_jack_to_the_taker_and_nothing_when_out_of_play():
     s = play(fixed(DEAL2), "stand", *FULL2)
-    assert not any(e[0] == "jack" for e in s.results[0][0])   # J♠ was not dealt
+    assert not any(e.kind == "jack" for e in s.results[0].events)   # J♠ was not dealt
     deal = "AS 10S 3S KD 4C 7H | QS JS JH 9D 5C 8C / 6S"
     s = play(fixed(deal), "stand", "play AS", "play JS")
     s = play(s, "play 10S", "play QS", "play JH", "play 7H", "play 9D", "play KD", "play 3S", "play 5C",
              "play 4C", "play 8C")
-    jack = next(e for e in s.results[0][0] if e[0] == "jack")
-    assert jack[2] == 0
+    jack = next(e for e in s.results[0].events if e.kind == "jack")
+    assert jack.seat == 0
 
 
 @pytest.mark.rules("game-tie")
@@ -275,12 +275,12 @@ def test_rule_game_tie_no_one_or_the_elder():
     moves = ("play 2S", "play 3S", "play 10D", "play 3C", "play 2H", "play 10H", "play 4C", "play 7C",
              "play 8C", "play 5C", "play 9C", "play 6C")
     s = play(fixed(deal), "stand", *moves)
-    assert s.results[0][1] == (10, 10)
-    assert not any(e[0] == "game" for e in s.results[0][0])
+    assert s.results[0].counts == (10, 10)
+    assert not any(e.kind == "game" for e in s.results[0].events)
     v = SevenUpVariant(game_tie="elder")
     s = play(fixed(deal, v), "stand", *moves)
-    game = next(e for e in s.results[0][0] if e[0] == "game")
-    assert game[1] == 0                                   # You, the elder (non-dealer)
+    game = next(e for e in s.results[0].events if e.kind == "game")
+    assert game.side == 0                                   # You, the elder (non-dealer)
 
 
 @pytest.mark.rules("one-trump")
@@ -288,7 +288,7 @@ def test_rule_one_trump_scores_high_and_low():
     deal = "JS 10H 3C 4C 5C 6C | 3D 10D 7C 8C 9C 2H / 4S"
     s = play(fixed(deal), "stand", "play JS", "play 3D", "play 10H", "play 2H", "play 3C", "play 7C",
              "play 8C", "play 4C", "play 9C", "play 5C", "play 10D", "play 6C")
-    kinds = [e[0] for e in s.results[0][0] if e[2] == 0]
+    kinds = [e.kind for e in s.results[0].events if e.seat == 0]
     assert kinds[:3] == ["high", "low", "jack"]
 
 

@@ -48,6 +48,18 @@ ACTION_SUIT = {a: s for s, a in enumerate(NAME)} | {a: s for s, a in enumerate(N
 FAMILY = F.family_deck(D.DECK)   # the family's reading of the set: the called doublets, the left bower's suits
 
 
+class Trick(NamedTuple):
+    """A finished trick: its plays, ((seat, tile), ...) in the order played, and the seat that won it."""
+    plays: tuple
+    winner: int
+
+
+class HandResult(NamedTuple):
+    """A finished hand: the move log's sentence for it, and the points it gave each side (all 0: thrown in)."""
+    text: str
+    points: tuple
+
+
 class DEState(NamedTuple):
     """A compact, immutable state: small ints, tuples and bit masks (tiles by id, seats by index)."""
     variant: object
@@ -72,9 +84,9 @@ class DEState(NamedTuple):
     partner: int = -1           # Call-Ace: the seat holding it (not the maker), else -1
     leader: int = -1
     trick: tuple = ()           # (seat, tile) of the trick being played
-    tricks: tuple = ()          # finished tricks: (((seat, tile), ...), winner)
+    tricks: tuple = ()          # finished tricks: Trick records
     won: tuple = ()             # tricks won by seat this hand
-    results: tuple = ()         # per finished hand: (text, points by side)
+    results: tuple = ()         # per finished hand: HandResult records
 
 
 class DominoEuchre(Game):
@@ -315,7 +327,7 @@ class DominoEuchre(Game):
         bids = s.bids + ((seat, action),)
         if action == PASS:
             if F.after_pass(len(bids), n) == F.THROWN_IN:
-                res = s.results + ((W.thrown_in(self, s), (0,) * len(v.sides)),)
+                res = s.results + (HandResult(W.thrown_in(self, s), (0,) * len(v.sides)),)
                 return self._deal(s._replace(results=res), s.deal_no + 1, (s.dealer + 1) % n)
             return s._replace(bids=bids, to_act=next_seat(seat, n))
         return self._made(s._replace(bids=bids), seat, ACTION_SUIT[action], action.endswith("alone"), False)
@@ -361,7 +373,7 @@ class DominoEuchre(Game):
         w = trick[trick_winner(D.DECK, s.trump, [x[1] for x in trick])][0]  # rule for domino-euchre, call-ace: trick
         won = list(s.won)
         won[w] += 1
-        tricks = s.tricks + ((trick, w),)
+        tricks = s.tricks + (Trick(trick, w),)
         s = s._replace(hands=tuple(hands), trick=(), tricks=tricks, won=tuple(won), leader=w, to_act=w)
         if len(tricks) < 5:
             return s
@@ -400,7 +412,7 @@ class DominoEuchre(Game):
         to_makers, to_others = self.hand_points(v, k, s.alone)
         points = F.side_points(mine, len(v.sides), to_makers, to_others)
         scores = tuple(a + b for a, b in zip(s.scores, points, strict=True))
-        res = s.results + ((W.result(self, s, k, to_makers, to_others), points),)
+        res = s.results + (HandResult(W.result(self, s, k, to_makers, to_others), points),)
         s = s._replace(scores=scores, results=res)
         if max(scores) >= v.game:
             return s._replace(phase="over", to_act=None)
@@ -430,8 +442,8 @@ class DominoEuchre(Game):
             "discard": D.TEXT[s.discard] if (seat == s.exchanger and s.discard >= 0) else None,
             "leader": s.leader if s.leader >= 0 else None,
             "trick": [[a, D.TEXT[c]] for a, c in s.trick],
-            "tricks": [{"tiles": [[a, D.TEXT[c]] for a, c in tr], "winner": w} for tr, w in s.tricks],
-            "won": list(s.won), "scores": list(s.scores), "results": [[text, list(p)] for text, p in s.results],
+            "tricks": [{"tiles": [[a, D.TEXT[c]] for a, c in tr.plays], "winner": tr.winner} for tr in s.tricks],
+            "won": list(s.won), "scores": list(s.scores), "results": [[r.text, list(r.points)] for r in s.results],
             **self.view_more(s, seat),
         }
 
@@ -487,7 +499,7 @@ class DominoEuchre(Game):
         if s.discard >= 0:
             tiles.append(s.discard)
         tiles += [c for _, c in s.trick]
-        tiles += [c for tr, _ in s.tricks for _, c in tr]
+        tiles += [c for tr in s.tricks for _, c in tr.plays]
         return tuple(sorted(tiles))
 
     def probe_actions(self, s: DEState) -> list:

@@ -95,7 +95,7 @@ def describe(game, s, action: str) -> str:
             w = done[trick_winner(D.DECK, t, [x[1] for x in done])][0]
             line += FW.trick_taken(game.seat_name(v, w))
             if nxt.deal_no != s.deal_no or nxt.phase == "over":
-                return line + ". " + nxt.results[-1][0]
+                return line + ". " + nxt.results[-1].text
         return line + "."
     return f"{who}: {action}"
 

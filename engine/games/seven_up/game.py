@@ -37,6 +37,28 @@ CARD_OF = {a: c for c, a in enumerate(PLAY)} | {a: c for c, a in enumerate(DISCA
 BIDS = (STAND, BEG, GIVE, REFUSE)
 
 
+class Point(NamedTuple):
+    """A point scored, in the order counted."""
+    kind: str     # "high", "low", "jack", "game", "gift" (on a beg) or "turned-jack" (the dealer's)
+    side: int     # the side that scores it
+    seat: int     # the seat that held or took it (-1: none; "game" names the elder hand only on a tie)
+    card: int     # the card id (-1: none; for "game", the count that won it)
+
+
+class Note(NamedTuple):
+    """How a hand ended besides its points: ("trump", suit) played out, or ("pack-out", "bunch" or "pass")."""
+    kind: str
+    value: int | str
+
+
+class HandResult(NamedTuple):
+    """A finished hand: its points, the cards' count by side (empty if the game ended before the play),
+    and its Note (None when the game was won before the hand was played)."""
+    events: tuple        # Point records
+    counts: tuple        # count for game by side
+    note: Note | None
+
+
 class SevenUpState(NamedTuple):
     variant: SevenUpVariant
     seed: int
@@ -56,8 +78,8 @@ class SevenUpState(NamedTuple):
     trick: tuple = ()          # ((seat, card), ...) of the trick being played
     tricks: tuple = ()         # finished tricks this hand: (((seat, card), ...), winner)
     taken: tuple = ()          # bit mask by side of the cards won in tricks
-    events: tuple = ()         # points this hand so far: (kind, side, seat, card)
-    results: tuple = ()        # finished hands: (events, count by side, note)
+    events: tuple = ()         # points this hand so far: Point records
+    results: tuple = ()        # finished hands: HandResult records
     winner: int = -1           # the side that won the game
 
     @property
@@ -134,7 +156,7 @@ class SevenUp(Game):
         if v.pitch:
             return s._replace(phase="play", start=tuple(hands))
         if D.rank(turnup) == D.JACK:                # the dealer scores a turned jack at once
-            s = self._score(s, (("turned-jack", v.side_of(dealer), dealer, turnup),))
+            s = self._score(s, (Point("turned-jack", v.side_of(dealer), dealer, turnup),))
         return s
 
     @staticmethod
@@ -272,7 +294,7 @@ class SevenUp(Game):
 
     @staticmethod
     def _gave(s: SevenUpState) -> bool:
-        return any(e[0] == "gift" for e in s.events)
+        return any(e.kind == "gift" for e in s.events)
 
     def _refuse_discard(self, s: SevenUpState, c: int) -> None:
         if s.phase != "discard":
@@ -312,7 +334,7 @@ class SevenUp(Game):
     def _step_give(self, s: SevenUpState, action: str) -> SevenUpState:
         v = s.variant
         if action == GIVE:
-            s = self._score(s, tuple(("gift", v.side_of(x), x, -1) for x in self.gift_receivers(s)))
+            s = self._score(s, tuple(Point("gift", v.side_of(x), x, -1) for x in self.gift_receivers(s)))
             if s.phase == "over":
                 return s
             return self._start_play(s._replace(trump=D.suit(s.turnup)))
@@ -325,8 +347,8 @@ class SevenUp(Game):
         hands, stock, aside, turnup = list(s.hands), s.stock, s.aside, s.turnup
         while True:
             if len(stock) < 3 * n + 1:                  # the pack runs out: bunch, or the deal passes
-                note = ("pack-out", v.pack_out)
-                res = s.results + ((s.events, (0,) * len(v.sides), note),)
+                note = Note("pack-out", v.pack_out)
+                res = s.results + (HandResult(s.events, (0,) * len(v.sides), note),)
                 s = s._replace(results=res)
                 nxt = s.dealer if v.pack_out == "bunch" else (s.dealer + 1) % n
                 return self._deal(s, s.deal_no + 1, nxt)
@@ -340,7 +362,7 @@ class SevenUp(Game):
                 break
         s = s._replace(hands=tuple(hands), stock=stock, aside=aside, turnup=turnup, trump=D.suit(turnup))
         if D.rank(turnup) == D.JACK:
-            s = self._score(s, (("turned-jack", v.side_of(s.dealer), s.dealer, turnup),))
+            s = self._score(s, (Point("turned-jack", v.side_of(s.dealer), s.dealer, turnup),))
             if s.phase == "over":
                 return s
         return self._next_discarder(s, s.eldest, 0)
@@ -409,17 +431,17 @@ class SevenUp(Game):
             hi = trumps.bit_length() - 1
             lo = (trumps & -trumps).bit_length() - 1
             holder = next(x for x, h in enumerate(s.start) if h >> hi & 1)
-            out.append(("high", v.side_of(holder), holder, hi))
+            out.append(Point("high", v.side_of(holder), holder, hi))
             if v.low == "taken":
                 who = next(w for tr, w in s.tricks if any(c == lo for _, c in tr))
-                out.append(("low", v.side_of(who), who, lo))
+                out.append(Point("low", v.side_of(who), who, lo))
             else:
                 dealt = next(x for x, h in enumerate(s.start) if h >> lo & 1)
-                out.append(("low", v.side_of(dealt), dealt, lo))
+                out.append(Point("low", v.side_of(dealt), dealt, lo))
             jack = D.card_id(t, D.JACK)
             if in_play >> jack & 1:
                 who = next(w for tr, w in s.tricks if any(c == jack for _, c in tr))
-                out.append(("jack", v.side_of(who), who, jack))
+                out.append(Point("jack", v.side_of(who), who, jack))
         g = self.game_point(s)
         if g is not None:
             out.append(g)
@@ -432,13 +454,13 @@ class SevenUp(Game):
         best = max(counts)
         tied = [i for i, x in enumerate(counts) if x == best]
         if len(tied) == 1:
-            return ("game", tied[0], -1, best)
+            return Point("game", tied[0], -1, best)
         if v.game_tie == "none":
             return None
         for k in range(v.players):                       # the elder hand of the tied: first from the dealer's left
             seat = (s.dealer + 1 + k) % v.players
             if v.side_of(seat) in tied:
-                return ("game", v.side_of(seat), seat, best)
+                return Point("game", v.side_of(seat), seat, best)
         return None
 
     def counts(self, s: SevenUpState) -> tuple[int, ...]:
@@ -447,7 +469,7 @@ class SevenUp(Game):
     def _end_hand(self, s: SevenUpState) -> SevenUpState:
         v = s.variant
         s = self._score(s, self.hand_points(s))
-        res = s.results + ((s.events, self.counts(s), ("trump", s.trump)),)
+        res = s.results + (HandResult(s.events, self.counts(s), Note("trump", s.trump)),)
         s = s._replace(results=res)
         if s.phase == "over":
             return s
@@ -460,13 +482,13 @@ class SevenUp(Game):
         scores = list(s.scores)
         winner = s.winner
         for e in events:
-            scores[e[1]] += 1
-            if winner < 0 and scores[e[1]] >= v.target:
-                winner = e[1]
+            scores[e.side] += 1
+            if winner < 0 and scores[e.side] >= v.target:
+                winner = e.side
         s = s._replace(scores=tuple(scores), events=s.events + events, winner=winner)
         if winner >= 0:
             if s.phase != "play" or len(s.tricks) < TRICKS:   # out before the hand was played: record it
-                s = s._replace(results=s.results + ((s.events, (), None),))
+                s = s._replace(results=s.results + (HandResult(s.events, (), None),))
             return s._replace(phase="over", to_act=None)
         return s
 

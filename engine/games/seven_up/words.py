@@ -28,7 +28,7 @@ def side_name(v, side: int) -> str:
 
 
 def event_text(game, v, e) -> str:
-    kind, side, seat, card = e
+    kind, side, seat, card = e.kind, e.side, e.seat, e.card
     who = game.seat_name(v, seat) if seat >= 0 else side_name(v, side)
     if kind == "turned-jack":
         return f"Jack turned: the {D.SPOKEN[card]} turned up for trumps, 1 to {who} (the dealer)."
@@ -51,16 +51,16 @@ def event_text(game, v, e) -> str:
 
 def hand_lines(game, v, result) -> list[str]:
     """The points of one finished hand, one line each, in the order they were counted."""
-    events, counts, note = result
+    events, counts, note = result.events, result.counts, result.note
     lines = [event_text(game, v, e) for e in events]
-    if note and note[0] == "trump" and not any(e[0] == "jack" for e in events):
-        at = next((i for i, e in enumerate(events) if e[0] == "game"), len(events))
-        lines.insert(at, f"Jack: the {D.SPOKEN[D.card_id(note[1], D.JACK)]} was not in play; no one scores it.")
-    if note and note[0] == "pack-out":
+    if note and note.kind == "trump" and not any(e.kind == "jack" for e in events):
+        at = next((i for i, e in enumerate(events) if e.kind == "game"), len(events))
+        lines.insert(at, f"Jack: the {D.SPOKEN[D.card_id(note.value, D.JACK)]} was not in play; no one scores it.")
+    if note and note.kind == "pack-out":
         lines.append("The pack ran out before a new suit turned: the cards were bunched and dealt afresh."
-                     if note[1] == "bunch" else "The pack ran out before a new suit turned: the hand was "
+                     if note.value == "bunch" else "The pack ran out before a new suit turned: the hand was "
                                                 "thrown in and the deal passed.")
-    elif counts and not any(e[0] == "game" for e in events):
+    elif counts and not any(e.kind == "game" for e in events):
         best = max(counts)
         if best == 0 or counts.count(best) > 1:
             lines.append(f"Game: no one, a tie at {best} in count.")
@@ -69,8 +69,8 @@ def hand_lines(game, v, result) -> list[str]:
 
 def hand_text(game, v, i: int, result) -> str:
     pts = [0] * len(v.sides)
-    for e in result[0]:
-        pts[e[1]] += 1
+    for e in result.events:
+        pts[e.side] += 1
     tally = ", ".join(f"{side_name(v, k)} {p}" for k, p in enumerate(pts))
     return f"Hand {i + 1}: " + " ".join(hand_lines(game, v, result)) + f" ({tally})"
 
@@ -143,8 +143,8 @@ def view(game, s, seat: int) -> dict:
     mine = s.hands[seat] if 0 <= seat < n else 0
     hand = sorted(bits(mine), key=lambda c: D.display_key(c, t))
     results = [{"lines": hand_lines(game, v, r), "text": hand_text(game, v, i, r),
-                "points": [sum(1 for e in r[0] if e[1] == k) for k in range(len(v.sides))],
-                "counts": list(r[1])} for i, r in enumerate(s.results)]
+                "points": [sum(1 for e in r.events if e.side == k) for k in range(len(v.sides))],
+                "counts": list(r.counts)} for i, r in enumerate(s.results)]
     return {
         "seat": seat, "players": n, "names": [game.seat_name(v, i) for i in range(n)],
         "sides": [list(x) for x in v.sides], "side_of": [v.side_of(i) for i in range(n)],
