@@ -10,7 +10,8 @@ functions, no Streamlit (``lessons/views/__init__.py``).
 - :func:`ranking`, :func:`ranking_block`, :func:`tiles_figure`: the lesson's pictures.
 
 The page (``lessons/domino_euchre.py``) reads the session (the "…and play alone" toggle, the refusal, the pace) and
-passes what it read.
+passes what it read. What it draws as card Euchre does (roles, the score, the trick, the bidding's buttons, the hand
+as buttons, the figures) is lessons/views/euchre_family.py's, given a tile's picture and the game's words.
 """
 
 from __future__ import annotations
@@ -18,18 +19,18 @@ from __future__ import annotations
 from engine.games.domino_euchre import deck as D
 from lessons.views import controls
 from lessons.views import dominoes as DM
+from lessons.views import euchre_family as F
 from lessons.views.markup import (
     escape,
     icon,
-    mark_new,
     prob,  # noqa: F401 - the page writes its figures with it too
 )
 
 CAPTION = '<div class="cp-caption">{}</div>'
 ALONE_HELP = "Your partner lays his tiles down; a march alone scores 4."
-
-
-
+# a seat's parts in the hand (euchre_family.roles), in words
+ROLE_WORDS = {"dealer": "dealer", "maker": "maker", "alone": ", alone", "partner": "your partner", "out": "laid down",
+              "called": "the maker's partner"}
 
 # -- the felt ------------------------------------------------------------------------------------------------------
 def tile_note(view: dict, text: str) -> str:
@@ -46,19 +47,11 @@ def tile_note(view: dict, text: str) -> str:
 
 
 def role(view: dict, seat: int) -> str:
-    """A seat's part in the hand, as far as the learner may know it: dealer, maker, partner, laid down."""
-    out = []
-    if seat == view["dealer"]:
-        out.append("dealer")
-    if view["maker"] == seat:
-        out.append("maker" + (", alone" if view["alone"] else ""))
-    if view["partnership"] and seat != view["seat"] and view["side_of"][seat] == view["side_of"][view["seat"]]:
-        out.append("your partner")
-    if seat in view["out"]:
-        out.append("laid down")
-    if view.get("partner_known") == seat and seat != view["seat"]:
-        out.append("the maker's partner")
-    return ", ".join(out)
+    """A seat's part in the hand, as far as the learner may know it: dealer, maker, partner, laid down, and at
+    Call-Ace the maker's partner once shown (never the learner himself: his own line says it)."""
+    known = view.get("partner_known")
+    called = known if isinstance(known, int) and known != view["seat"] else None
+    return ", ".join(F.role_words(view, seat, ROLE_WORDS, called=called))
 
 
 def partner_line(view: dict) -> str:
@@ -84,12 +77,7 @@ def felt(view: dict) -> str:
     """The table in front of the learner (and, in the after-hand review, as it stood at each move)."""
     n = view["players"]
     names = view["names"]
-    sides = view["sides"]
-    if view["partnership"]:
-        score = " · ".join(f"{escape(' and '.join(names[s] for s in side))} <b>{view['scores'][k]}</b>"
-                           for k, side in enumerate(sides))
-    else:
-        score = " · ".join(f"{escape(names[s])} <b>{view['scores'][s]}</b>" for s in range(n))
+    score = F.score_line(view, joiner=" and ", item="{side} <b>{points}</b>")
     t = view["trump"]
     trumps = (f"<b>{D.SUITS[t]}</b> (right bower {D.TEXT[D.right_bower(t)]}, left {D.TEXT[D.left_bower(t)]})"
               if t is not None else f"not made; {D.SUITS[view['proposed']]} proposed")
@@ -101,15 +89,12 @@ def felt(view: dict) -> str:
                      f'<div class="de-role">tricks {view["won"][seat]}</div></div>')
     state = {"up": "turn-up", "down": "turn-up, passed", "taken": "turn-up, taken"}[view["turnup_state"]]
     centre = [f'<div class="de-play">{DM.tile(view["turnup"], size=17)}<div class="de-cap">{escape(state)}</div></div>']
-    trick, label = view["trick"], "this trick"
-    if not trick and view["tricks"]:
-        last = view["tricks"][-1]
-        trick, label = last["tiles"], f"last trick: {names[last['winner']]} took it"
+    trick, winner = F.shown_trick(view, "tiles")
+    label = "this trick" if winner is None else f"last trick: {names[winner]} took it"
     if trick:
         # the tile just played is outlined, as at the card tables, so the room sees what changed
-        plays = "".join(f'<div class="de-play">'
-                        f'{mark_new(DM.tile(x, size=17, note=tile_note(view, x)), i == len(trick) - 1)}'
-                        f'<div class="de-cap">{escape(names[s])}</div></div>' for i, (s, x) in enumerate(trick))
+        plays = F.plays(view, trick, lambda x: DM.tile(x, size=17, note=tile_note(view, x)),
+                        '<div class="de-play">{piece}<div class="de-cap">{name}</div></div>')
         if view["trick"] and t is not None:
             led = D.DECK.lead[t][D.parse_tile(view["trick"][0][1])]
             label += f": {D.SUITS[led]} led"
@@ -154,20 +139,18 @@ def bids(view: dict, legal: set, *, page: str, alone_act: str, alone_on: bool) -
     ph = view["phase"]
     proposed = D.SUITS[view["proposed"]]
     if ph == "bid1":
-        return controls.row([
-            B("pass", "Pass", key=f"{page}:bid:pass"),
-            B("accept", f"Accept {proposed}", key=f"{page}:bid:accept", primary=True,
-              help=f"The turn-up {view['turnup']} proposes {proposed}; accepting makes them trumps."),
-            B("accept alone", "Accept, play alone", key=f"{page}:bid:alone", disabled="accept alone" not in legal,
-              help=ALONE_HELP)])
+        return F.first_round(
+            legal, pass_key=f"{page}:bid:pass", take=("accept", f"Accept {proposed}", f"{page}:bid:accept"),
+            take_help=f"The turn-up {view['turnup']} proposes {proposed}; accepting makes them trumps.",
+            alone=("accept alone", "Accept, play alone", f"{page}:bid:alone"), alone_help=ALONE_HELP)
     if ph == "bid2":
         # every suit, the turned-down one too: a click on it says why not (the engine's rule)
-        alone = ([controls.toggle(alone_act, "…and play alone", alone_on, key=f"{page}:bid2:alone", help=ALONE_HELP)]
-                 if any(a.endswith("alone") for a in legal) else [])
-        return (CAPTION.format("The turn-up was passed: name another suit as trumps, or pass.")
-                + controls.row([B("pass", "Pass", key=f"{page}:bid2:pass"),
-                                *(B(f"name {x}", f"Name {D.SUITS[x]}", key=f"{page}:bid2:name-{x}",
-                                    primary=f"name {x}" in legal) for x in range(7)), *alone]))
+        alone = (F.alone_toggle(alone_act, alone_on, key=f"{page}:bid2:alone", help=ALONE_HELP)
+                 if any(a.endswith("alone") for a in legal) else "")
+        return F.second_round(
+            CAPTION.format("The turn-up was passed: name another suit as trumps, or pass."), legal,
+            pass_key=f"{page}:bid2:pass", toggle=alone,
+            suits=[(f"name {x}", f"Name {D.SUITS[x]}", f"{page}:bid2:name-{x}") for x in range(7)])
     if ph == "exchange":
         return (CAPTION.format(f"You may take the turn-up {view['turnup']} into your hand, giving up one of your "
                                "tiles face down: click the tile to give, or leave it.")
@@ -194,22 +177,18 @@ def hand(view: dict, legal: set, *, mine: bool, page: str) -> str:
                 f'{"".join(face(x) for x in view["hand"])}</div></div>')
     hint = ": click one to play it" if ph == "play" else ": click one to give it for the turn-up"
     word = "Play" if verb == "play" else "Give"
-    buttons = []
-    for x in view["hand"]:
-        ok = f"{verb} {x}" in legal
-        note = tile_note(view, x)
-        buttons.append(controls.card_button(
-            f"{verb} {x}", face(x), word if ok else "not now", key=f"{page}:tile:{x}",
-            legal=ok, aria=f"{word} {x}" if ok else f"{x}: not allowed now",
-            help=f"{verb.capitalize()} the {DM.name(*DM.parse(x))}" + (f" ({note})" if note else "")))
-    return f'<div><span class="cp-caption">Your tiles{hint}</span>{controls.hand(buttons)}</div>'
+    buttons = F.hand_buttons(
+        view["hand"], legal, verb=verb, word=word, face=face, short=lambda x: x, key=lambda x: f"{page}:tile:{x}",
+        help=lambda x, ok: f"{verb.capitalize()} the {DM.name(*DM.parse(x))}"
+                           + (f" ({note})" if (note := tile_note(view, x)) else ""))
+    return f'<div><span class="cp-caption">Your tiles{hint}</span>{buttons}</div>'
 
 
 def results(view: dict) -> str:
     """The last six hands' results, newest first."""
     if not view["results"]:
         return "<p class='cp-meta'>None yet.</p>"
-    rows = "".join(f"<li>{escape(text)}</li>" for text, _ in reversed(view["results"][-6:]))
+    rows = "".join(f"<li>{escape(text)}</li>" for _, text, _ in F.hands_so_far(view, newest_first=True, last=6))
     return f"<ul style='max-height:180px;overflow-y:auto;padding-left:1.1rem'>{rows}</ul>"
 
 
@@ -259,10 +238,9 @@ def live_odds(view: dict, *, bower: dict | None = None, bids: list[dict] | None 
                      f"<p>Left bower {b['left_tile']}: {prob(b['left'])}</p>"
                      f"<p>Both: {prob(b['both'])} · either: {prob(b['either'])}</p>")
     if bids is not None:
-        lines = "".join(f"<p><b>{escape(bid_name(r['bid']))}</b>: {r['points']:+.2f} ± "
-                        f"{r['points_margin']:.2f} points"
-                        + (f"; makers take 3: {r['make'] * 100:.0f}% ± {r['make_margin'] * 100:.0f}%"
-                           if r["hands_made"] else "") + "</p>" for r in bids)
+        lines = "".join(f"<p><b>{escape(bid_name(r['bid']))}</b>: {F.points_text(r['points'], r['points_margin'])}"
+                        " points" + (f"; makers take 3: {F.share_text(r['make'], r['make_margin'], 0)}"
+                                     if r["hands_made"] else "") + "</p>" for r in bids)
         parts.append(f"<b>Make or pass?</b> <span class='cp-meta'>(simulated: {samples} deals of the unseen "
                      f"tiles played out by the rule-of-thumb players; your side's points less the others'; ± 95%)"
                      f"</span>{lines}")
@@ -275,9 +253,9 @@ def live_odds(view: dict, *, bower: dict | None = None, bids: list[dict] | None 
     if trumps:
         seats = "".join(f"<p>{escape(view['names'][x['seat']])}: holds a trump {prob(x['some'])}</p>"
                         for x in trumps["seats"])
-        out = ", ".join(trumps["unseen_trumps"]) or "none"
+        out = F.unseen(trumps["unseen_trumps"], escape, sep=", ", none="none")
         parts.append(f"<b>Trumps still out</b> <span class='cp-meta'>(exact; in other hands or out of play)"
-                     f"</span><p>Not seen: {escape(out)}</p>{seats}")
+                     f"</span><p>Not seen: {out}</p>{seats}")
     if parts:
         return ("<div class='de-odds'>" + "".join(f"<div style='margin-bottom:.4rem'>{p}</div>" for p in parts)
                 + "</div>")

@@ -1,7 +1,9 @@
 """Euchre's table as HTML, from the learner's view (``GAME.view(state, seat)`` of engine/games/euchre): the seats
 around the felt, the turn-up, trumps and the trick, the learner's hand as buttons, the bidding's buttons, the hands
 so far; and the Odds tab's words and rows. Pure: no Streamlit, no session (lessons/euchre.py reads the session and
-hands in what it holds, such as the "…and play alone" toggle); tested in tests/views/test_euchre.py.
+hands in what it holds, such as the "…and play alone" toggle); tested in tests/views/test_euchre.py. What it draws
+as Domino Euchre does (roles, the score, the trick, the bidding's buttons, the hand as buttons, the figures) is
+lessons/views/euchre_family.py's, given a card's picture and Euchre's words.
 
 ``legal`` is the set of the learner's legal moves as text (empty when it is not the learner's turn); ``mine`` says
 whether it is the learner's turn (``Table.learners_turn()``). A probability is written by the ``prob`` a function
@@ -17,11 +19,13 @@ from engine.games.euchre import GAME
 from engine.games.euchre import tables as T
 from engine.games.euchre.words import SUIT_PLURAL, SUIT_SYMBOL
 from lessons.views import controls
-from lessons.views.markup import backs, card, escape, mark_new
+from lessons.views import euchre_family as F
+from lessons.views.markup import backs, card, escape
 
 PAGE = "euchre"
 SUIT_NAMES = SUIT_PLURAL
 CAPTION = '<div class="eu-caption">{}</div>'
+ALONE_HELP = "Your partner lays down; a march alone scores 4."
 LOG_LINES = 80   # the move log shows the newest lines only
 Prob = Callable[[Fraction], str]
 
@@ -62,17 +66,15 @@ def bid_words(action: str) -> str:
     return f"name {said}" if action.startswith("name ") else said
 
 
+# a seat's parts in the hand (euchre_family.roles); "partner" and "out" are said otherwise (role, the laid-down hand)
+ROLE_WORDS = {"dealer": "<b>dealer</b>", "maker": "<b>maker</b>", "alone": " — <b>alone</b>",
+              "defender": "<b>defends alone</b>", "called": "<b>maker's partner</b> (held the called ace)"}
+
+
 def seat_line(view: dict, seat: int) -> str:
     """A seat's role, its part in the hand, its cards face down (or laid down), its tricks and its last word."""
-    bits = [f'<span class="cp-meta">{role(view, seat)}</span>']
-    if seat == view["dealer"]:
-        bits.append("<b>dealer</b>")
-    if view["maker"] == seat:
-        bits.append("<b>maker</b>" + (" — <b>alone</b>" if view["alone"] else ""))
-    if view["defender"] == seat:
-        bits.append("<b>defends alone</b>")
-    if view.get("partner") == seat:
-        bits.append("<b>maker's partner</b> (held the called ace)")
+    bits = [f'<span class="cp-meta">{role(view, seat)}</span>',
+            *F.role_words(view, seat, ROLE_WORDS, called=view.get("partner"))]
     line = " · ".join(bits)
     if seat in view["out"]:
         cards = '<span class="cp-meta">hand laid down</span>'
@@ -85,7 +87,7 @@ def seat_line(view: dict, seat: int) -> str:
 
 
 def side_label(view: dict, side: int) -> str:
-    return " & ".join(view["names"][s] for s in view["sides"][side])
+    return F.side_names(view, side, " & ")
 
 
 # -- the felt ------------------------------------------------------------------------------------------------
@@ -111,19 +113,16 @@ def trump_and_maker(view: dict) -> tuple[str, str]:
 
 def plays_html(view: dict, plays) -> str:
     """The cards of a trick with their players' names, the last one played outlined."""
-    return "".join(f'<div class="eu-play">{mark_new(card_html(c), i == len(plays) - 1)}'
-                   f'<br><small>{escape(view["names"][s])}</small></div>' for i, (s, c) in enumerate(plays))
+    return F.plays(view, plays, card_html, '<div class="eu-play">{piece}<br><small>{name}</small></div>')
 
 
 def trick_html(view: dict) -> str:
     """The trick on the felt; a finished trick stays (at full size) until the next lead."""
-    if view["trick"]:
-        return plays_html(view, view["trick"])
-    if view["tricks"]:
-        last = view["tricks"][-1]
-        return (plays_html(view, last["cards"])
-                + f"<br><small>last trick, won by <b>{escape(view['names'][last['winner']])}</b></small>")
-    return '<span class="cp-label">the trick is empty</span>'
+    trick, winner = F.shown_trick(view, "cards")
+    if not trick:
+        return '<span class="cp-label">the trick is empty</span>'
+    return plays_html(view, trick) + ("" if winner is None else
+                                      f"<br><small>last trick, won by <b>{escape(view['names'][winner])}</b></small>")
 
 
 def centre_html(view: dict) -> str:
@@ -132,7 +131,7 @@ def centre_html(view: dict) -> str:
     # once the dealer has taken it up the card is in his hand (the learner's, if he deals): named, not drawn twice
     turnup = (f'<span class="cp-meta eu-named">{unicode(view["turnup"])}</span>'
               if view["turnup_state"] == "taken" else card_html(view["turnup"]))
-    scores = " · ".join(f"{escape(side_label(view, i))}: <b>{p}</b>" for i, p in enumerate(view["scores"]))
+    scores = F.score_line(view, joiner=" & ", item="{side}: <b>{points}</b>")
     last_hand = view["results"][-1][0] if view["results"] else ""
     return (
         f'<div class="cp-felt" role="region" aria-label="the table">'
@@ -173,15 +172,10 @@ def hand_html(view: dict, legal: set[str], mine: bool) -> str:
         note = f"You took up the {unicode(view['turnup'])}: click the card to discard face down."
     else:
         note = "Raised cards may be played. Click another to hear why not."
-    cards = []
-    for c in hand:
-        cid = T.ID_OF_TEXT[c]
-        ok = f"{verb} {c}" in legal
-        cards.append(controls.card_button(
-            f"{verb} {c}", card_html(c), verb.capitalize() if ok else "not now", key=f"{PAGE}:card:{c}",
-            legal=ok, aria=f"{verb.capitalize()} {T.UNICODE[cid]}" if ok else f"{T.UNICODE[cid]}: not allowed now",
-            help=f"{verb} the {T.NAME[cid]}" + ("" if ok else " — not allowed now: click to see why")))
-    return f"<div>{heading}{CAPTION.format(note)}{controls.hand(cards)}</div>"
+    cards = F.hand_buttons(
+        hand, legal, verb=verb, word=verb.capitalize(), face=card_html, short=unicode, key=lambda c: f"{PAGE}:card:{c}",
+        help=lambda c, ok: f"{verb} the {T.NAME[T.ID_OF_TEXT[c]]}" + ("" if ok else " — not allowed now: click to see why"))
+    return f"<div>{heading}{CAPTION.format(note)}{cards}</div>"
 
 
 def bids_html(view: dict, legal: set[str], mine: bool, *, alone_on: bool = False,
@@ -196,25 +190,21 @@ def bids_html(view: dict, legal: set[str], mine: bool, *, alone_on: bool = False
     phase = view["phase"]
     if phase == "order":
         dealer = view["dealer"] == view["seat"]
-        alone_ok = "order-up alone" in legal
-        return controls.row([
-            B("pass", "Pass", key=f"{PAGE}:act:pass"),
-            B("order-up", f"{'Take up' if dealer else 'Order up'} the {turn}", key=f"{PAGE}:act:order-up",
-              primary=True),
-            B("order-up alone", "… alone", key=f"{PAGE}:act:order-up-alone", disabled=not alone_ok,
-              help="Your partner lays down; a march alone scores 4." if alone_ok else
-              "Each plays for himself at this table: no partner to lay down."),
-            *(B(f"name {T.SUIT_LETTERS[s]}", f"{SUIT_SYMBOL[s]} {SUIT_NAMES[s]}", key=f"{PAGE}:act:name-{s}",
-                help=f"Name {SUIT_NAMES[s]} as trumps. In the first round only the turned-up suit can be made "
-                     "(try it to see the rule).") for s in range(4))])
+        return F.first_round(
+            legal, pass_key=f"{PAGE}:act:pass",
+            take=("order-up", f"{'Take up' if dealer else 'Order up'} the {turn}", f"{PAGE}:act:order-up"),
+            alone=("order-up alone", "… alone", f"{PAGE}:act:order-up-alone"), alone_help=ALONE_HELP,
+            refused_help="Each plays for himself at this table: no partner to lay down.",
+            more=[B(f"name {T.SUIT_LETTERS[s]}", f"{SUIT_SYMBOL[s]} {SUIT_NAMES[s]}", key=f"{PAGE}:act:name-{s}",
+                    help=f"Name {SUIT_NAMES[s]} as trumps. In the first round only the turned-up suit can be made "
+                         "(try it to see the rule).") for s in range(4)])
     if phase == "name":
-        toggle = [] if view["each_for_himself"] else [controls.toggle(
-            alone_act, "…and play alone", alone_on, key=f"{PAGE}:alone",
-            help="Your partner lays down; a march alone scores 4.")]
-        return (CAPTION.format(f"Second round: the {turn} was turned down. Name another suit, or pass.")
-                + controls.row([B("pass", "Pass", key=f"{PAGE}:act:pass2"),
-                                *(B(f"name {T.SUIT_LETTERS[s]}", f"Name {SUIT_NAMES[s]}", key=f"{PAGE}:act:name-{s}",
-                                    primary=f"name {T.SUIT_LETTERS[s]}" in legal) for s in range(4)), *toggle]))
+        toggle = "" if view["each_for_himself"] else F.alone_toggle(alone_act, alone_on, key=f"{PAGE}:alone",
+                                                                   help=ALONE_HELP)
+        return F.second_round(
+            CAPTION.format(f"Second round: the {turn} was turned down. Name another suit, or pass."), legal,
+            pass_key=f"{PAGE}:act:pass2", toggle=toggle,
+            suits=[(f"name {T.SUIT_LETTERS[s]}", f"Name {SUIT_NAMES[s]}", f"{PAGE}:act:name-{s}") for s in range(4)])
     if phase == "call":
         aces = [unicode(GAME.ace(T.SUIT_LETTERS[x])) for x in range(4)]
         return (CAPTION.format("Call-Ace: call a suit of the other colour. Whoever holds its ace is your partner for "
@@ -241,8 +231,8 @@ def results_html(view: dict) -> str:
         return CAPTION.format("No hand finished yet.")
     sides = [side_label(view, j) for j in range(len(view["results"][0][1]))]
     head = "".join(f"<th>{escape(x)}</th>" for x in ["hand", "result", *sides])
-    rows = "".join("<tr>" + f"<td>{i + 1}</td><td>{escape(r[0].split(': ', 1)[-1])}</td>"
-                   + "".join(f"<td>{p}</td>" for p in r[1]) + "</tr>" for i, r in enumerate(view["results"]))
+    rows = "".join("<tr>" + f"<td>{n}</td><td>{escape(text.split(': ', 1)[-1])}</td>"
+                   + "".join(f"<td>{p}</td>" for p in points) + "</tr>" for n, text, points in F.hands_so_far(view))
     return (f'<div class="eu-results"><table><thead><tr>{head}</tr></thead>'
             f"<tbody>{rows}</tbody></table></div>")
 
@@ -285,9 +275,9 @@ def bid_rows(rows: list[dict]) -> list[dict]:
     out = []
     for r in rows:
         row = {"you": bid_words(r["action"]), "points you can expect (your side minus theirs)":
-               f"{r['expected_points']:+.2f} ± {r['points_margin']:.2f}"}
+               F.points_text(r["expected_points"], r["points_margin"])}
         if "make_chance" in r:
-            row["chance the makers take 3 tricks"] = f"{r['make_chance'] * 100:.1f}% ± {r['make_margin'] * 100:.1f}%"
+            row["chance the makers take 3 tricks"] = F.share_text(r["make_chance"], r["make_margin"], 1)
         else:
             row["chance the makers take 3 tricks"] = f"your side makes later in {r['we_make_later'] * 100:.0f}%"
         out.append(row)
@@ -297,7 +287,7 @@ def bid_rows(rows: list[dict]) -> list[dict]:
 def trumps_out_html(out: dict) -> str:
     """The trumps the learner has not seen, drawn small (Markdown with HTML)."""
     return (f"**Trumps you have not seen** ({out['trump']}): "
-            + (" ".join(card_html(c, "sm") for c in out["cards"]) or "none — every trump is accounted for."))
+            + F.unseen(out["cards"], lambda c: card_html(c, "sm"), sep=" ", none="none — every trump is accounted for."))
 
 
 def trumps_out_caption(out: dict) -> str:
