@@ -14,6 +14,14 @@ with 1,000 classes open, each guess finds one with probability 1,000 / 8.2e14, s
 probability about 0.009 %. (With the old 8-symbol codes the same attack would succeed about 8 % of the time: hence
 10.) ``guess_odds`` computes this, and a test holds it.
 
+Seat token: 24 random bytes (URL-safe text) a student's browser keeps (the address of their table) from their first
+join; resuming a seat needs it, so typing a classmate's name never takes their place. Only its SHA-256 is stored.
+
+Names: compared as a person reads them (``name_key``): Unicode-normalised (NFKC), case and accents folded, and
+letters that look alike across scripts (Cyrillic "А", Greek "Α") read as the Latin letter they look like, so
+"Аlice" is taken when "Alice" is. Invisible fillers (the Hangul filler, a braille blank) and long runs of
+combining marks are refused.
+
 Teacher key: 32 random bytes (URL-safe text) that alone open a class's dashboard; only its SHA-256 is stored,
 so a copy of the database does not open dashboards.
 """
@@ -92,14 +100,49 @@ def valid_name(text: object) -> str:
         raise BadInput("name", "type the name the class should see (first name and an initial is plenty)")
     if len(name) > NAME_MAX:
         raise BadInput("name", f"a name has at most {NAME_MAX} characters (this one has {len(name)})")
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Cn") for c in name):
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Cn") or c in _FILLERS for c in name):
         raise BadInput("name", "a name may hold letters, digits, spaces and punctuation, nothing invisible")
+    run = 0
+    for c in unicodedata.normalize("NFD", name):
+        run = run + 1 if unicodedata.category(c) in ("Mn", "Me") else 0
+        if run > MAX_MARKS:
+            raise BadInput("name", "a name may carry an accent or two on a letter, not a pile of marks")
+    if not name_key(name):
+        raise BadInput("name", "type the name the class should see, in letters")
     return name
 
 
 def name_key(name: str) -> str:
-    """Two names are the same student when they differ only in case (resume works however it is typed)."""
-    return name.casefold()
+    """Two names are the same student when a person would read them alike: case, accents, width and look-alike
+    letters of other scripts folded ("Alice", "alice", "Alicé", "Аlice" with a Cyrillic А), spaces ignored."""
+    text = unicodedata.normalize("NFKD", unicodedata.normalize("NFKC", name).casefold())
+    text = "".join(c for c in text if unicodedata.category(c) not in ("Mn", "Me") and not c.isspace())
+    return text.translate(_LOOKALIKE)[:64]
+
+
+# Letters of other scripts drawn like Latin ones (Cyrillic and Greek capitals and small letters): enough that a
+# look-alike of a name in a class is read as that name. Not all of Unicode's confusables: the common ones.
+_LOOKALIKE = str.maketrans({
+    "а": "a", "в": "b", "е": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p", "с": "c", "т": "t", "у": "y",
+    "х": "x", "ѕ": "s", "і": "i", "ј": "j", "ԁ": "d", "ԛ": "q", "ԝ": "w", "ё": "e", "ї": "i",
+    "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "μ": "m", "ν": "v", "ο": "o", "ρ": "p", "τ": "t",
+    "υ": "u", "χ": "x", "ϲ": "c", "ℓ": "l", "ı": "i", "0": "o", "1": "l", "|": "l",
+})
+# Characters that show nothing (or a blank) yet are letters or symbols to Unicode
+_FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e\u17b4\u17b5\u034f\u2000\u2001\u2002\u2003\u2004"
+                     "\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000\u00a0")
+MAX_MARKS = 2   # combining marks on one letter (a name may carry an accent or two, not a tower)
+
+
+def new_seat_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def seat_hash(token: object) -> str | None:
+    """The stored form of a seat token; None for anything that cannot be one."""
+    if not isinstance(token, str) or not 20 <= len(token) <= 100 or not re.fullmatch(r"[A-Za-z0-9_\-]+", token):
+        return None
+    return hashlib.sha256(token.encode("ascii")).hexdigest()
 
 
 def guess_odds(open_classes: int, hours: float, networks: int = 1000, per_hour: int = WRONG_PER_NETWORK_HOUR,

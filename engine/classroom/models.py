@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import Boolean, DateTime, Float, ForeignKey, Integer, MetaData, String, Text, UniqueConstraint
+from sqlalchemy import Boolean, DateTime, Float, ForeignKey, Integer, MetaData, String, Text, UniqueConstraint, true
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 NAMING = {"ix": "ix_%(column_0_label)s", "uq": "uq_%(table_name)s_%(column_0_name)s",
@@ -32,6 +32,7 @@ class ClassRow(Base):
     max_students: Mapped[int] = mapped_column(Integer)
     created_at: Mapped[datetime] = mapped_column(DateTime)
     expires_at: Mapped[datetime] = mapped_column(DateTime, index=True)
+    joining: Mapped[bool] = mapped_column(Boolean, server_default=true())   # the teacher may close it
 
 
 class StudentRow(Base):
@@ -42,6 +43,8 @@ class StudentRow(Base):
     name: Mapped[str] = mapped_column(String(64))
     name_key: Mapped[str] = mapped_column(String(64))
     joined_at: Mapped[datetime] = mapped_column(DateTime)
+    seat_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)   # the seat token's digest (codes.py)
+    network: Mapped[str | None] = mapped_column(String(64), index=True, nullable=True)  # joins per network capped
 
 
 class HandRow(Base):

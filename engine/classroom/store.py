@@ -36,6 +36,9 @@ PURGE_EVERY_SECONDS = 3600    # expired classes are deleted this often by each r
 POOL_ENV = "CAMP_DB_POOL"     # connections each process may hold to PostgreSQL (README: "Running for a school")
 DEFAULT_POOL = 8
 MAX_DEALS = 10
+JOINS_PER_NETWORK_HOUR = 120   # new seats taken from one network in an hour (a school's room is 30 or so)
+TAKEN = ("someone in this class already plays as {name}. If it is you, carry on from the device you joined on (its "
+         "address holds your seat), or ask your teacher to let you in again; if not, add an initial to your name")
 FREE_WRONG_CODES = codes.FREE_WRONG_CODES   # the limits on wrong codes, and why they keep guessing hopeless: codes.py
 
 
@@ -73,6 +76,7 @@ class ClassInfo:
     max_students: int
     created_at: datetime
     expires_at: datetime
+    joining: bool = True   # new students may join (the teacher may close it; those who joined carry on)
 
     @property
     def deals(self) -> int:
@@ -85,7 +89,7 @@ class ClassInfo:
     @classmethod
     def of(cls, row: ClassRow) -> ClassInfo:
         return cls(row.id, row.code, row.game, json.loads(row.variant), tuple(json.loads(row.seeds)), row.bots,
-                   row.learner_seat, row.max_students, row.created_at, row.expires_at)
+                   row.learner_seat, row.max_students, row.created_at, row.expires_at, bool(row.joining))
 
 
 @dataclass(frozen=True)
@@ -95,7 +99,8 @@ class StudentInfo:
     name: str
     joined_at: datetime
     done: int              # finished hands, so the next deal to play is ``done`` (0-based)
-    resumed: bool = False  # True when this name had already joined: the student carries on
+    resumed: bool = False  # True when this student had already joined: the student carries on
+    seat: str | None = None   # the seat token, given once when a seat is taken (its browser keeps it)
 
 
 @dataclass(frozen=True)
@@ -385,30 +390,105 @@ class Store:
         raise wrong
 
     def join(self, typed_code: object, typed_name: object, client: str = "anonymous",
-             now: datetime | None = None, network: str | None = None) -> tuple[ClassInfo, StudentInfo]:
-        """Join a class by its code and a display name, or carry on as that name (a reload, another device)."""
+             now: datetime | None = None, network: str | None = None,
+             seat: object = None) -> tuple[ClassInfo, StudentInfo]:
+        """Take a seat in a class by its code and a display name, or carry on in one's own seat (``seat``: the token
+        this browser was given when it took the seat). A name already seated is refused without its token, so
+        typing a classmate's name never takes their place; a seat the teacher let in again (no token) is taken by
+        the next to join under its name, who gets a new token. The new token is in the result's ``seat``."""
         name = codes.valid_name(typed_name)          # a bad name is refused before the code is even tried
         klass = self.class_by_code(typed_code, client, now, network)
         now = now or utcnow()
         key = codes.name_key(name)
+        mine = codes.seat_hash(seat)
         for _ in range(3):
             try:
                 with self._session.begin() as s:
                     row = s.scalar(select(StudentRow).where(StudentRow.class_id == klass.id,
                                                             StudentRow.name_key == key))
                     if row is not None:
-                        return klass, self._info(s, row, resumed=True)
+                        if row.seat_hash is not None and row.seat_hash != mine:
+                            raise BadInput("name", TAKEN.format(name=name))
+                        token = None
+                        if row.seat_hash is None:      # let in again by the teacher: this browser's seat now
+                            token = codes.new_seat_token()
+                            row.seat_hash = codes.seat_hash(token)
+                        return klass, self._info(s, row, resumed=True, seat=token)
+                    if not klass.joining:
+                        raise BadInput("class", "your teacher has closed this class to new students")
                     n = s.scalar(select(func.count()).select_from(StudentRow).where(StudentRow.class_id == klass.id))
                     if n >= klass.max_students:
                         raise BadInput("class", f"this class is full: it holds {klass.max_students} students. "
                                                 "Ask your teacher to open a second class")
-                    row = StudentRow(class_id=klass.id, name=name, name_key=key, joined_at=now)
+                    if network:
+                        recent = s.scalar(select(func.count()).select_from(StudentRow).where(
+                            StudentRow.network == network, StudentRow.joined_at > now - timedelta(hours=1)))
+                        if recent >= JOINS_PER_NETWORK_HOUR:
+                            raise BadInput("class", "many students have joined from your network this hour: "
+                                                    "wait a little and try again")
+                    token = codes.new_seat_token()
+                    row = StudentRow(class_id=klass.id, name=name, name_key=key, joined_at=now,
+                                     seat_hash=codes.seat_hash(token), network=str(network)[:64] if network else None)
                     s.add(row)
                     s.flush()
-                    return klass, self._info(s, row)
-            except IntegrityError:   # the same name joined a moment ago from another screen: resume it
+                    return klass, self._info(s, row, seat=token)
+            except IntegrityError:   # the same name joined a moment ago from another screen: try it again
                 continue
         raise BadInput("name", "that name is joining from another screen right now: try again")
+
+    def resume_seat(self, typed_code: object, seat: object, client: str = "anonymous",
+                    now: datetime | None = None, network: str | None = None) -> tuple[ClassInfo, StudentInfo]:
+        """A student's own seat, by the class code and the token their browser keeps (a reload, the address)."""
+        klass = self.class_by_code(typed_code, client, now, network)
+        digest = codes.seat_hash(seat)
+        with self._session() as s:
+            row = s.scalar(select(StudentRow).where(StudentRow.class_id == klass.id,
+                                                    StudentRow.seat_hash == digest)) if digest else None
+            if row is None:
+                raise BadInput("seat", "this seat is not in the class any more (your teacher may have let you in "
+                                       "again, or removed it): join again with the class code and your name")
+            return klass, self._info(s, row, resumed=True)
+
+    # -- the teacher's hand on the students ------------------------------------------------------------
+    def _own(self, s: Session, key: object, student_id: int) -> StudentRow:
+        digest = codes.key_hash(key)
+        cid = s.scalar(select(ClassRow.id).where(ClassRow.key_hash == digest)) if digest else None
+        row = s.get(StudentRow, student_id) if cid is not None else None
+        if row is None or row.class_id != cid:
+            raise BadInput("student", "this student is not in this class (any more)")
+        return row
+
+    def let_in_again(self, key: object, student_id: int) -> None:
+        """A student who lost their browser's seat (another device, a cleared history): the next to join with
+        the class code and this name takes the seat, with all it has played."""
+        with self._session.begin() as s:
+            self._own(s, key, student_id).seat_hash = None
+
+    def rename_student(self, key: object, student_id: int, typed_name: object) -> str:
+        name = codes.valid_name(typed_name)
+        try:
+            with self._session.begin() as s:
+                row = self._own(s, key, student_id)
+                row.name, row.name_key = name, codes.name_key(name)
+        except IntegrityError:
+            raise BadInput("name", f"another student of this class is already called {name}") from None
+        return name
+
+    def remove_student(self, key: object, student_id: int) -> None:
+        """A student and everything they played, out of the class (their seat's link opens nothing any more)."""
+        with self._session.begin() as s:
+            row = self._own(s, key, student_id)
+            for model in (DecisionRow, HandRow, ProgressRow):
+                s.execute(delete(model).where(model.class_id == row.class_id,
+                                              *([model.student_id == row.id] if model is not DecisionRow else
+                                                [DecisionRow.hand_id.in_(select(HandRow.id).where(
+                                                    HandRow.student_id == row.id))])))
+            s.delete(row)
+
+    def set_joining(self, key: object, open_: bool) -> None:
+        digest = codes.key_hash(key)
+        with self._session.begin() as s:
+            s.execute(update(ClassRow).where(ClassRow.key_hash == digest).values(joining=bool(open_)))
 
     def student(self, student_id: int) -> StudentInfo:
         with self._session() as s:
@@ -417,10 +497,20 @@ class Store:
                 raise BadInput("student", "this student is no longer in the class (the class may have been deleted)")
             return self._info(s, row)
 
+    def student_named(self, class_id: int, typed_name: object) -> StudentInfo:
+        """A student by name, for the teacher's side and the tests (never a student's way back in: that is
+        ``resume_seat``)."""
+        with self._session() as s:
+            row = s.scalar(select(StudentRow).where(StudentRow.class_id == class_id,
+                                                    StudentRow.name_key == codes.name_key(codes.valid_name(typed_name))))
+            if row is None:
+                raise BadInput("student", "no student of this class has that name")
+            return self._info(s, row)
+
     @staticmethod
-    def _info(s: Session, row: StudentRow, resumed: bool = False) -> StudentInfo:
+    def _info(s: Session, row: StudentRow, resumed: bool = False, seat: str | None = None) -> StudentInfo:
         done = s.scalar(select(func.count()).select_from(HandRow).where(HandRow.student_id == row.id))
-        return StudentInfo(row.id, row.class_id, row.name, row.joined_at, done, resumed)
+        return StudentInfo(row.id, row.class_id, row.name, row.joined_at, done, resumed, seat)
 
     def record_hand(self, student_id: int, deal_index: int, result: HandResult, now: datetime | None = None) -> bool:
         """Store a finished hand and all its decisions in one transaction. Deals are played in order; a hand

@@ -4,8 +4,9 @@
 the hand was half played, and opens the game's own page. ``session.table`` calls ``hook`` each time a page
 takes its table:
 
-- after a reload (a new browser session) the address bar's ``_class`` and ``_name`` seat the student again at
-  the hand the store kept (``resume``), whatever the page had put on its table meanwhile;
+- after a reload (a new browser session) the address bar's ``_class`` and ``_seat`` (the seat's token, which
+  this browser was given when the student joined; never the name, which anyone can type) seat the student again
+  at the hand the store kept (``resume``), whatever the page had put on its table meanwhile;
 - after each of the learner's own moves the hand's record so far is written (one small row per student);
 - when the hand is over its record and the student's decisions go to the store in one transaction, once.
 
@@ -21,7 +22,7 @@ import streamlit as st
 
 ACTIVE = "classroom:active"
 TRIED = "classroom:resume-tried"
-CODE, NAME = "_class", "_name"   # the address bar's class parameters (share.sync_url keeps names starting '_')
+CODE, SEAT = "_class", "_seat"   # the address bar's class parameters (share.sync_url keeps names starting '_')
 log = logging.getLogger(__name__)
 
 
@@ -56,11 +57,12 @@ def caller():
     return who(address if isinstance(address, str) else None, forwarded, run.session_id if run else "none")
 
 
-def start(page_key: str, table, klass, student_id: int, deal_index: int, name: str = "") -> None:
-    """Seat the student at ``page_key``'s table with the class's deal ``deal_index`` (fresh or resumed)."""
+def start(page_key: str, table, klass, student_id: int, deal_index: int, seat: str = "") -> None:
+    """Seat the student at ``page_key``'s table with the class's deal ``deal_index`` (fresh or resumed); ``seat``:
+    the seat's token, for the address bar (a reload resumes it)."""
     st.session_state[f"{page_key}:table"] = table
     st.session_state[ACTIVE] = {"page": page_key, "table": table, "class": klass, "student": student_id,
-                                "deal": deal_index, "saved": False, "name": name,
+                                "deal": deal_index, "saved": False, "seat": seat,
                                 "kept": len(table.record.actions)}
 
 
@@ -77,10 +79,10 @@ def hook(page_key: str, table):
 
 
 def _address(a: dict | None) -> None:
-    """The class and name in the address bar while a class hand is on the table (a reload resumes it)."""
-    want = {CODE: a["class"].code, NAME: a["name"]} if a and a.get("name") else {}
+    """The class and the seat in the address bar while a class hand is on the table (a reload resumes it)."""
+    want = {CODE: a["class"].code, SEAT: a["seat"]} if a and a.get("seat") else {}
     try:
-        for k in (CODE, NAME):
+        for k in (CODE, SEAT):
             if k not in want and k in st.query_params:
                 del st.query_params[k]
             elif k in want and st.query_params.get(k) != want[k]:
@@ -93,15 +95,15 @@ def resume(page_key: str):
     """After a reload: the class hand the address bar names, from the store, at the move it had reached.
 
     Tried once per browser session and address, so a wrong code is counted (and slowed) once."""
-    code, name = st.query_params.get(CODE), st.query_params.get(NAME)
-    if not code or not name or active(page_key):
+    code, seat = st.query_params.get(CODE), st.query_params.get(SEAT)
+    if not code or not seat or active(page_key):
         return None
-    twice = [p for p in (CODE, NAME) if len(st.query_params.get_all(p)) > 1]
+    twice = [p for p in (CODE, SEAT) if len(st.query_params.get_all(p)) > 1]
     if twice:   # which of the two was meant cannot be known: say so, as for any link
         st.toast(f"The class in this address could not be resumed: it gives '{twice[0]}' "
                  f"{len(st.query_params.get_all(twice[0]))} times; a link names each once.", icon=":material/warning:")
         return None
-    signature = f"{page_key}|{code}|{name}"
+    signature = f"{page_key}|{code}|{seat}"
     if st.session_state.get(TRIED) == signature:
         return None
     st.session_state[TRIED] = signature
@@ -113,7 +115,7 @@ def resume(page_key: str):
     try:
         s = store()
         c = caller()
-        klass, me = s.join(code, name, client=c.client, network=c.network)
+        klass, me = s.resume_seat(code, seat, client=c.client, network=c.network)
         if module_name(klass.game) != page_key:
             return None
         if me.done >= klass.deals:
@@ -132,7 +134,7 @@ def resume(page_key: str):
         st.toast("The class database cannot be reached just now: reload the page in a moment to carry on.",
                  icon=":material/database:")
         return None
-    start(page_key, table, klass, me.id, me.done, me.name)
+    start(page_key, table, klass, me.id, me.done, seat)
     st.toast(f"Welcome back: deal {me.done + 1} of {klass.deals} of class {klass.shown_code}, where you left it.",
              icon=":material/waving_hand:")
     return table

@@ -35,22 +35,52 @@ def _join(store) -> None:
     code, name = st.session_state.get(k("code"), ""), st.session_state.get(k("name"), "")
     try:
         c = common.caller()
-        klass, student = store.join(code, name, client=c.client, network=c.network)
+        klass, student = store.join(code, name, client=c.client, network=c.network,
+                                    seat=st.session_state.get(k("seat")))
     except BadInput as exc:
         st.session_state[k("error")] = exc.reason
         return
     except SQLAlchemyError:
         st.session_state[k("error")] = "the class database cannot be reached just now; try again in a moment"
         return
-    st.session_state[k("place")] = {"class": klass, "student": student.id, "name": student.name}
+    seat = student.seat or st.session_state.get(k("seat"))
+    _seated(klass, student, seat)
+
+
+def _seated(klass, student, seat: str | None) -> None:
+    """This browser's seat in the class: kept in the session and in the address (a reload, a bookmark)."""
+    st.session_state[k("seat")] = seat
+    st.session_state[k("place")] = {"class": klass, "student": student.id, "name": student.name, "seat": seat}
     st.session_state[k("welcome")] = student.resumed
     st.session_state.pop(k("table"), None)
     st.query_params["code"] = klass.code
+    if seat:
+        st.query_params["seat"] = seat
+
+
+def resume_from_address(store) -> None:
+    """The join page's address names a class and this browser's seat (a reload): seat the student again."""
+    code, seat = st.query_params.get("code"), st.query_params.get("seat")
+    if not code or not seat or st.session_state.get(k("tried")) == f"{code}|{seat}":
+        return
+    st.session_state[k("tried")] = f"{code}|{seat}"
+    try:
+        c = common.caller()
+        klass, student = store.resume_seat(code, seat, client=c.client, network=c.network)
+    except BadInput as exc:
+        st.session_state[k("error")] = exc.reason
+        del st.query_params["seat"]
+        return
+    except SQLAlchemyError:
+        st.session_state[k("error")] = "the class database cannot be reached just now; try again in a moment"
+        return
+    _seated(klass, student, seat)
 
 
 def join_form(store) -> None:
-    st.markdown("Type the code on your teacher's screen and the name the class should see. "
-                "If you joined before, the same code and name take you back to where you were.")
+    st.markdown("Type the code on your teacher's screen and the name the class should see. This browser keeps "
+                "your seat: if you come back on it (the same address), you carry on where you were. On another "
+                "device, ask your teacher to let you in again.")
     typed = st.query_params.get("code")
     if typed and k("code") not in st.session_state:
         st.session_state[k("code")] = typed[:40]
@@ -95,7 +125,7 @@ def _next() -> None:
 
 
 def _leave() -> None:
-    for name in ("place", "table", "deal", "saved", "kept"):
+    for name in ("place", "table", "deal", "saved", "kept"):   # the seat stays: this browser's, to join again
         st.session_state.pop(k(name), None)
     st.session_state.pop(classroom.ACTIVE, None)
 
@@ -131,9 +161,10 @@ def at_the_table(store, klass, me) -> None:
         if going:
             st.session_state[session.key(page_key, "table")] = a["table"]   # the class hand, not a game begun since
         else:
-            classroom.start(page_key, resumed_table(klass, me.done, kept), klass, me.id, me.done, me.name)
+            classroom.start(page_key, resumed_table(klass, me.done, kept), klass, me.id, me.done,
+                            st.session_state.get(k("seat")) or "")
         st.switch_page(lesson_page(get_game(klass.game)),   # the navigation's own page for the lesson
-                       query_params={classroom.CODE: klass.code, classroom.NAME: me.name})
+                       query_params={classroom.CODE: klass.code, classroom.SEAT: st.session_state.get(k("seat")) or ""})
     st.button("Leave the class", on_click=_leave, key=k("leave"))
 
 
@@ -204,6 +235,8 @@ st.title("Join a class")
 store = common.store()
 if store is None:
     st.stop()
+if k("place") not in st.session_state:
+    resume_from_address(store)
 place = st.session_state.get(k("place"))
 if place is None:
     join_form(store)

@@ -266,8 +266,54 @@ def corner(store, klass, key: str) -> None:
     if st.toggle("Show my private link (not while the room can see the screen)", key=k("show-link")):
         st.code(private_link(key), language=None)
     st.caption(f"The class ends on {klass.expires_at:%d %B %Y} (UTC); its results are deleted then.")
+    students(store, klass, key)
     replay(store, klass)
     delete(store, key)
+
+
+def _joining(store, key: str) -> None:
+    store.set_joining(key, bool(st.session_state.get(k("joining"))))
+
+
+def _on_student(store, key: str, what: str) -> None:
+    sid = st.session_state.get(k("who-pick"))
+    if sid is None:
+        return
+    try:
+        if what == "again":
+            store.let_in_again(key, sid)
+            done = "can join again with the class code and their name, on any device (the old seat's link is closed)"
+        elif what == "rename":
+            done = f"is now called {store.rename_student(key, sid, st.session_state.get(k('new-name'), ''))}"
+        else:
+            store.remove_student(key, sid)
+            done = "is out of the class, with every hand they played"
+        st.session_state[k("student-note")] = ("ok", f"Done: the student {done}.")
+    except BadInput as exc:
+        st.session_state[k("student-note")] = ("error", f"{exc.what}: {exc.reason}")
+
+
+def students(store, klass, key: str) -> None:
+    """The teacher's hand on the seats: close joining; let a student in again (a lost phone), rename, remove."""
+    with st.expander("Students: let in again, rename, remove; close joining", icon=":material/group:"):
+        st.toggle("Open to new students", value=klass.joining, key=k("joining"), on_change=_joining,
+                  args=(store, key), help="Closed, nobody new can join; those who joined carry on.")
+        snap = store.snapshot(klass.id)
+        names = {s["id"]: s["name"] for s in snap["students"]}
+        if not names:
+            st.caption("Nobody has joined yet.")
+            return
+        st.selectbox("Student", list(names), format_func=names.get, key=k("who-pick"))
+        c1, c2, c3 = st.columns(3)
+        c1.button("Let in again", key=k("again"), on_click=_on_student, args=(store, key, "again"),
+                  help="For a student on another device: their seat opens to the next to join with their name.")
+        c2.text_input("New name", key=k("new-name"), max_chars=60)
+        c2.button("Rename", key=k("rename"), on_click=_on_student, args=(store, key, "rename"))
+        c3.button("Remove", key=k("remove"), on_click=_on_student, args=(store, key, "remove"),
+                  help="The student and every hand they played leave the class.")
+        note = st.session_state.pop(k("student-note"), None)
+        if note:
+            (st.success if note[0] == "ok" else st.error)(note[1])
 
 
 def delete(store, key: str) -> None:

@@ -98,7 +98,7 @@ def play_to_the_end(page, store, code: str, name: str, deals: int) -> None:
             page.wait_for_url("**/commerce*")
             for _ in range(200):
                 assert_no_exception(page)
-                if store.join(code, name)[1].done >= deal:
+                if store.student_named(store.class_by_code(code).id, name).done >= deal:
                     break
                 commerce_step(page)
             else:
@@ -164,12 +164,18 @@ def test_a_class_from_creation_to_csv(browser, class_site, db_url):  # noqa: F81
     assert len(rows) == 6 and {r["student"] for r in rows} == {"Ann", "<b>Bob</b>"}
     assert sorted(r["deal"] for r in rows) == ["1", "1", "2", "2", "3", "3"]
 
-    # a student comes back on another device: the same code and name carry on (here, at the end)
+    # a student comes back in a new browser session with the address her browser was given: she carries on
+    # (here, at the end); another device typing her name is refused (issue 29: a seat belongs to someone)
+    ann_page = students[0][1]
+    seat_url = ann_page.url if "seat=" in ann_page.url else None
     ctx = browser.new_context(viewport={"width": 1366, "height": 768})
     p = ctx.new_page()
     join(p, class_site, code.lower(), "ann")
-    p.get_by_text("Welcome back").first.wait_for()
-    p.get_by_text("You have played all 3 deals").first.wait_for()
+    p.get_by_text("already plays as").first.wait_for()
+    if seat_url:
+        p.goto(seat_url)
+        wait_idle(p)
+        p.get_by_text("Welcome back").first.wait_for()
     ctx.close()
     # a wrong code is refused with a message
     ctx = browser.new_context()

@@ -90,7 +90,7 @@ def test_the_site_killed_mid_class_loses_nothing_and_everyone_resumes(browser, d
         wait_idle(page)
         page.wait_for_url("**/commerce*")
         for _ in range(200):                           # deal 1 to the end: committed by the class hook
-            if store.join(klass.code, "Ann")[1].done == 1:
+            if store.student_named(klass.id, "Ann").done == 1:
                 break
             commerce_step(page)
         else:
@@ -101,8 +101,8 @@ def test_the_site_killed_mid_class_loses_nothing_and_everyone_resumes(browser, d
         page.wait_for_url("**/commerce*")
         buy(page)
         before = position(page)
-        assert "_class=" in page.url and "_name=Ann" in page.url
-        ann = store.join(klass.code, "Ann")[1]
+        assert "_class=" in page.url and "_seat=" in page.url and "Ann" not in page.url
+        ann = store.student_named(klass.id, "Ann")
         kept = store.progress(ann.id, 1)
         assert kept is not None and store.snapshot(klass.id)["progress"]
 
@@ -131,11 +131,11 @@ def test_the_site_killed_mid_class_loses_nothing_and_everyone_resumes(browser, d
         assert position(page) == before
         page.screenshot(path=str(SHOTS / f"kill-after-{backend}.png"))
         for me, t, deal in ((cy, cy_table, 1), (dee, dee_table, 0)):   # the others: the move they had reached
-            _, again = after.join(klass.code, me.name)
-            assert again.resumed and again.done == deal
+            again = after.student_named(klass.id, me.name)
+            assert again.done == deal
             assert resumed_table(klass, deal, after.progress(again.id, deal)).record.actions == t.record.actions
         for _ in range(200):                           # and Ann carries on to the end of deal 2
-            if after.join(klass.code, "Ann")[1].done == 2:
+            if after.student_named(klass.id, "Ann").done == 2:
                 break
             commerce_step(page)
         else:
@@ -152,18 +152,23 @@ def test_the_site_killed_mid_class_loses_nothing_and_everyone_resumes(browser, d
 
 
 def test_a_reload_of_the_join_page_offers_to_continue(browser, db_url, tmp_path):  # noqa: F811
-    """A student back on Join a class (another device) is offered the half-played deal, and it opens there."""
+    """A student back on Join a class with her seat's address (a new browser session) is offered the half-played
+    deal, and it opens there; on another device, typing her name is refused until the teacher lets her in again,
+    and then she carries on the same way."""
     env = {"DATABASE_URL": db_url, "CAMP_DATA_DIR": str(tmp_path / "data")}
     proc, url = serve(env, SHOTS / "continue.log")
     store = open_store(db_url)
     klass, _ = store.create_class("commerce", {}, [401], "trader")
-    _, t = api_student(store, klass, "Eve", 3, 0, 1)
+    eve, t = api_student(store, klass, "Eve", 3, 0, 1)
     ctx = browser.new_context(viewport={"width": 1366, "height": 768})
     page = ctx.new_page()
     page.set_default_timeout(30_000)
     try:
         open_page(page, url, "class-join")
         join(page, url, klass.code, "eve")
+        page.get_by_text("already plays as").first.wait_for()       # her name alone takes nothing
+        page.goto(f"{url}/class-join?code={klass.code}&seat={eve.seat}")
+        wait_idle(page)
         page.get_by_text("carries on at the move you had reached").first.wait_for()
         page.get_by_role("button", name="Continue deal 1 at the table").click()
         wait_idle(page)

@@ -31,7 +31,7 @@ def test_a_class_deal_at_the_ordinary_table(browser, class_site, db_url):  # noq
     student = None
     for _ in range(200):
         assert_no_exception(page)
-        _, student = store.join(klass.code, "Ann")
+        student = store.student_named(klass.id, "Ann")
         if student.done == 1:
             break
         commerce_step(page)

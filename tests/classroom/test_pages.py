@@ -91,15 +91,19 @@ def test_join_play_a_deal_and_resume(site_db):
     assert not at.exception
     assert "deal 1 of 2" in texts(at)
     assert [b for b in at.button if b.label == "Play deal 1 at the table"]   # at the game's own table
-    _, ann = store.join(klass.code, "ann")
-    assert ann.resumed
+    seat = at.query_params["seat"]
+    seat = seat[0] if isinstance(seat, list) else seat
+    ann = store.student_named(klass.id, "ann")
     store.record_hand(ann.id, 0, finished(klass, 0))
-    # a fresh browser session with the same code and name carries on
-    again = run(JOIN, code=klass.code)
-    again.text_input(key="class-join:name").input("ANN")
-    again.button[0].click().run()
+    # a fresh browser session with the address this browser was given (its seat) carries on
+    again = run(JOIN, code=klass.code, seat=seat)
     assert "Welcome back" in texts(again)
     assert [b for b in again.button if b.label == "Play deal 2 at the table"]
+    # another browser typing her name is refused, and takes nothing (issue 29)
+    other = run(JOIN, code=klass.code)
+    other.text_input(key="class-join:name").input("ANN")
+    other.button[0].click().run()
+    assert "already plays as" in texts(other) and "Play deal" not in " ".join(b.label for b in other.button)
 
 
 def test_join_refuses_bad_codes_with_a_message(site_db):
@@ -208,12 +212,12 @@ def test_a_reload_of_the_game_page_resumes_the_class_hand(site_db):
     t.run_bots()
     t.act(next(a for a in map(str, t.legal()) if a.startswith("trade")))
     store.save_progress(ann.id, 0, t.record.to_json(), len(t.record.actions))
-    at = run(COMMERCE, _class=klass.code, _name="ann", rules="new-game", seed="63")
+    at = run(COMMERCE, _class=klass.code, _seat=ann.seat, rules="new-game", seed="63")
     assert not at.exception
     assert at.session_state["commerce:table"].record.actions == t.record.actions
     assert any("Welcome back" in str(x.value) for x in at.toast)
     # a wrong code in the address: a message, the ordinary table, nothing stored
-    at = run(COMMERCE, _class="ZZZZZZZZ", _name="Eve", rules="new-game", seed="63")
+    at = run(COMMERCE, _class="ZZZZZZZZ", _seat="e" * 32, rules="new-game", seed="63")
     assert not at.exception
     assert any("could not be resumed" in str(x.value) for x in at.toast)
     assert "_class" not in at.query_params
@@ -252,7 +256,7 @@ def test_a_class_hand_has_no_undo_no_link_no_seed_in_the_address_and_no_load(sit
     t.run_bots()
     t.act(next(a for a in map(str, t.legal()) if a.startswith("trade")))
     store.save_progress(ann.id, 0, t.record.to_json(), len(t.record.actions))
-    at = run(COMMERCE, _class=klass.code, _name="Ann")
+    at = run(COMMERCE, _class=klass.code, _seat=ann.seat)
     assert not at.exception and at.session_state["commerce:table"].record.seed == 65
     assert "seed" not in at.query_params and at.query_params["_class"] == klass.code
     table = at.session_state["commerce:table"]
@@ -263,3 +267,21 @@ def test_a_class_hand_has_no_undo_no_link_no_seed_in_the_address_and_no_load(sit
     assert "This is a class hand" in " ".join(str(i.value) for i in at.info)
     assert not at.get("file_uploader") and not at.get("download_button")
     assert "65" not in " ".join(str(c.value) for c in at.code)
+
+
+def test_the_teacher_lets_a_student_in_again_and_removes_one(site_db):
+    store = open_store(site_db)
+    klass, key = store.create_class("commerce", {}, [66], "trader")
+    _, ann = store.join(klass.code, "Ann")
+    _, bob = store.join(klass.code, "Bob")
+    at = run(TEACHER, key=key)
+    at.selectbox(key="class:who-pick").set_value(ann.id).run()
+    at.button(key="class:again").click().run()
+    assert not at.exception and "can join again" in texts(at)
+    assert store.join(klass.code, "ann")[1].id == ann.id             # her name takes her seat, once
+    at.selectbox(key="class:who-pick").set_value(bob.id).run()
+    at.button(key="class:remove").click().run()
+    assert "out of the class" in texts(at) and store.counts()["students"] == 1
+    at.toggle(key="class:joining").set_value(False).run()
+    with pytest.raises(Exception, match="closed this class"):
+        store.join(klass.code, "Cy")

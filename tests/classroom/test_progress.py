@@ -50,7 +50,7 @@ def test_a_half_played_hand_resumes_at_the_same_move(store, db_url):
                                                       "moves": len(t.record.actions)}]
     # another process: the same name and code, the same hand at the same move, the same cards in hand
     other = open_store(db_url)
-    _, again = other.join(klass.code.lower(), "ann")
+    _, again = other.resume_seat(klass.code.lower(), ann.seat)
     assert again.resumed and again.done == 0
     back = resumed_table(klass, 0, other.progress(again.id, 0))
     assert back.record.actions == t.record.actions and back.learners_turn()
@@ -74,14 +74,14 @@ def test_the_finished_hand_replaces_the_progress_in_one_transaction(store):
     assert resumed_table(klass, 1, store.progress(ann.id, 1)).record.actions == ()
 
 
-def test_undo_rewrites_the_progress_back(store):
+def test_a_class_hand_has_no_undo_and_its_progress_stands(store):
+    """Every move of a class hand counts (issue 29): undo refuses, and the kept progress is the hand as played."""
     klass, _ = make(store)
     _, ann = store.join(klass.code, "Ann")
     t, _ = play_some(klass, store, ann.id, 2)
     kept = len(t.record.actions)
-    assert t.undo()
-    assert progress_due(t, kept)
-    store.save_progress(ann.id, 0, t.record.to_json(), len(t.record.actions))
+    assert "Undo is off in a class hand" in t.undo_refusal() and not t.undo()
+    assert len(t.record.actions) == kept and not progress_due(t, kept)
     assert resumed_table(klass, 0, store.progress(ann.id, 0)).record.actions == t.record.actions
 
 

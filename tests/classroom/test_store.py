@@ -64,15 +64,80 @@ def test_create_class_gives_a_code_and_a_private_key(store):
         store.create_class("euchre", {}, [], "sampler")
 
 
-def test_join_and_resume_by_the_same_name_however_typed(store):
+def test_join_and_resume_ones_own_seat_however_typed(store):
     klass, _ = make(store)
     k1, ann = store.join(klass.shown_code, "Ann  B.")
-    assert k1 == klass and ann.done == 0 and not ann.resumed and ann.name == "Ann B."
-    _, again = store.join(klass.code.lower(), " ann b. ")        # another device, typed differently
-    assert again.id == ann.id and again.resumed
-    _, bob = store.join(f" {klass.code[:4]} - {klass.code[4:]} ", "Bob")
+    assert k1 == klass and ann.done == 0 and not ann.resumed and ann.name == "Ann B." and ann.seat
+    _, again = store.join(klass.code.lower(), " ann b. ", seat=ann.seat)   # her browser, typed differently
+    assert again.id == ann.id and again.resumed and again.seat is None    # the token is given once
+    _, back = store.resume_seat(klass.shown_code, ann.seat)               # a reload: the seat from the address
+    assert back.id == ann.id
+    _, bob = store.join(f" {klass.code[:5]} - {klass.code[5:]} ", "Bob")
     assert bob.id != ann.id
     assert store.counts()["students"] == 2
+
+
+@pytest.mark.parametrize("typed", ["Ann B.", "ann b.", "Аnn B.", "Ánn B.", "Ａnn B.", "AnnB."])
+def test_a_classmates_name_does_not_take_her_seat(store, typed):
+    """Issue 29: typing a classmate's name (or a look-alike: Cyrillic А, an accent, a wide letter) with the code
+    took her seat, her cards and her results. Now it is refused without her seat's token, and nothing changes."""
+    klass, _ = make(store)
+    _, ann = store.join(klass.code, "Ann B.")
+    with pytest.raises(BadInput, match="already plays as"):
+        store.join(klass.code, typed)
+    with pytest.raises(BadInput, match="already plays as"):
+        store.join(klass.code, typed, seat="x" * 32)                      # a made-up token
+    with pytest.raises(BadInput, match="not in the class any more"):
+        store.resume_seat(klass.code, "y" * 32)
+    assert store.counts()["students"] == 1 and store.student(ann.id).name == "Ann B."
+
+
+def test_the_teacher_lets_a_student_in_again_renames_removes_and_closes_joining(store):
+    klass, key = make(store)
+    _, ann = store.join(klass.code, "Ann")
+    store.record_hand(ann.id, 0, finished(klass, 0))
+    store.let_in_again(key, ann.id)                     # Ann lost her phone: her seat opens to her name once
+    _, back = store.join(klass.code, "ann")
+    assert back.id == ann.id and back.done == 1 and back.seat
+    with pytest.raises(BadInput, match="already plays as"):
+        store.join(klass.code, "Ann")                   # and is hers again
+    with pytest.raises(BadInput, match="not in the class any more"):
+        store.resume_seat(klass.code, ann.seat)         # the old token opens nothing
+    assert store.rename_student(key, ann.id, "Ann K.") == "Ann K."
+    _, bob = store.join(klass.code, "Bob")
+    with pytest.raises(BadInput, match="already called ann k."):
+        store.rename_student(key, bob.id, "ann k.")
+    with pytest.raises(BadInput, match="not in this class"):
+        store.rename_student("not-this-class-key-at-all-000", bob.id, "Robert")
+    store.remove_student(key, ann.id)
+    assert store.counts()["students"] == 1 and store.counts()["hands"] == 0 and store.counts()["decisions"] == 0
+    with pytest.raises(BadInput, match="not in the class any more"):
+        store.resume_seat(klass.code, back.seat)
+    store.set_joining(key, False)
+    with pytest.raises(BadInput, match="closed this class to new students"):
+        store.join(klass.code, "Cy")
+    assert store.resume_seat(klass.code, bob.seat)[1].id == bob.id      # those in carry on
+    store.set_joining(key, True)
+    store.join(klass.code, "Cy")
+
+
+def test_one_network_cannot_fill_a_class(store, monkeypatch):
+    import engine.classroom.store as S
+
+    monkeypatch.setattr(S, "JOINS_PER_NETWORK_HOUR", 5)
+    klass, _ = make(store)
+    for i in range(5):
+        store.join(klass.code, f"Bot {i}", network="net-a")
+    with pytest.raises(BadInput, match="many students have joined from your network"):
+        store.join(klass.code, "Bot 5", network="net-a")
+    store.join(klass.code, "Ann", network="net-b")      # another network is not held back
+
+
+@pytest.mark.parametrize("name", ["Alice\u3164", "\u2800", "Ali\u0301\u0301\u0301ce", "\u115f\u1160"])
+def test_fillers_and_piles_of_marks_are_refused(store, name):
+    klass, _ = make(store)
+    with pytest.raises(BadInput, match="nothing invisible|not a pile of marks|in letters"):
+        store.join(klass.code, name)
 
 
 @pytest.mark.parametrize("name, why", [("x" * 10_000, "at most 30"), ("y" * 31, "at most 30"), ("   ", "type the name"),
@@ -166,11 +231,10 @@ def test_guessing_a_code_is_hopeless_at_the_rate_the_site_allows():
 
 def test_a_full_class_says_so_and_keeps_everyone_in_it(store):
     klass, _ = make(store, max_students=3)
-    for name in ("A1", "A2", "A3"):
-        store.join(klass.code, name)
+    seats = {name: store.join(klass.code, name)[1].seat for name in ("A1", "A2", "A3")}
     with pytest.raises(BadInput, match="this class is full: it holds 3 students"):
         store.join(klass.code, "A4")
-    _, back = store.join(klass.code, "a2")   # someone already in still resumes
+    _, back = store.join(klass.code, "a2", seat=seats["A2"])   # someone already in still resumes
     assert back.resumed
     assert store.counts()["students"] == 3
 

@@ -10,6 +10,7 @@ import sys
 
 from engine.classroom.play import hand_result
 from engine.classroom.store import open_store
+from engine.core.errors import BadInput
 from tests.classroom.helpers import play_deal
 
 
@@ -18,7 +19,11 @@ def main(url: str, code: str, names: list[str]) -> None:
     while True:
         progressed = False
         for i, name in enumerate(names):
-            klass, student = store.join(code, name)
+            klass = store.class_by_code(code)
+            try:   # seated already (before a restart, say): the server finds its student by name
+                student = store.student_named(klass.id, name)
+            except BadInput:
+                klass, student = store.join(code, name)
             if student.done >= klass.deals:
                 continue
             result = hand_result(play_deal(klass, student.done, style=i))

@@ -74,8 +74,8 @@ def test_a_click_through_the_driver_changes_the_table(site):
 
     after = run(go())
     assert "Trade or stand?" not in after and "Deal 1 is settled." in after     # the learner stood: shown down
-    _, me = store.join(klass.code, "Ada L")           # the same name again: the student the driver joined
-    assert me.resumed and me.done == 0
+    me = store.student_named(klass.id, "Ada L")       # the student the driver joined
+    assert me.done == 0
 
 
 def test_a_student_of_the_benchmark_plays_a_deal_to_the_store(site):
