@@ -39,9 +39,11 @@ once per class when the class is made (``__init_subclass__``, ``engine.core.phas
 found too, so Call-Ace adds its "call" phase to Domino Euchre's by writing ``_legal_call`` and ``_step_call``),
 and its ``legal_actions`` and ``step`` dispatch on ``s.phase`` with one dict lookup (the bots' playouts run
 them). A phase without a ``_legal_`` method has no actions ("over"). A game does not override
-``legal_actions`` or ``step`` and keeps no ``_LEGAL``/``_STEP`` tables of its own; its ``check`` (the refusals
-every phase shares: the game is over, the notation) ends with ``self.check_phase(s, action)``, which runs the
-phase's ``_check_`` method if it has one. Helpers that are not phases must not use the three prefixes.
+``legal_actions`` or ``step`` and keeps no ``_LEGAL``/``_STEP`` tables of its own. Its ``check`` holds the
+refusals every phase shares (the game is over, the notation) and then calls ``self.check_phase(s, action)``,
+which runs the phase's ``_check_`` method if it has one (Seven-Up and Domino Euchre write none: their ``check``
+passes a legal action at once and words a refusal by the action's kind). Helpers that are not phases must not
+use the three prefixes (``tests/engine/test_core_phases.py`` holds every game to all this).
 
 The one exception is card Euchre (``engine/games/euchre``): its phases are the functions of the compiled module
 ``engine/games/euchre/hand.py`` (``H.LEGAL``, ``H.APPLY``) over a mutable, slotted state that caches its legal
@@ -59,7 +61,9 @@ above.)
 **Records inside a state** (a point scored, a finished hand, a bet on the layout, a settlement, a throw) are
 ``NamedTuple`` records declared beside the state (``Point(kind, side, seat, card)``), read by their names, never
 by index. A NamedTuple is a tuple: it compares equal to the plain tuple and is written to JSON as a list, so
-records, saved games and golden transcripts are unchanged by it.
+records, saved games and golden transcripts are unchanged by it. Not yet named: the ``(seat, card)`` pairs of a
+trick (made and read on the playouts' hot path), Draw Poker's discards and Commerce's barter offer, and card
+Euchre's records (the compiled hand.py's).
 """
 
 from __future__ import annotations

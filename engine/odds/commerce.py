@@ -212,7 +212,7 @@ def play_deals(v, keys: list[str], deals: int, seed: int, rotate: bool = True) -
             k += 1
             if s.result and s.result is not before.result and s.phase in ("settled", "over", "horse"):
                 done += 1
-                winners = s.result[0]
+                winners = s.result.winners
                 for i in range(n):
                     st = stats[seat_key[i]]
                     if v.mode != "pool" or before.status[i] != "out":

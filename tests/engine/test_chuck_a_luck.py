@@ -210,7 +210,7 @@ def test_rule_take_back_before_the_throw():
 @pytest.mark.rules("take-back")
 def test_rule_take_back_only_your_own_bet():
     state = learner_turn()
-    soldier_spot = next(sp for st, sp, _ in state.layout if st != 0)
+    soldier_spot = next(b.spot for b in state.layout if b.seat != 0)
     reason = refuse(state, f"take-back {soldier_spot}", "take-back")
     assert "no bet" in reason
     refuse(state, "take-back total:9", "take-back")

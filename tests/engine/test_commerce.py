@@ -216,7 +216,7 @@ def test_extended_all_stand_and_no_barter_with_a_stander():
     assert "Abner" in reason
     s = play(s, "stand")
     assert s.phase in ("settled", "over")
-    assert not any(p[3] == "stander" for p in s.result[2])   # no beaten-stander penalty in Extended Commerce
+    assert not any(p.why == "stander" for p in s.result.payments)   # no beaten-stander penalty in Extended Commerce
 
 
 @pytest.mark.rules("one-exchange")
@@ -242,7 +242,7 @@ def test_no_trading_with_money_one_does_not_have():
 def test_stand_ends_and_the_settlement():
     s = fixed(V(), NEW4)        # seat 1 holds the sequence A-K-Q of spades
     t = play(s, "stand")         # the learner stands on a pair of fives and is beaten by seat 1 only
-    winners, _, payments, _ = t.result
+    winners, payments = t.result.winners, t.result.payments
     assert winners == (1,)
     assert (-1, 1, 30, "pool") in payments and (3, 1, 6, "dealer-stake") in payments
     assert (0, 1, 6, "stander") in payments
@@ -254,13 +254,13 @@ def test_stand_ends_and_the_settlement():
 def test_equal_best_hands_in_the_new_game_divide_the_pool():
     s = fixed(V(players=3, stake=5), "AS KS QS | AH KH QH | 2C 3D 5H")   # pool 5+5+10 = 20
     t = play(s, "stand")
-    winners, _, payments, _ = t.result
+    winners, payments = t.result.winners, t.result.payments
     assert winners == (0, 1)
     assert [p for p in payments if p[3] == "pool-share"] == [(-1, 0, 10, "pool-share"), (-1, 1, 10, "pool-share")]
     s = fixed(V(stake=5), "AS KS QS | AH KH QH | 2C 3D 5H | 4C 6D 8S")   # 25: the odd penny to the first from the left
     t = play(s, "stand")
-    assert [(p[1], p[2]) for p in t.result[2] if p[3] == "pool-share"] == [(0, 13), (1, 12)]
-    assert [(p[0], p[1]) for p in t.result[2] if p[3] == "dealer-stake"] == [(3, 0), (3, 1)]
+    assert [(p.payee, p.amount) for p in t.result.payments if p.why == "pool-share"] == [(0, 13), (1, 12)]
+    assert [(p.payer, p.payee) for p in t.result.payments if p.why == "dealer-stake"] == [(3, 0), (3, 1)]
 
 
 # -- the old game and Pool Commerce -------------------------------------------------------------------
@@ -308,9 +308,9 @@ def test_two_stand_then_one_more_exchange_each():
 def test_old_game_winner_has_a_stake_from_each():
     s = play(fixed(V(mode="old"), OLD4), "exchange 9D 5D", "stand", "stand")   # tricon of fives
     s = play(s, *["pass"] * len(s.last_round))
-    assert s.result[0] == (0,) and s.purses == (258, 234, 234, 234)
+    assert s.result.winners == (0,) and s.purses == (258, 234, 234, 234)
     tie = play(fixed(V(mode="old", players=3), "AS KS QS | AH KH QH | 2C 3D 5H / 7C 8D 9H"), "stand", "stand", "pass")
-    assert tie.result[0] == (0, 1) and tie.purses == (246, 246, 228)
+    assert tie.result.winners == (0, 1) and tie.purses == (246, 246, 228)
 
 
 @pytest.mark.rules("pool-counters", "pool-settle")

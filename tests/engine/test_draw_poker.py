@@ -71,7 +71,7 @@ def test_making_good_and_forfeiting():
     made = play(s, "make-good")
     assert made.stakes == (2, 2, 0) and made.phase == "draw"
     lost = play(s, "throw-up")        # forfeits: seat 1 is alone and takes the pool unseen
-    assert lost.purses == (49, 51, 50) and lost.result[2] is False
+    assert lost.purses == (49, 51, 50) and lost.result.shown is False
     assert "forfeit the ante" in GAME.describe(s, "throw-up")
 
 
@@ -202,7 +202,7 @@ def test_call_shows_hands_and_highest_wins():
     s = play(s, "call")
     v = GAME.view(s, 1)
     assert set(v["shown"]) == {"0", "1", "2"} and v["shown"]["0"]["cards"] == ["QS", "QH", "7D", "4C", "2S"]
-    assert s.result[0] == (1,) and s.purses == (46, 58, 46)          # kings and nines win 12
+    assert s.result.winners == (1,) and s.purses == (46, 58, 46)          # kings and nines win 12
     assert "Two pairs, kings over nines, beats one pair, queens" in line
 
 
@@ -210,7 +210,7 @@ def test_call_shows_hands_and_highest_wins():
 def test_last_in_wins_without_showing():
     """Rule 'last-in': when all others lay down, the last one takes the pool without showing."""
     s = play(start(), "go-in", "go-in", "make-good", "stand", "stand", "stand", "bet 2", "lay-down", "lay-down")
-    assert s.result[0] == (0,) and s.result[2] is False and s.shown == ()
+    assert s.result.winners == (0,) and s.result.shown is False and s.shown == ()
     text = json.dumps(as_json_value(GAME.view(s, 1)))
     assert '"QS"' not in text                                       # his hand stays unseen
 
@@ -220,7 +220,7 @@ def test_divided_pool_odd_chip():
     """Rule 'divide': equal hands divide the pool; an odd chip goes to the tied player nearest the dealer's left."""
     s = start("AS KS 9D 7C 4H | AD KD 9C 7H 4S | 2C 3D 5H 8S JC")
     s = play(s, "go-in", "raise 1", "make-good", "see", "stand", "stand", "stand", "bet 1", "see", "lay-down")
-    assert s.result[0] == (0, 1) and s.result[1] == (6, 5) and s.result[3] == 11
+    assert s.result.winners == (0, 1) and s.result.amounts == (6, 5) and s.result.pool == 11
     assert s.purses == (52, 51, 47)
 
 

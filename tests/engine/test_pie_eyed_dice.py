@@ -53,9 +53,9 @@ def test_rule_three_throws_dead_dice_set_aside():
     s = GAME.apply(s, "throw")
     assert s.aside == 1 and s.to_act == 0 and s.throws_made == 1
     s = GAME.apply(s, "throw")  # four dice thrown
-    assert s.history[-1][2] == (0, 0, 1, 1) and s.aside == 3
+    assert s.history[-1].dice == (0, 0, 1, 1) and s.aside == 3
     s = GAME.apply(s, "throw")  # two dice thrown; three throws made: the turn passes
-    assert s.history[-1][2] == (6, 6) and s.to_act == 1 and s.aside == 0 and s.round_roles == ()
+    assert s.history[-1].dice == (6, 6) and s.to_act == 1 and s.aside == 0 and s.round_roles == ()
     assert after_throw("five", 3, 3, (6, 6)) == (3, True, False)
 
 
@@ -105,7 +105,7 @@ def test_rule_four_dead_form():
 def test_rule_two_dice_one_throw():
     s = seated(ORDER3 + " x-1 x-x", PieVariant(players=3, form="two"))
     s = GAME.apply(s, "throw")
-    assert len(s.history[-1][2]) == 2 and s.to_act == 1 and s.round_roles == ()
+    assert len(s.history[-1].dice) == 2 and s.to_act == 1 and s.round_roles == ()
     s = GAME.apply(s, "throw")
     assert s.round_roles == (1,)
 

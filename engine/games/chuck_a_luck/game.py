@@ -50,6 +50,21 @@ from engine.games.chuck_a_luck.words import (
 )
 
 
+class Stake(NamedTuple):
+    """A bet on the layout: whose, on which spot ("single:5", "high"…), how many cents."""
+    seat: int
+    spot: str
+    stake: int
+
+
+class Settlement(NamedTuple):
+    """A bet settled by the throw: the Stake's fields and what it paid, to 1 (0: the bank took the stake)."""
+    seat: int
+    spot: str
+    stake: int
+    multiplier: int
+
+
 class ChuckState(NamedTuple):
     variant: ChuckVariant
     seed: int
@@ -59,9 +74,9 @@ class ChuckState(NamedTuple):
     throw_no: int               # throws made so far
     purses: tuple[int, ...]     # cents, by seat
     bank: int                   # cents
-    layout: tuple = ()          # ((seat, spot, stake), ...) sorted by seat, then layout order
+    layout: tuple = ()          # Stake records, sorted by seat, then layout order
     last: tuple | None = None   # the last throw's dice
-    settlements: tuple = ()     # ((seat, spot, stake, multiplier), ...) for the last throw
+    settlements: tuple = ()     # Settlement records for the last throw
     history: tuple = ()         # every throw so far
     purse_history: tuple = ()   # (purses..., bank) at the start and after each throw
 
@@ -156,14 +171,14 @@ class ChuckALuck(Game):
 
     @staticmethod
     def _with_bet(layout, seat, spot, cents):
-        bets = {(st, sp): k for st, sp, k in layout}
+        bets = {(b.seat, b.spot): b.stake for b in layout}
         bets[(seat, spot)] = bets.get((seat, spot), 0) + cents
-        return tuple(sorted(((st, sp, k) for (st, sp), k in bets.items() if k),
-                            key=lambda b: (b[0], SPOT_INDEX[b[1]])))
+        return tuple(sorted((Stake(st, sp, k) for (st, sp), k in bets.items() if k),
+                            key=lambda b: (b.seat, SPOT_INDEX[b.spot])))
 
     @staticmethod
     def own_bets(s: ChuckState, seat: int) -> dict[str, int]:
-        return {sp: k for st, sp, k in s.layout if st == seat}
+        return {b.spot: b.stake for b in s.layout if b.seat == seat}
 
     # -- the protocol: the base class dispatches on the phase (engine.core.game, "Phases") ------------------
     def check(self, s: ChuckState, action) -> None:
@@ -242,7 +257,7 @@ class ChuckALuck(Game):
             stake = self.own_bets(s, seat)[action.spot]
             purses = list(s.purses)
             purses[seat] += stake
-            layout = tuple(b for b in s.layout if not (b[0] == seat and b[1] == action.spot))
+            layout = tuple(b for b in s.layout if not (b.seat == seat and b.spot == action.spot))
             return s._replace(purses=tuple(purses), layout=layout)
         if action == STAND:
             return s._replace(to_act=self._next_soldier(s, seat))
@@ -256,14 +271,14 @@ class ChuckALuck(Game):
         vecs = pay_vectors(s.variant)
         purses, bank = list(s.purses), s.bank
         settlements = []
-        for st, spot, stake in s.layout:
-            m = vecs[spot][idx]
+        for b in s.layout:
+            m = vecs[b.spot][idx]
             if m > 0:
-                purses[st] += stake + stake * m
-                bank -= stake * m
+                purses[b.seat] += b.stake + b.stake * m
+                bank -= b.stake * m
             else:
-                bank += stake
-            settlements.append((st, spot, stake, m))
+                bank += b.stake
+            settlements.append(Settlement(b.seat, b.spot, b.stake, m))
         n = s.throw_no + 1
         over = n >= s.variant.throws or purses[0] == 0 or bank == 0
         return s._replace(phase="over" if over else "settled", to_act=None if over else 0, throw_no=n,
@@ -328,11 +343,13 @@ class ChuckALuck(Game):
             "seat": seat, "phase": s.phase, "to_act": s.to_act, "throw_no": s.throw_no, "throws": v.throws,
             "names": names, "purses": list(s.purses), "purse": s.purses[seat], "bank": s.bank,
             "start_purse": v.purse_cents, "start_bank": v.bank_cents,
-            "layout": [{"seat": st, "name": names[st], "spot": sp, "stake": k} for st, sp, k in s.layout],
+            "layout": [{"seat": b.seat, "name": names[b.seat], "spot": b.spot, "stake": b.stake} for b in s.layout],
             "last_throw": list(s.last) if s.last else None,
-            "settlements": [{"seat": st, "name": names[st], "spot": sp, "stake": k, "multiplier": m,
-                             "net": k * m if m > 0 else -k, "line": explain(sp, s.last, k, m, v)}
-                            for st, sp, k, m in s.settlements],
+            "settlements": [{"seat": x.seat, "name": names[x.seat], "spot": x.spot, "stake": x.stake,
+                             "multiplier": x.multiplier,
+                             "net": x.stake * x.multiplier if x.multiplier > 0 else -x.stake,
+                             "line": explain(x.spot, s.last, x.stake, x.multiplier, v)}
+                            for x in s.settlements],
             "history": [list(t) for t in s.history],
             "purse_history": [list(p) for p in s.purse_history],
             "totals_table": v.totals_table,
@@ -362,12 +379,13 @@ class ChuckALuck(Game):
             dice = self.dice_for(s, s.throw_no)
             idx = THROW_INDEX[dice]
             vecs = pay_vectors(s.variant)
-            return throw_line(dice, [(st, k * vecs[sp][idx] if vecs[sp][idx] > 0 else -k) for st, sp, k in s.layout])
+            return throw_line(dice, [(b.seat, b.stake * vecs[b.spot][idx] if vecs[b.spot][idx] > 0 else -b.stake)
+                                     for b in s.layout])
         return str(action)
 
     # -- for the shared property tests -----------------------------------------------------------------
     def ledger(self, s: ChuckState) -> int:
-        return sum(s.purses) + s.bank + sum(k for _, _, k in s.layout)
+        return sum(s.purses) + s.bank + sum(b.stake for b in s.layout)
 
     def probe_actions(self, s: ChuckState) -> list:
         """Plausible actions, many of them illegal: too big, zero, negative, unknown spots, wrong phase."""
@@ -376,7 +394,7 @@ class ChuckALuck(Game):
         probes: list = [THROW, STAND, NEXT, Bet("single:5", 0), Bet("high", -25), Bet("raffle", purse + 1),
                         Bet("total:4", purse + 100), Bet("single:7", 25), Bet("field", 25),
                         TakeBack("single:6"), TakeBack("total:17"), TakeBack("seven")]
-        probes.extend(TakeBack(sp) for _, sp, _ in s.layout)
+        probes.extend(TakeBack(b.spot) for b in s.layout)
         return probes
 
     def bench(self, variant, seconds: float) -> dict:

@@ -30,6 +30,23 @@ NOTATION = RULES["notation"]
 VERBS = ("stand", "trade", "barter", "give", "continue", "exchange", "pass", "buy-horse", "decline-horse", "deal")
 
 
+class Payment(NamedTuple):
+    """Money moved at the settlement: from ``payer`` to ``payee`` (-1: the pool), ``amount`` pence, ``why`` (a key of
+    words.REASONS: "stander", "pool-share", "dealer-stake", "last-counter"…)."""
+    payer: int
+    payee: int
+    amount: int
+    why: str
+
+
+class Result(NamedTuple):
+    """A settled deal: the winners, the worst hands (Pool Commerce), the Payments, the seats that paid a counter."""
+    winners: tuple
+    worst: tuple
+    payments: tuple
+    counters_paid: tuple
+
+
 class CommerceState(NamedTuple):
     variant: CommerceVariant
     seed: int
@@ -51,7 +68,7 @@ class CommerceState(NamedTuple):
     last_round: tuple = ()      # old game: seats still to make their last exchange
     first_out: int = -1         # Pool Commerce: the first player out (-1: nobody yet)
     horse: str = ""             # "", "offered", "bought", "declined"
-    result: tuple = ()          # settled: (winners, worst, payments, counters paid)
+    result: tuple = ()          # settled: a Result (empty before)
     trades: tuple = ()          # cards bought, bartered or exchanged by each seat this deal (public)
 
 
@@ -526,7 +543,7 @@ class Commerce(Game):
             pool += amount
         else:
             purses[payee] += amount
-        payments.append((payer, payee, amount, why))
+        payments.append(Payment(payer, payee, amount, why))
         return pool
 
     @applies("settle-new", "tie-new")
@@ -546,7 +563,7 @@ class Commerce(Game):
                 if i in keys and keys[i] > keys[st]:
                     pool = self._pay(purses, pool, st, i, v.stake, "stander", pay)
         pool = self._dealer_penalty(s, keys, purses, pool, order, pay)
-        s = s._replace(purses=tuple(purses), pool=pool, result=(winners, (), tuple(pay), ()), to_act=None)
+        s = s._replace(purses=tuple(purses), pool=pool, result=Result(winners, (), tuple(pay), ()), to_act=None)
         return self._next_deal(s)
 
     @applies("settle-old")
@@ -558,7 +575,7 @@ class Commerce(Game):
                 if j not in winners and j in keys:
                     pool = self._pay(purses, pool, j, i, v.stake, "win-old", pay)
         pool = self._dealer_penalty(s, keys, purses, pool, order, pay)
-        s = s._replace(purses=tuple(purses), pool=pool, result=(winners, (), tuple(pay), ()), to_act=None)
+        s = s._replace(purses=tuple(purses), pool=pool, result=Result(winners, (), tuple(pay), ()), to_act=None)
         return self._next_deal(s)
 
     @applies("pool-settle", "pool-out")
@@ -581,7 +598,7 @@ class Commerce(Game):
             status[i] = "out"
         s = s._replace(purses=tuple(purses), pool=pool, counters=tuple(counters),
                     pool_counters=s.pool_counters + len(worst), status=tuple(status),
-                    result=(winners, worst, tuple(pay), worst), to_act=None)
+                    result=Result(winners, worst, tuple(pay), worst), to_act=None)
         if gone and first_out < 0:
             first_out = gone[0]
             s = s._replace(first_out=first_out, horse="offered", phase="horse", to_act=first_out)
@@ -592,13 +609,13 @@ class Commerce(Game):
         n = s.variant.players
         alive = [i for i in range(n) if s.counters[i] > 0]
         if len(alive) <= 1:
-            purses, pay = list(s.purses), list(s.result[2])
-            takers = alive or [i for i in s.result[1]]           # all out at once: the last ones share (site)
+            purses, pay = list(s.purses), list(s.result.payments)
+            takers = alive or list(s.result.worst)           # all out at once: the last ones share (site)
             share, odd = divmod(s.pool, len(takers))
             pool = s.pool
             for k, i in enumerate(takers):
                 pool = self._pay(purses, pool, -1, i, share + (1 if k < odd else 0), "last-counter", pay)
-            res = (s.result[0], s.result[1], tuple(pay), s.result[3])
+            res = s.result._replace(payments=tuple(pay))
             return s._replace(purses=tuple(purses), pool=pool, result=res, phase="over", to_act=None)
         status = tuple("out" if s.counters[i] == 0 else "" for i in range(n))
         s = s._replace(status=status)
@@ -676,9 +693,9 @@ class Commerce(Game):
             offer = {"from": frm, "to": to, "card": card_text(c) if seat in (frm, to) else None}
         result = None
         if s.result:
-            winners, worst, payments, counters_paid = s.result
-            result = {"winners": list(winners), "worst": list(worst),
-                      "payments": [list(p) for p in payments], "counters_paid": list(counters_paid),
+            r = s.result
+            result = {"winners": list(r.winners), "worst": list(r.worst),
+                      "payments": [list(p) for p in r.payments], "counters_paid": list(r.counters_paid),
                       "lines": words.settlement_lines(s) if shown_phase else []}
         return {
             "seat": seat, "players": n, "names": [words.seat_name(i) for i in range(n)], "mode": v.mode,

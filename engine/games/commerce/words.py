@@ -102,7 +102,7 @@ def settlement_lines(s) -> list[str]:
     if not s.result:
         return []
     v = s.variant
-    winners, worst, payments, counters_paid = s.result
+    winners, payments, counters_paid = s.result.winners, s.result.payments, s.result.counters_paid
     lines = []
     shown = [i for i in range(v.players) if s.hands[i]]
     best = winners[0]
@@ -115,7 +115,8 @@ def settlement_lines(s) -> list[str]:
                      + explain(s.hands[best], s.hands[runner], v.limited))
     else:
         lines.append(f"{seat_name(best)} {verb(best, 'wins', 'win')} with {name(s.hands[best], v.limited)}.")
-    for payer, payee, amount, why in payments:
+    for p in payments:
+        payer, payee, amount, why = p.payer, p.payee, p.amount, p.why
         if amount <= 0:
             continue
         reason = REASONS.get(why, why)

@@ -47,6 +47,21 @@ from engine.games.draw_poker.rules import PRESETS, RULES, TERMS, DrawPokerVarian
 from engine.games.draw_poker.words import NO_CHIPS_LEFT, action_line, ante_line, card_text, chips, result_line
 
 
+class Line(NamedTuple):
+    """A public line of the deal's history: the seat it concerns, and the sentence."""
+    seat: int
+    text: str
+
+
+class Result(NamedTuple):
+    """A settled deal: the winners (in order from the dealer's left), what each won, whether the hands were
+    shown (False: taken unseen, all others threw up), and the pool."""
+    winners: tuple
+    amounts: tuple
+    shown: bool
+    pool: int
+
+
 class DrawPokerState(NamedTuple):
     variant: DrawPokerVariant
     seed: int
@@ -67,9 +82,9 @@ class DrawPokerState(NamedTuple):
     age_held: bool = False
     first_bettor: int | None = None
     drawn: tuple = ()                  # cards drawn per seat (None: not yet)
-    history: tuple[tuple[int, str], ...] = ()   # public lines of this deal
+    history: tuple = ()                # public lines of this deal: Line records
     shown: tuple[int, ...] = ()
-    result: tuple = ()                 # (winners, amounts, shown, pool) of a settled deal
+    result: tuple = ()                 # a settled deal's Result (empty before)
     reshuffles: int = 0
     fixed: tuple = ()                  # a fixed first deal: hands by seat
 
@@ -191,7 +206,7 @@ class DrawPoker(Game):
             hands=tuple(tuple(sorted(hands.get(i, ()), reverse=True)) for i in range(n)), stock=tuple(stock),
             discards=(), status=status, phase="going-in", pending=pending, to_act=pending[0], high=2 * v.ante,
             bet_made=False, age_held=False, first_bettor=None, drawn=(None,) * n,
-            history=((ante_man, ante_line(self.seat_name(v, ante_man), ante_man, v.ante)),),
+            history=(Line(ante_man, ante_line(self.seat_name(v, ante_man), ante_man, v.ante)),),
             shown=(), result=(), reshuffles=0)
 
     # -- money helpers -------------------------------------------------------------------------
@@ -236,7 +251,7 @@ class DrawPoker(Game):
 
     def _logged(self, s, action):
         """The state with the action's public line added to the deal's history."""
-        return s._replace(history=s.history + ((s.to_act, action_line(self, s, action)),))
+        return s._replace(history=s.history + (Line(s.to_act, action_line(self, s, action)),))
 
     def _not_now(self, s, verb: str) -> None:
         """Refusals shared by the phases of a deal in progress: no new deal, and no draw outside the draw."""
@@ -344,7 +359,7 @@ class DrawPoker(Game):
         s = s._replace(phase="betting", pending=order, to_act=first, first_bettor=first, bet_made=False,
                     age_held=False)
         if self.max_raise(s) < 1:   # someone still in has no chips left: no betting, the hands are shown
-            s = s._replace(history=s.history + ((first, NO_CHIPS_LEFT),))
+            s = s._replace(history=s.history + (Line(first, NO_CHIPS_LEFT),))
             return self._showdown(s)
         return s
 
@@ -502,8 +517,8 @@ class DrawPoker(Game):
         purses = tuple(s.purses[i] + won.get(i, 0) for i in range(n))
         shown_seats = tuple(self._live(s)) if shown else ()
         s = s._replace(purses=purses, stakes=(0,) * n, pending=(), shown=shown_seats,
-                    result=(tuple(order), tuple(won[i] for i in order), shown, pool))
-        s = s._replace(history=s.history + ((order[0], result_line(self, s)),))
+                    result=Result(tuple(order), tuple(won[i] for i in order), shown, pool))
+        s = s._replace(history=s.history + (Line(order[0], result_line(self, s)),))
         done = s.deal_no + 1 >= v.deals or len(self._eligible(s)) < 2
         if done:
             return s._replace(phase="over", to_act=None)
@@ -547,9 +562,9 @@ class DrawPoker(Game):
         except Exception:  # noqa: BLE001 - describe never fails on a legal record
             return line
         if action == "deal":
-            return f"{line} {nxt.history[0][1]}."
+            return f"{line} {nxt.history[0].text}."
         if nxt.result and nxt.result != state.result:
-            line += " " + nxt.history[-1][1]
+            line += " " + nxt.history[-1].text
         return line
 
     # -- views ------------------------------------------------------------------------------------------
@@ -571,9 +586,9 @@ class DrawPoker(Game):
             shown[str(i)] = {"cards": [card_text(c) for c in s.hands[i]], "name": d.name, "class": d.cls}
         result = None
         if s.result:
-            winners, amounts, was_shown, pool = s.result
-            result = {"winners": list(winners), "amounts": list(amounts), "shown": was_shown, "pool": pool,
-                      "text": s.history[-1][1]}
+            r = s.result
+            result = {"winners": list(r.winners), "amounts": list(r.amounts), "shown": r.shown, "pool": r.pool,
+                      "text": s.history[-1].text}
         to_act = s.to_act
         return {
             "seat": seat, "seats": v.seats, "names": [self.seat_name(v, i) for i in range(v.seats)],
@@ -588,7 +603,7 @@ class DrawPoker(Game):
             "high": s.high, "owed": s.high - s.stakes[seat] if s.phase in ("going-in", "betting") else 0,
             "max_raise": self.max_raise(s) if s.phase in ("going-in", "betting") and s.status[seat] == "in" else 0,
             "bet_made": s.bet_made, "age_held": s.age_held, "first_bettor": s.first_bettor,
-            "pending": list(s.pending), "history": [[i, t] for i, t in s.history],
+            "pending": list(s.pending), "history": [[x.seat, x.text] for x in s.history],
             "live": self._live(s),
         }
 

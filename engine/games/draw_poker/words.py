@@ -74,7 +74,8 @@ def action_line(game, s, action: str) -> str:
 def result_line(game, s) -> str:
     """How a settled deal ended: taken unseen, or the hands shown and why the best one wins (or the pool divides)."""
     v = s.variant
-    winners, amounts, shown, pool = s.result
+    r = s.result
+    winners, amounts, shown, pool = r.winners, r.amounts, r.shown, r.pool
     names = [game.seat_name(v, i) for i in winners]
     if not shown:
         w = winners[0]

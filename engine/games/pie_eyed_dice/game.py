@@ -20,6 +20,22 @@ from .rules import PRESETS, RULES, TERMS, PieVariant, after_throw, dice_count, m
 THROW = "throw"
 
 
+class Throw(NamedTuple):
+    """A throw: who threw, its kind ("order" for the order of play, "turn"), the faces, and the dead dice set
+    aside after it (0 for "order")."""
+    seat: int
+    kind: str
+    dice: tuple
+    aside: int
+
+
+class Roles(NamedTuple):
+    """A completed round: the seats that took the three roles, in the order they fell."""
+    orderer: int
+    drinker: int
+    payer: int
+
+
 class PieState(NamedTuple):
     variant: PieVariant
     seed: int
@@ -35,10 +51,10 @@ class PieState(NamedTuple):
     aside: int = 0                  # dead dice set aside this turn
     throws_made: int = 0            # throws made this turn
     round_roles: tuple[int, ...] = ()   # seats that took the roles this round, in order
-    done_roles: tuple = ()              # completed rounds: (orderer, drinker, payer)
+    done_roles: tuple = ()              # completed rounds: Roles records
     rounds_done: int = 0
     turns: int = 0                  # turns played since the order was set
-    history: tuple = ()             # every throw: (seat, kind, dice, dead set aside after it)
+    history: tuple = ()             # every throw: Throw records
 
 
 class PieEyedDice(Game):
@@ -120,7 +136,7 @@ class PieEyedDice(Game):
         d = self.dice(s, 5)
         keys = list(s.keys)
         keys[seat] = (*keys[seat], sum(d))
-        s = s._replace(n_thrown=s.n_thrown + 1, keys=tuple(keys), history=(*s.history, (seat, "order", d, 0)))
+        s = s._replace(n_thrown=s.n_thrown + 1, keys=tuple(keys), history=(*s.history, Throw(seat, "order", d, 0)))
         keys2, todo = _scarney.seating_next(s.keys, s.todo)
         if todo:
             return s._replace(to_act=todo[0], todo=todo[1:])
@@ -133,7 +149,7 @@ class PieEyedDice(Game):
         d = self.dice(s, dice_count(v.form) - s.aside)
         made = s.throws_made + 1
         aside, over, role = after_throw(v.form, s.aside, made, d)
-        s = s._replace(n_thrown=s.n_thrown + 1, history=(*s.history, (seat, "turn", d, aside)))
+        s = s._replace(n_thrown=s.n_thrown + 1, history=(*s.history, Throw(seat, "turn", d, aside)))
         if not over:
             return s._replace(aside=aside, throws_made=made)
         s = s._replace(aside=0, throws_made=0, turns=s.turns + 1)
@@ -150,7 +166,7 @@ class PieEyedDice(Game):
         payer = s.round_roles[2]
         tokens = list(s.tokens)
         tokens[payer] -= 1
-        s = s._replace(tokens=tuple(tokens), kitty=s.kitty + 1, done_roles=(*s.done_roles, s.round_roles),
+        s = s._replace(tokens=tuple(tokens), kitty=s.kitty + 1, done_roles=(*s.done_roles, Roles(*s.round_roles)),
                     round_roles=(), rounds_done=s.rounds_done + 1)
         if s.rounds_done >= s.variant.rounds:
             return s._replace(phase="over", to_act=None)
@@ -174,9 +190,9 @@ class PieEyedDice(Game):
             "role_phrases": [words.role_phrase(v.wording, k) for k in range(3)],
             "tokens": list(s.tokens), "kitty": s.kitty, "one_role_each": v.one_role_each,
             "seating": [list(k) for k in s.keys],
-            "last": {"seat": last[0], "kind": last[1], "dice": list(last[2]), "aside": last[3]} if last else None,
+            "last": {"seat": last.seat, "kind": last.kind, "dice": list(last.dice), "aside": last.aside} if last else None,
             # rule: ask-score, score-corrections (every score and every throw is public, added by the engine)
-            "history": [{"seat": a, "kind": k, "dice": list(d), "aside": x} for a, k, d, x in s.history],
+            "history": [{"seat": h.seat, "kind": h.kind, "dice": list(h.dice), "aside": h.aside} for h in s.history],
             "turns": s.turns,
         }
 

@@ -38,13 +38,13 @@ def describe(game, s, action: str) -> str:
         d = game.dice(s, 5)
         return f"{verb(who, 'throws', 'throw')} for the order of play: {dice_text(d)}, a total of {sum(d)}."
     after = game.step(s, action)
-    d = after.history[-1][2]
+    d = after.history[-1].dice
     nth = ("first", "second", "third")[s.throws_made]
     line = f"{verb(who, 'throws', 'throw')} ({nth} throw, {len(d)} {'die' if len(d) == 1 else 'dice'}): {dice_text(d)}."
     dead = after.aside if after.to_act == who and after.phase == "turn" else None
     if len(after.round_roles) > len(s.round_roles) or after.rounds_done > s.rounds_done:
         k = len(s.round_roles)
-        line += f" {after.history[-1][3]} dead: {name(who)} {_role_verb(s.variant.wording, k, who)}."
+        line += f" {after.history[-1].aside} dead: {name(who)} {_role_verb(s.variant.wording, k, who)}."
         if k == 2:
             line += " The round of roles is complete."
     elif dead is not None:

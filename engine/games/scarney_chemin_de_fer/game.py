@@ -25,6 +25,23 @@ from .rules import LIMIT_CHOICES, PRESETS, RULES, TERMS, ChemVariant, draw_size,
 THROW, DRAW, OPEN, GIVE_UP = "throw", "draw", "open", "give-up"
 
 
+class Line(NamedTuple):
+    """A bet settled against the bank: the player's seat, his bet, his point, the banker's point, and the result
+    (1: the bank pays, -1: the bank takes the bet, 0: a stand-off)."""
+    seat: int
+    bet: int
+    point: int
+    banker_point: int
+    result: int
+
+
+class Throw(NamedTuple):
+    """A throw of the dice: who threw, its kind ("order", "throw" or "draw"), and the faces."""
+    seat: int
+    kind: str
+    dice: tuple
+
+
 class ChemState(NamedTuple):
     variant: ChemVariant
     seed: int
@@ -44,9 +61,9 @@ class ChemState(NamedTuple):
     first: tuple[int, ...] = ()      # the shooter's first throw
     banker_point: int | None = None
     points: tuple = ()               # this round's points by seat (None: not yet)
-    lines: tuple = ()                # this round's settlements: (seat, bet, point, banker point, result)
+    lines: tuple = ()                # this round's settlements: Line records
     last_round: tuple = ()           # the previous round's settlements
-    history: tuple = ()              # every throw: (seat, kind, dice), kind "order", "throw" or "draw"
+    history: tuple = ()              # every throw: Throw records
 
 
 class ScarneyChemin(Game):
@@ -171,7 +188,7 @@ class ScarneyChemin(Game):
         d = self.dice(s, 5)
         keys = list(s.keys)
         keys[seat] = (*keys[seat], sum(d))
-        s = s._replace(n_thrown=s.n_thrown + 1, keys=tuple(keys), history=(*s.history, (seat, "order", d)))
+        s = s._replace(n_thrown=s.n_thrown + 1, keys=tuple(keys), history=(*s.history, Throw(seat, "order", d)))
         keys2, todo = _scarney.seating_next(s.keys, s.todo)
         if todo:
             return s._replace(to_act=todo[0], todo=todo[1:])
@@ -292,7 +309,7 @@ class ScarneyChemin(Game):
     def _step_throw(self, s, action):
         verb, _, arg = str(action).partition(" ")
         d = self.dice(s, 5)
-        s = s._replace(n_thrown=s.n_thrown + 1, first=d, history=(*s.history, (s.to_act, "throw", d)))
+        s = s._replace(n_thrown=s.n_thrown + 1, first=d, history=(*s.history, Throw(s.to_act, "throw", d)))
         if must_draw(sum(d), _scarney.dead(d)):
             return s._replace(phase="draw")
         return self._end_turn(s, final_point(d, None))
@@ -317,7 +334,7 @@ class ScarneyChemin(Game):
     def _step_draw(self, s, action):
         verb, _, arg = str(action).partition(" ")
         d = self.dice(s, draw_size(s.first))
-        s = s._replace(n_thrown=s.n_thrown + 1, history=(*s.history, (s.to_act, "draw", d)))
+        s = s._replace(n_thrown=s.n_thrown + 1, history=(*s.history, Throw(s.to_act, "draw", d)))
         return self._end_turn(s, final_point(s.first, d))
 
     @applies("player-turn")
@@ -342,7 +359,7 @@ class ScarneyChemin(Game):
         chips[s.banker] -= bet * result
         bets[seat] = 0
         return s._replace(chips=tuple(chips), bets=tuple(bets),
-                       lines=(*s.lines, (seat, bet, p, s.banker_point, result)))
+                       lines=(*s.lines, Line(seat, bet, p, s.banker_point, result)))
 
     # the round and the bank -------------------------------------------------------------------------------
     def _clockwise(self, s: ChemState, after: int) -> list[int]:
@@ -417,7 +434,7 @@ class ScarneyChemin(Game):
             "settlements": [words.settlement(x) for x in s.lines],
             "last_round": [words.settlement(x) for x in s.last_round],
             # rule: ask-score, score-corrections (every score and every throw is public, added by the engine)
-            "history": [{"seat": a, "kind": k, "dice": list(d)} for a, k, d in s.history],
+            "history": [{"seat": h.seat, "kind": h.kind, "dice": list(h.dice)} for h in s.history],
             "room": self.room(s) if s.banker is not None else 0,
             "bank_line": words.bank_line(s, self.banks_total(v)),
         }

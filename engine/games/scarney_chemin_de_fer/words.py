@@ -33,7 +33,7 @@ def point_words(p: int) -> str:
 
 
 def settlement(line) -> dict:
-    seat, bet, p, bp, result = line
+    seat, bet, p, bp, result = line.seat, line.bet, line.point, line.banker_point, line.result
     if result > 0:
         text = f"{name(seat)}: point {p} beats the bank's {bp}: the bank pays {chips(bet)}."
     elif result < 0:
