@@ -33,6 +33,7 @@ class ClassRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime)
     expires_at: Mapped[datetime] = mapped_column(DateTime, index=True)
     joining: Mapped[bool] = mapped_column(Boolean, server_default=true())   # the teacher may close it
+    deadline: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)   # homework: played until then
 
 
 class StudentRow(Base):

@@ -77,6 +77,13 @@ class ClassInfo:
     created_at: datetime
     expires_at: datetime
     joining: bool = True   # new students may join (the teacher may close it; those who joined carry on)
+    deadline: datetime | None = None   # homework: deals are played in the students' own time until then (UTC)
+
+    def closed_at(self, now: datetime) -> str | None:
+        """Why no hand may be played now, or None: the homework's deadline has passed."""
+        if self.deadline is not None and now >= self.deadline:
+            return f"this homework's deadline ({self.deadline:%d %B %Y, %H:%M} UTC) has passed: your teacher has the results"
+        return None
 
     @property
     def deals(self) -> int:
@@ -89,7 +96,8 @@ class ClassInfo:
     @classmethod
     def of(cls, row: ClassRow) -> ClassInfo:
         return cls(row.id, row.code, row.game, json.loads(row.variant), tuple(json.loads(row.seeds)), row.bots,
-                   row.learner_seat, row.max_students, row.created_at, row.expires_at, bool(row.joining))
+                   row.learner_seat, row.max_students, row.created_at, row.expires_at, bool(row.joining),
+                   row.deadline)
 
 
 @dataclass(frozen=True)
@@ -285,8 +293,9 @@ class Store:
     # -- the teacher -----------------------------------------------------------------------------------
     def create_class(self, game: str, variant: dict, seeds: list[int], bots: str, learner_seat: int = 0,
                      ttl_days: int = DEFAULT_TTL_DAYS, max_students: int = DEFAULT_MAX_STUDENTS,
-                     now: datetime | None = None) -> tuple[ClassInfo, str]:
-        """A new class and its teacher's private key (shown once; only its digest is stored)."""
+                     now: datetime | None = None, deadline: datetime | None = None) -> tuple[ClassInfo, str]:
+        """A new class and its teacher's private key (shown once; only its digest is stored). ``deadline``: a
+        learner-paced class (homework), played in the students' own time until then."""
         if not 1 <= len(seeds) <= MAX_DEALS:
             raise BadInput("deals", f"a class plays 1 to {MAX_DEALS} deals")
         if not 1 <= ttl_days <= MAX_TTL_DAYS:
@@ -294,12 +303,15 @@ class Store:
         if not 1 <= max_students <= 1000:
             raise BadInput("class size", "a class holds 1 to 1,000 students")
         now = now or utcnow()
+        if deadline is not None and not now < deadline <= now + timedelta(days=ttl_days):
+            raise BadInput("deadline", f"a homework's deadline is after now and within the class's {ttl_days} days")
         key = codes.new_teacher_key()
         for _ in range(20):   # a code already in use (about 1 in 1e9 per open class) is drawn again
             code = codes.new_code()
             row = ClassRow(code=code, key_hash=codes.key_hash(key), game=game, variant=json.dumps(variant),
                            seeds=json.dumps(list(seeds)), bots=bots, learner_seat=learner_seat,
-                           max_students=max_students, created_at=now, expires_at=now + timedelta(days=ttl_days))
+                           max_students=max_students, created_at=now, expires_at=now + timedelta(days=ttl_days),
+                           deadline=deadline, joining=True)
             try:
                 with self._session.begin() as s:
                     s.add(row)
@@ -399,6 +411,8 @@ class Store:
         name = codes.valid_name(typed_name)          # a bad name is refused before the code is even tried
         klass = self.class_by_code(typed_code, client, now, network)
         now = now or utcnow()
+        if klass.closed_at(now):
+            raise BadInput("class", klass.closed_at(now))
         key = codes.name_key(name)
         mine = codes.seat_hash(seat)
         for _ in range(3):
@@ -524,6 +538,9 @@ class Store:
                 klass = s.get(ClassRow, student.class_id)
                 if klass.expires_at <= now:
                     raise BadInput("class", "this class has ended; the hand was not kept")
+                if klass.deadline is not None and now >= klass.deadline:
+                    raise BadInput("class", f"this homework's deadline ({klass.deadline:%d %B %Y, %H:%M} UTC) had "
+                                            "passed; the hand was not kept")
                 deals = len(json.loads(klass.seeds))
                 done = s.scalar(select(func.count()).select_from(HandRow).where(HandRow.student_id == student_id))
                 if deal_index < done:

@@ -14,6 +14,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from engine.classroom.codes import EXAMPLE
 from engine.classroom.play import class_result, progress_due, resumed_table
+from engine.classroom.store import utcnow
 from engine.core.errors import BadInput
 from engine.core.record import as_json_value
 from engine.games import get_game, module_name
@@ -195,6 +196,13 @@ def play(store, place: dict) -> None:
                    icon=":material/flag:")
         st.button("Leave the class", on_click=_leave, key=k("leave"))
         return
+    closed = klass.closed_at(utcnow())
+    if closed:   # homework after its deadline: nothing more is played
+        st.info(f"{closed[:1].upper()}{closed[1:]}.", icon=":material/event_busy:")
+        st.button("Leave the class", on_click=_leave, key=k("leave"))
+        return
+    if klass.deadline is not None:
+        st.caption(f"Homework: play the deals in your own time until {klass.deadline:%d %B %Y, %H:%M} UTC.")
     if page_file(klass.game).exists():
         at_the_table(store, klass, me)
         return

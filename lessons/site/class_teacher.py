@@ -13,6 +13,7 @@ the teacher's corner: the private link on request, the replay of a student's dea
 from __future__ import annotations
 
 import html
+from datetime import UTC, date, datetime, time, timedelta
 
 import plotly.graph_objects as go
 import segno
@@ -60,8 +61,12 @@ def _create(store) -> None:
     variant = game.variant_for(None if rules == DEFAULT_RULES else rules)
     deals = int(st.session_state.get(k("deals"), 3))
     bots = st.session_state.get(k("bots")) or ""
+    due = st.session_state.get(k("due")) if st.session_state.get(k("homework")) else None
+    # the end of the chosen day, UTC
+    deadline = datetime.combine(due, time(23, 59)) if isinstance(due, date) else None
     try:
-        _, key = store.create_class(game.slug, variant_to_dict(variant), [fresh_seed() for _ in range(deals)], bots)
+        _, key = store.create_class(game.slug, variant_to_dict(variant), [fresh_seed() for _ in range(deals)], bots,
+                                    deadline=deadline)
     except BadInput as exc:
         st.session_state[k("notice")] = f"{exc.what}: {exc.reason}"
         return
@@ -83,6 +88,13 @@ def create_form(store) -> None:
     options = strengths(slug)
     c4.selectbox("Computer players", options or ["(the game's own)"], key=k("bots"),
                  help="The same computer players sit in every student's game.")
+    c5, c6 = st.columns(2)
+    c5.toggle("Homework: students play in their own time", key=k("homework"),
+              help="The deals stay open until the deadline; the dashboard and the CSV fill in as students play.")
+    if st.session_state.get(k("homework")):
+        today = datetime.now(UTC).date()
+        c6.date_input("Until the end of (UTC)", value=today + timedelta(days=7), min_value=today,
+                      max_value=today + timedelta(days=29), key=k("due"))
     st.button("Open the class", type="primary", icon=":material/school:", on_click=_create, args=(store,),
               key=k("open"))
     notice = st.session_state.pop(k("notice"), None)
@@ -100,8 +112,9 @@ def header(klass) -> None:
     st.html(CSS)
     left, right = st.columns([3, 1])
     with left:
+        due = f" · homework until {klass.deadline:%d %B, %H:%M} UTC" if klass.deadline else ""
         st.markdown(f"### {html.escape(game.title)} · {klass.deals} deal{'s' if klass.deals > 1 else ''}"
-                    f" · computer players: {html.escape(klass.bots or 'the game’s own')}")
+                    f" · computer players: {html.escape(klass.bots or 'the game’s own')}{due}")
         st.markdown('<span class="cp-joinurl">Students scan the square, or open <b>Join a class</b> on this site, '
                     'and type the code</span>'
                     f'<div class="cp-joincode" data-testid="join-code">{klass.shown_code}</div>'

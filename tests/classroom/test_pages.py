@@ -285,3 +285,27 @@ def test_the_teacher_lets_a_student_in_again_and_removes_one(site_db):
     at.toggle(key="class:joining").set_value(False).run()
     with pytest.raises(Exception, match="closed this class"):
         store.join(klass.code, "Cy")
+
+
+def test_a_teacher_opens_homework_and_after_its_deadline_nothing_more_is_played(site_db):
+    from datetime import timedelta
+
+    from engine.classroom.store import utcnow
+
+    at = run(TEACHER)
+    at.selectbox(key="class:game").set_value("commerce").run()
+    at.toggle(key="class:homework").set_value(True).run()
+    at.button(key="class:open").click().run()
+    assert not at.exception
+    store = open_store(site_db)
+    klass = store.class_by_key(at.session_state["class:key"])
+    assert klass.deadline is not None and klass.deadline > utcnow() + timedelta(days=6)
+    at.button(key="class:kept").click().run()
+    assert "homework until" in texts(at)
+    # a class whose homework is already due: the join page says so and offers no deal
+    t0 = utcnow() - timedelta(days=3)
+    due, _ = store.create_class("commerce", {}, [67], "trader", now=t0, deadline=t0 + timedelta(days=1))
+    at = run(JOIN, code=due.code)
+    at.text_input(key="class-join:name").input("Ann")
+    at.button[0].click().run()
+    assert "deadline" in texts(at) and "has passed" in texts(at)

@@ -342,3 +342,21 @@ def test_an_unreachable_database_is_named_with_its_password_hidden():
         open_store("sqlite:////proc/camp/classroom.sqlite3")
     with pytest.raises(StoreUnavailable, match="nosuchdb"):
         open_store("nosuchdb://x/y")
+
+
+def test_homework_is_played_until_its_deadline_and_its_results_stay(store):
+    t0 = utcnow()
+    klass, key = make(store, deadline=t0 + timedelta(days=2), now=t0)
+    assert klass.deadline == t0 + timedelta(days=2)
+    _, ann = store.join(klass.code, "Ann", now=t0 + timedelta(days=1))
+    assert store.record_hand(ann.id, 0, finished(klass, 0), now=t0 + timedelta(days=1))
+    late = t0 + timedelta(days=2, minutes=1)
+    with pytest.raises(BadInput, match="deadline .* has passed"):
+        store.join(klass.code, "Bob", now=late)
+    with pytest.raises(BadInput, match="deadline .* had passed; the hand was not kept"):
+        store.record_hand(ann.id, 1, finished(klass, 1), now=late)
+    assert store.class_by_key(key, now=late).id == klass.id and store.counts()["hands"] == 1   # results stay
+    with pytest.raises(BadInput, match="after now and within"):
+        make(store, deadline=t0 - timedelta(hours=1), now=t0)
+    with pytest.raises(BadInput, match="after now and within"):
+        make(store, deadline=t0 + timedelta(days=40), now=t0)
