@@ -47,6 +47,22 @@ def utcnow() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)
 
 
+DAMAGED = ("file is not a database", "database disk image is malformed", "malformed database schema",
+           "database corruption", "invalid page number")
+
+
+def damaged(exc: BaseException) -> bool:
+    """Whether a database error says the database itself is damaged (not busy, not away): waiting will not mend it."""
+    text = str(getattr(exc, "orig", None) or exc).lower()
+    return any(d in text for d in DAMAGED)
+
+
+def busy(exc: BaseException) -> bool:
+    """Whether a database error is a lock held by someone else (SQLite busy, PostgreSQL's lock timeout)."""
+    text = str(getattr(exc, "orig", None) or exc).lower()
+    return "database is locked" in text or "lock timeout" in text or "locknotavailable" in text
+
+
 class StoreUnavailable(Exception):
     """The class database cannot be used: which URL (password hidden) and why."""
 
@@ -130,6 +146,14 @@ class HandResult:
     decisions: tuple[Decision, ...] = ()
 
 
+def _reset_wait(dbapi_connection, _record) -> None:
+    """A connection back in the pool waits for locks as long as ever again (a progress write shortens it)."""
+    if dbapi_connection is not None:
+        cur = dbapi_connection.cursor()
+        cur.execute("PRAGMA busy_timeout=15000")
+        cur.close()
+
+
 def _sqlite_pragmas(dbapi_connection, _record) -> None:
     cur = dbapi_connection.cursor()
     cur.execute("PRAGMA foreign_keys=ON")
@@ -175,6 +199,7 @@ def make_engine(url: str, *, migrating: bool = False) -> Engine:
         if not migrating:
             eng = create_engine(u, connect_args={"timeout": 15})
             event.listen(eng, "connect", _sqlite_pragmas)
+            event.listen(eng, "checkin", _reset_wait)
             return eng
         eng = create_engine(u, connect_args={"timeout": 30, "isolation_level": None}, poolclass=NullPool)
         event.listen(eng, "connect", _sqlite_pragmas)
@@ -570,6 +595,7 @@ class Store:
         for _ in range(3):
             try:
                 with self._session.begin() as s:
+                    self._short_wait(s)
                     done = s.scalar(select(func.count()).select_from(HandRow).where(HandRow.student_id == student_id))
                     if deal_index != done:
                         return False
@@ -583,6 +609,16 @@ class Store:
             except IntegrityError:   # the first write of this hand raced one from another screen: update it
                 continue
         return False
+
+    PROGRESS_WAIT_MS = 1500   # a progress write waits this long for a lock, so a student hears of it within 2 s
+
+    def _short_wait(self, s: Session) -> None:
+        """This transaction waits at most ``PROGRESS_WAIT_MS`` for another's lock (then raises: the page says the
+        move is kept and will be stored), instead of the 15 s a finished hand may wait."""
+        if self.backend == "sqlite":
+            s.execute(text(f"PRAGMA busy_timeout = {self.PROGRESS_WAIT_MS}"))
+        elif self.backend == "postgresql":
+            s.execute(text(f"SET LOCAL lock_timeout = '{self.PROGRESS_WAIT_MS}ms'"))
 
     def progress(self, student_id: int, deal_index: int) -> str | None:
         """The record of the student's hand in progress for ``deal_index``, if one was kept."""

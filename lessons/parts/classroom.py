@@ -57,6 +57,19 @@ def caller():
     return who(address if isinstance(address, str) else None, forwarded, run.session_id if run else "none")
 
 
+def trouble(exc: BaseException, kept: str) -> str:
+    """A database's trouble as the student should hear it: busy (kept, stored soon), damaged (the teacher must be
+    told; waiting will not mend it), or away."""
+    from engine.classroom.store import busy, damaged
+
+    if damaged(exc):
+        return ("The class database is damaged: tell your teacher (the site's operator must restore it from a "
+                "copy). " + kept)
+    if busy(exc):
+        return "The class database is busy for a moment. " + kept
+    return "The class database cannot be reached just now. " + kept
+
+
 def start(page_key: str, table, klass, student_id: int, deal_index: int, seat: str = "") -> None:
     """Seat the student at ``page_key``'s table with the class's deal ``deal_index`` (fresh or resumed); ``seat``:
     the seat's token, for the address bar (a reload resumes it)."""
@@ -159,8 +172,11 @@ def after_move(page_key: str, table) -> None:
         if progress_due(table, a["kept"]):
             try:
                 store().save_progress(a["student"], a["deal"], record.to_json(), len(record.actions))
-            except Exception:  # noqa: BLE001 - a lost write costs the learner a resume, never the table
-                log.exception("could not keep a class hand's progress")
+            except Exception as exc:  # noqa: BLE001 - a write that could not be made costs a resume, never the table
+                log.warning("could not keep a class hand's progress: %s", exc)
+                st.toast(trouble(exc, "Your move is kept here and will be stored with your next one."),
+                         icon=":material/database:")
+                return                                    # not kept: the next move writes it again
             a["kept"] = len(record.actions)
         return
     a["saved"] = True
@@ -169,11 +185,11 @@ def after_move(page_key: str, table) -> None:
     except BadInput as exc:
         st.toast(f"This hand was not kept: {exc.reason}.", icon=":material/warning:")
         return
-    except Exception:  # noqa: BLE001 - the database went away: the hand stays on the table and is tried again
+    except Exception as exc:  # noqa: BLE001 - the database is busy or away: the hand stays and is tried again
         log.exception("could not store a class hand")
         a["saved"] = False
-        st.toast("The class database cannot be reached just now: your hand is still here and will be stored "
-                 "at your next click.", icon=":material/database:")
+        st.toast(trouble(exc, "Your hand is still here and will be stored at your next click."),
+                 icon=":material/database:")
         return
     _address(None)
     more = a["deal"] + 1 < klass.deals

@@ -7,7 +7,7 @@ import re
 
 import streamlit as st
 
-from engine.classroom.store import StoreUnavailable
+from engine.classroom.store import DAMAGED, StoreUnavailable
 from lessons.parts import classroom
 
 PALETTE = ["#8b2e1f", "#2f5d3a", "#b08d57", "#2d4f7c", "#7a5c99", "#3f7f7f", "#6b6b6b", "#2b2118"]
@@ -19,7 +19,8 @@ def store():
     try:
         return classroom.store()
     except StoreUnavailable as exc:
-        st.error(f"**The class database cannot be used.** It is {exc.url} and the reason is: {exc.reason}\n\n"
+        what = "is damaged" if any(d in exc.reason.lower() for d in DAMAGED) else "cannot be used"
+        st.error(f"**The class database {what}.** It is {exc.url} and the reason is: {exc.reason}\n\n"
                  "Check the `DATABASE_URL` setting (or, without it, that the site may write to its `data/` folder) "
                  "and start the site again.", icon=":material/database:")
         return None
@@ -36,8 +37,15 @@ def plain(text: str) -> str:
 def database_trouble(exc: Exception) -> None:
     """The database went away after the site started: said plainly (which URL, why), nothing half done."""
     from engine.classroom.config import database_url, masked
+    from engine.classroom.store import damaged
 
     reason = " ".join(str(getattr(exc, "orig", None) or exc).split())[:300]
+    if damaged(exc):   # waiting will not mend it: say what the operator must do
+        st.error(f"**The class database is damaged** ({masked(database_url())}): {reason}. Nothing was changed. "
+                 "Waiting will not mend it: the site's operator must restore the database from a copy (or, for "
+                 "the SQLite file in the data folder, move the damaged file aside and start the site again, which "
+                 "starts an empty one).", icon=":material/database:")
+        return
     st.error(f"**The class database cannot be reached just now** ({masked(database_url())}): {reason}. Nothing was "
              "changed; try again in a moment.", icon=":material/database:")
 
