@@ -24,6 +24,12 @@ click). The block's element does not fade while its fragment runs (style.py says
 A block may be drawn in parts (``Parts``: the felt, the hand, the log, the odds): the browser then parses and
 merges only the parts whose HTML changed since the last run.
 
+The keyboard (issue 28): the focus stays on the same button (by ``data-key``) when the block is drawn again; when
+that button went (a card played) or can no longer be pressed, it goes to the nearest button after it that can (the
+next card, else the pace's Next), or before it, never to the top of the page. A table's block also keeps a polite
+live region of its own beside it (``cp-said``, visually hidden by the site's ``cp-sr``; made once by the script, so
+a change of its text is read out), holding what ``tablepage.said`` says changed after a move.
+
 ``button``, ``card_button``, ``toggle``, ``number`` and ``typed`` make the block's controls (``row`` and ``hand`` lay
 them out, ``undo_again`` and ``refusal_html`` are the parts every table has); ``draw(page_key, html, act,
 handlers, typed, parts=...)`` draws the block.
@@ -92,6 +98,7 @@ export default function(component) {
     });
   }
   root.cpSend = (event, value) => setTriggerValue(event, value);
+  if (data.say) say(parentElement, data.say);
   // The frame (data.html) holds each part's slot; a part's HTML (data.parts) is parsed and merged only when it
   // changed, so a click that changes the hand leaves the felt, the log and the odds untouched.
   const parts = data.parts || {};
@@ -100,6 +107,11 @@ export default function(component) {
   if (!frameChanged && ![...root.querySelectorAll('[data-slot]')].some(stale)) return;
   const f = document.activeElement;
   const focused = f && root.contains(f) ? f.dataset.key : null;
+  // where the focus goes if its button went: a new button in its place (Call for the throw -> Next throw), else
+  // the nearest after it (the next card, the pace's Next), else before it
+  const keyed = () => [...root.querySelectorAll('[data-key]')].map(e => e.dataset.key);
+  const keys = keyed(), at = keys.indexOf(focused);
+  const near = at < 0 ? [] : [...keys.slice(at + 1), ...keys.slice(0, at).reverse()];
   const kept = {};
   root.querySelectorAll('input[data-key]').forEach(i => { kept[i.dataset.key] = i.value; });
   if (frameChanged) {
@@ -117,10 +129,43 @@ export default function(component) {
   root.querySelectorAll('input[data-key]').forEach(i => {
     i.value = refused && i.dataset.key in kept ? kept[i.dataset.key] : (i.getAttribute('value') ?? '');
   });
-  if (focused && !root.contains(document.activeElement)) {
-    const again = root.querySelector(`[data-key="${CSS.escape(focused)}"]`);
-    if (again) again.focus({ preventScroll: true });
+  if (focused && !(root.contains(document.activeElement) && !document.activeElement.disabled)) {
+    const usable = (key) => {
+      const e = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+      return e && !e.disabled && e.getClientRects().length ? e : null;
+    };
+    const now = keyed(), instead = at >= 0 && now[at] && !keys.includes(now[at]) ? [now[at]] : [];
+    for (const key of [focused, ...instead, ...near]) {
+      const again = usable(key);
+      if (!again) continue;
+      again.focus({ preventScroll: true });
+      // the keyboard's focus moved to another button: into sight (a mouse's click does not scroll the page)
+      if (key !== focused && again.matches(':focus-visible')) again.scrollIntoView({ block: 'nearest' });
+      break;
+    }
   }
+}
+
+// What changed after a move (tablepage.said), in a polite live region beside the block: made empty, then only its
+// text changes (a region put in the page with its text is not read out). A new number is said, even in the same
+// words; the number last said is kept per table for the page's life, so a block drawn again (the Play part opened
+// again) does not repeat it, and a block drawn anew by a move (a throw reruns the page) still says it.
+const SAID = (window.cpSaid = window.cpSaid || {});
+function say(parent, said) {
+  let live = parent.querySelector(':scope > .cp-said');
+  if (!live) {
+    live = document.createElement('div');
+    live.className = 'cp-said cp-sr';
+    live.setAttribute('role', 'status');
+    live.setAttribute('aria-live', 'polite');
+    parent.appendChild(live);
+    setTimeout(() => { live.cpMade = true; });
+  }
+  if (!(said.key in SAID) && said.n === 0) SAID[said.key] = 0;   // the first drawing: the page is read as it is
+  if (SAID[said.key] === said.n) return;
+  SAID[said.key] = said.n;
+  if (live.cpMade) live.textContent = said.text;
+  else setTimeout(() => { live.textContent = said.text; }, 150);   // a region just made: read once it is there
 }
 
 function parse(html) {
@@ -229,6 +274,10 @@ def draw(page_key: str, html: str, act: Callable[[str], None],
         _board(CHROME)(key=k, data={"html": html, "cls": "cp-chrome"}, on_act_change=clicked, width=width)
     else:
         data = {"html": html, "parts": parts.html} if parts else {"html": html}
+        from lessons.parts.tablepage import said  # here, not at the top: tablepage imports this module
+        spoken = said(page_key)
+        if spoken is not None:
+            data["say"] = {"key": page_key, **spoken}
         _board()(key=k, data=data, on_act_change=clicked, on_typed_change=written)
 
 
