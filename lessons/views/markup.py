@@ -114,7 +114,8 @@ def move_log_html(table, height: int = 260, newest_first: bool = True, limit: in
     rows = "".join(f'<div class="{"cp-you" if seat == table.learner else ""}">{escape(text)}</div>'
                    for seat, text in (reversed(lines) if newest_first else lines)) or "<div>No moves yet.</div>"
     heading = f"<b>{escape(title)}</b>" if title else ""
-    return (f'<div class="cp-log" aria-live="polite" style="max-height:{height}px;overflow-y:auto;'
+    # not a live region: the table's own (lessons/parts/tablepage.py, said) announces what changed, once
+    return (f'<div class="cp-log" style="max-height:{height}px;overflow-y:auto;'
             f'border:1px solid rgba(128,128,128,.35);border-radius:.5rem;padding:.5rem .75rem">{heading}{rows}</div>')
 
 

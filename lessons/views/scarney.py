@@ -65,9 +65,10 @@ def seats_table(v: dict, label: str, heads: Sequence[str], cells: Callable[[int]
 
 
 def felt(head: str, body: str, live: bool = True) -> str:
-    """The felt: its heading line, then ``body``; ``live``: announced to screen readers (not the review's)."""
-    live_attr = ' aria-live="polite"' if live else ""
-    return f'<div class="cp-felt"{live_attr}><div class="cp-label">{escape(head)}</div>{body}</div>'
+    """The felt: its heading line, then ``body``. What changed is announced once, by the table's own live region
+    (lessons/parts/tablepage.py's ``said``), so the felt is not a live region of its own; ``live`` is kept for the
+    callers (the review's felt passes False)."""
+    return f'<div class="cp-felt"><div class="cp-label">{escape(head)}</div>{body}</div>'
 
 
 def faces_figure(caption: str) -> str:
