@@ -59,28 +59,36 @@ def my_bets(view: dict) -> dict[str, int]:
 
 
 def chips_html(view: dict, spot: str) -> str:
-    """The chips on one square; after the throw, how the learner's bet there came out."""
+    """The chips on one square; after the throw, how the learner's bet there came out. Apart by a space (a flex
+    item's, so nothing moves): the square's text reads "Raffle 30:1 5¢ 10¢", not "30:15¢10¢"."""
     if view["phase"] != "betting":
         out = []
         for s in view["settlements"]:
             if s["seat"] == 0 and s["spot"] == spot:
                 out.append(f'<span class="ck-chip ck-won">+{money(s["net"])}</span>' if s["net"] > 0
                            else f'<span class="ck-chip ck-lost">{money(s["stake"])}</span>')
-        return "".join(out)
+        return " ".join(out)
     mine = sum(b["stake"] for b in view["layout"] if b["spot"] == spot and b["seat"] == 0)
     theirs = sum(b["stake"] for b in view["layout"] if b["spot"] == spot and b["seat"] != 0)
-    return ((f'<span class="ck-chip ck-mine">{money(mine)}</span>' if mine else "")
-            + (f'<span class="ck-chip ck-theirs">{money(theirs)}</span>' if theirs else ""))
+    return " ".join(([f'<span class="ck-chip ck-mine">{money(mine)}</span>'] if mine else [])
+                    + ([f'<span class="ck-chip ck-theirs">{money(theirs)}</span>'] if theirs else []))
 
 
 def chips_words(view: dict, spot: str) -> str:
-    """The same in words, for the square's accessible name."""
+    """The same in words, after the square's own, for its accessible name: what the chips show, in the order they
+    show it, then whose they are or how the learner's bet came out (", 25¢ 10¢: yours, the soldiers'", ", +20¢: you
+    won"), so that the name holds the square's visible text (WCAG 2.5.3, axe's label-content-name-mismatch: a
+    speech user says what they see)."""
     if view["phase"] != "betting":
-        return "".join(f", you won {money(s['net'])}" if s["net"] > 0 else f", you lost {money(s['stake'])}"
-                       for s in view["settlements"] if s["seat"] == 0 and s["spot"] == spot)
-    mine = sum(b["stake"] for b in view["layout"] if b["spot"] == spot and b["seat"] == 0)
-    theirs = sum(b["stake"] for b in view["layout"] if b["spot"] == spot and b["seat"] != 0)
-    return (f", yours {money(mine)}" if mine else "") + (f", the soldiers' {money(theirs)}" if theirs else "")
+        chips = [(f"+{money(s['net'])}", "you won") if s["net"] > 0 else (money(s["stake"]), "you lost")
+                 for s in view["settlements"] if s["seat"] == 0 and s["spot"] == spot]
+    else:
+        mine = sum(b["stake"] for b in view["layout"] if b["spot"] == spot and b["seat"] == 0)
+        theirs = sum(b["stake"] for b in view["layout"] if b["spot"] == spot and b["seat"] != 0)
+        chips = [(money(mine), "yours")] * bool(mine) + [(money(theirs), "the soldiers'")] * bool(theirs)
+    if not chips:
+        return ""
+    return f", {' '.join(shown for shown, _ in chips)}: {', '.join(whose for _, whose in chips)}"
 
 
 def chips_row(view: dict, over: bool, now: int) -> str:
@@ -105,7 +113,7 @@ def spot_button(view: dict, spot: str, label: str, words: str, stake: int, disab
     """One square of the layout: its move puts the chip chosen (``stake``) there; choosing another chip draws
     the block again, so the move follows it."""
     chips = chips_html(view, spot)
-    return button(f"bet {spot} {dollars(stake)}", f'<span class="ck-spot-l">{label}</span>{chips}',
+    return button(f"bet {spot} {dollars(stake)}", f'<span class="ck-spot-l">{label}</span> {chips}',
                   key=key(f"spot:{spot}"), disabled=disabled, label_html=True, cls="ck-spot",
                   aria=words + chips_words(view, spot))
 

@@ -242,8 +242,10 @@ def holds_html(analysis: dict, holds: list[dict], four: bool) -> str:
                     f"<td style='font-size:.8rem;white-space:nowrap'>{mark}</td></tr>")
     head = (f"<tr><th>Keep</th><th>Draw</th><th>Improve</th><th>{escape(CLASS_NAME[goal])} or better</th>"
             "<th></th></tr>")
-    # inside a box that scrolls sideways if it must: the table never spills out of its column
-    return (f"<div style='overflow-x:auto;max-width:100%'><table class='dp-odds'><thead>{head}</thead>"
+    # inside a box that scrolls sideways if it must: the table never spills out of its column; the box is a named
+    # region in the tab order, so a keyboard can scroll it too (axe's scrollable-region-focusable)
+    return (f"<div class='dp-scroll' style='overflow-x:auto;max-width:100%' tabindex='0' role='region' "
+            f"aria-label='The odds of each draw'><table class='dp-odds'><thead>{head}</thead>"
             f"<tbody>{''.join(rows)}</tbody></table></div>")
 
 

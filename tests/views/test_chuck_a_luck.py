@@ -59,19 +59,20 @@ def test_a_square_says_its_name_and_whose_chips_are_on_it():
     t = bet(new_table(), "bet single:3 0.25", "bet odd 0.05")
     view = t.view()
     found = squares(blanket(view))
-    # a soldier put 10¢ on the 3 (seed 5): the square says both, the picture shows pink and blue chips
-    assert 'aria-label="⚂ the 3, yours 25¢, the soldiers&#x27; 10¢"' in found["single:3"]
-    assert '<span class="ck-chip ck-mine">25¢</span><span class="ck-chip ck-theirs">10¢</span>' in found["single:3"]
+    # a soldier put 10¢ on the 3 (seed 5): the square says both, the picture shows pink and blue chips; its name holds
+    # what it shows (the label, then the chips in their order), then whose they are (WCAG 2.5.3)
+    assert 'aria-label="⚂ the 3, 25¢ 10¢: yours, the soldiers&#x27;"' in found["single:3"]
+    assert '<span class="ck-chip ck-mine">25¢</span> <span class="ck-chip ck-theirs">10¢</span>' in found["single:3"]
     assert not [b for b in view["layout"] if b["spot"] in ("odd", "even") and b["seat"] != 0]
-    assert 'aria-label="Odd, yours 5¢"' in found["odd"] and "ck-theirs" not in found["odd"]
+    assert 'aria-label="Odd, 5¢: yours"' in found["odd"] and "ck-theirs" not in found["odd"]
     assert 'aria-label="Even"' in found["even"] and "ck-chip" not in found["even"]
 
 
 def test_after_the_throw_a_square_says_how_the_learners_bet_came_out():
     t = bet(new_table(), "bet single:5 0.10", "bet low 0.25", "throw")          # 5-5-2: two fives, total 12
     found = squares(blanket(t.view()))
-    assert 'aria-label="⚄ the 5, you won 20¢"' in found["single:5"] and "ck-won" in found["single:5"]
-    assert 'aria-label="Low 4–10, you lost 25¢"' in found["low"]
+    assert 'aria-label="⚄ the 5, +20¢: you won"' in found["single:5"] and "ck-won" in found["single:5"]
+    assert 'aria-label="Low 4–10, 25¢: you lost"' in found["low"]
     assert '<span class="ck-chip ck-lost">25¢</span>' in found["low"]
     assert "ck-theirs" not in "".join(found.values())   # after the throw only the learner's results are shown
     theirs = {x["spot"] for x in t.view()["settlements"] if x["seat"] != 0} - {"single:5", "low"}
