@@ -176,6 +176,35 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
 .cp-nav-link:hover { background: rgba(43,33,24,.07); }
 .cp-nav-link[aria-current="page"] { background: rgba(43,33,24,.1); font-weight: 600; }
 .cp-nav-link:focus-visible { outline: 2px solid var(--cp-oxblood); outline-offset: 1px; }
+/* A phone (issue 28), chosen by width: the same site, laid out for 390 and 360 px. Nothing at a projector's 1366 px
+   changes. The title below Streamlit's toolbar (60 px high and opaque on a narrow screen); touch targets of at least
+   44x44 px; a block's two columns one above the other. */
+@media (max-width: 640px) {
+  [data-testid="stMainBlockContainer"] { padding-top: 4.25rem; }
+  [data-testid="stMain"] [data-testid="stVerticalBlock"] { gap: .7rem; }
+  .stMain h1 { font-size: 1.65rem; }
+  .cp-title .cp-icon { font-size: 1.65rem; }
+  /* the hook wraps rather than running past the edge under an ellipsis */
+  .cp-hook, .cp-hook.cp-hook-lesson { white-space: normal; font-size: .92rem; line-height: 1.4; }
+  .cp-hook .cp-meta { margin-left: 0; font-size: .85rem; }
+  /* at the table (Play), the hook gives its three lines to the table: the hand and the actions in the first screen
+     (it stays on the lesson's other parts) */
+  .cp-hook-lesson:has(~ .cp-parts .cp-part:nth-child(2)[aria-checked="true"]) { display: none; }
+  .cp-parts { gap: 1.4rem; margin-top: .2rem; }
+  .cp-row > .cp-disclose { flex: 1 1 100%; }   /* the settings bar's opener a line of its own */
+  .cp-seg-opt { padding: .3rem .42rem; font-size: .88rem; }
+  .cp-row { gap: .5rem; }
+  /* six cards in a row: a card narrower by a little, its face as large as before; a card's button no wider */
+  .cp-card { min-width: 2.3em; }
+  .cp-btn.cp-cardbtn { min-width: 3.6rem; padding: .25rem .3rem .3rem; }
+  .cp-felt { padding: .6rem .75rem; border-width: 4px; }
+  .cp-box input, .cp-typed input { min-height: 44px; }
+  .cp-btn, .cp-seg-opt, .cp-parts button, [data-testid="stMain"] button { min-height: 44px; min-width: 44px; }
+  /* a row's buttons as wide as their words, wrapping onto a second line, a long label wrapping inside its button */
+  .cp-row > .cp-btn { flex: 1 1 auto; white-space: normal; }
+  .cp-two { grid-template-columns: minmax(0, 1fr); }   /* the table above, the odds and the log below */
+  .cp-home-intro { grid-template-columns: minmax(0, 1fr); gap: 1rem; }   /* the home page's intro, one column */
+}
 @media print { header, [data-testid="stSidebar"], [data-testid="stToolbar"] { display:none !important; } }
 </style>
 """
