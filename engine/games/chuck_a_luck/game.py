@@ -65,6 +65,10 @@ class Settlement(NamedTuple):
     multiplier: int
 
 
+def _layout_order(b: Stake) -> tuple:
+    return b.seat, SPOT_INDEX[b.spot]
+
+
 class ChuckState(NamedTuple):
     variant: ChuckVariant
     seed: int
@@ -171,10 +175,12 @@ class ChuckALuck(Game):
 
     @staticmethod
     def _with_bet(layout, seat, spot, cents):
-        bets = {(b.seat, b.spot): b.stake for b in layout}
-        bets[(seat, spot)] = bets.get((seat, spot), 0) + cents
-        return tuple(sorted((Stake(st, sp, k) for (st, sp), k in bets.items() if k),
-                            key=lambda b: (b.seat, SPOT_INDEX[b.spot])))
+        """The layout with ``cents`` more on ``seat``'s bet on ``spot``: the other Stakes kept as they are, in order."""
+        rest = [b for b in layout if b.spot != spot or b.seat != seat]
+        stake = cents + sum(b.stake for b in layout if b.spot == spot and b.seat == seat)
+        if stake:
+            rest.append(Stake(seat, spot, stake))
+        return tuple(sorted(rest, key=_layout_order))
 
     @staticmethod
     def own_bets(s: ChuckState, seat: int) -> dict[str, int]:
