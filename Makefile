@@ -31,7 +31,7 @@ UPGRADE_FLAGS := $(if $(filter all,$(UPGRADE)),--upgrade,$(foreach p,$(subst $(c
 	$(if $(STREAMLIT),streamlit),--upgrade-package $(p)))
 LOCK_FLAGS := --generate-hashes --universal --python-version 3.11 --custom-compile-command "make lock" --quiet
 
-.PHONY: run test quick chromium postgres lint bench lock clean
+.PHONY: run test quick chromium postgres axe lint bench lock clean
 
 $(VENV)/.installed-run: $(RUN_LOCK) pyproject.toml
 	[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
@@ -112,14 +112,29 @@ postgres:
 		exit 1; \
 	fi
 
+# axe-core (the accessibility checker the browser tests run in each page), pinned by package-lock.json, installed
+# with Debian's npm from the npm registry; nothing is downloaded while the tests run.
+node_modules/.package-lock.json: package.json package-lock.json
+	@if ! command -v npm >/dev/null 2>&1; then \
+		if command -v apt-get >/dev/null 2>&1; then \
+			SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+			echo "Installing Debian's npm for axe-core…"; \
+			$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq npm; \
+		else echo "The accessibility tests need npm (on Debian: apt-get install npm)."; exit 1; fi; \
+	fi
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+axe: node_modules/.package-lock.json
+
 lint: $(VENV)/.installed-test
 	$(PY) -m ruff check engine lessons sources tests benchmarks streamlit_app.py
 
 # CAMP_EXPECT_COMPILED: the tests hold the compiled hot modules to their interpreted source, and require the build.
 # Everything runs: first the tests that need no browser, spread over the cores (JOBS), then the browser tests in one
 # process as before (each serves the site and drives Chromium, with timeouts; they were not tried two at a time).
-test: $(VENV)/.installed-test $(VENV)/.compiled chromium postgres lint
-	CHROMIUM=$(CHROMIUM) CLASSROOM_REQUIRE_POSTGRES=1 CAMP_EXPECT_COMPILED=1 \
+test: $(VENV)/.installed-test $(VENV)/.compiled chromium postgres axe lint
+	CHROMIUM=$(CHROMIUM) CLASSROOM_REQUIRE_POSTGRES=1 CAMP_EXPECT_COMPILED=1 CAMP_REQUIRE_AXE=1 \
 		$(PY) -m tests.classroom.pgserver -- sh -c '\
 		$(PY) -m pytest -n $(JOBS) -m "not browser"; a=$$?; \
 		$(PY) -m pytest -m browser; b=$$?; \
@@ -138,5 +153,5 @@ bench: $(VENV)/.installed-test $(VENV)/.compiled
 	$(PY) -m benchmarks
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info build engine/_compiled.json
+	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info build engine/_compiled.json node_modules
 	find engine -name '*.so' -delete

@@ -133,11 +133,16 @@ def whole(frame: str, parts: dict[str, str]) -> str:
     return frame
 
 
-def card_button(act: str, face_html: str, say: str, *, key: str, legal: bool, aria: str, help: str = "") -> str:
+def card_button(act: str, face_html: str, say: str, *, key: str, legal: bool, help: str = "") -> str:
     """A card (tile) of the learner's hand as a button: the picture and a word below it. A legal move is raised
-    and says what it does ("Play"); another stays clickable, plain, so the learner can hear why not."""
-    return button(act, f'{face_html}<span class="cp-say">{escape(say)}</span>', key=key, primary=legal,
-                  aria=aria, help=help, cls="cp-cardbtn", label_html=True)
+    and says what it does ("Play"); another stays clickable, plain, so the learner can hear why not.
+
+    Its accessible name is what it shows, in order: the picture's own spoken name (a card's or tile's
+    ``aria-label``, "jack of clubs") and the word ("Play", "not now"). No name of its own: one that did not hold
+    the words shown ("Play J♣" for "J♣ Play") is what a speech-input user cannot say (WCAG 2.5.3, axe's
+    label-content-name-mismatch)."""
+    return button(act, f'{face_html} <span class="cp-say">{escape(say)}</span>', key=key, primary=legal,
+                  help=help, cls="cp-cardbtn", label_html=True)
 
 
 def hand(buttons, cls: str = "") -> str:

@@ -178,7 +178,7 @@ def hand(view: dict, legal: set, *, mine: bool, page: str) -> str:
     hint = ": click one to play it" if ph == "play" else ": click one to give it for the turn-up"
     word = "Play" if verb == "play" else "Give"
     buttons = F.hand_buttons(
-        view["hand"], legal, verb=verb, word=word, face=face, short=lambda x: x, key=lambda x: f"{page}:tile:{x}",
+        view["hand"], legal, verb=verb, word=word, face=face, key=lambda x: f"{page}:tile:{x}",
         help=lambda x, ok: f"{verb.capitalize()} the {DM.name(*DM.parse(x))}"
                            + (f" ({note})" if (note := tile_note(view, x)) else ""))
     return f'<div><span class="cp-caption">Your tiles{hint}</span>{buttons}</div>'

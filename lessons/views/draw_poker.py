@@ -149,7 +149,6 @@ def hand_html(view: dict, marked: set = frozenset(), advice: dict | None = None)
         out = c in marked
         buttons.append(controls.card_button(
             MARK + c, card(face, size="sm"), "× discard" if out else "keep", key=key(f"card-{c}"), legal=out,
-            aria=f"{face.unicode} {face.name}: {'× discard' if out else 'keep'}",
             help=f"{'Keep' if out else 'Throw away'} the {face.name}"))
     throw = [c for c in hand if c in marked]
     n = len(throw)

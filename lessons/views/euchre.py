@@ -173,7 +173,7 @@ def hand_html(view: dict, legal: set[str], mine: bool) -> str:
     else:
         note = "Raised cards may be played. Click another to hear why not."
     cards = F.hand_buttons(
-        hand, legal, verb=verb, word=verb.capitalize(), face=card_html, short=unicode, key=lambda c: f"{PAGE}:card:{c}",
+        hand, legal, verb=verb, word=verb.capitalize(), face=card_html, key=lambda c: f"{PAGE}:card:{c}",
         help=lambda c, ok: f"{verb} the {T.NAME[T.ID_OF_TEXT[c]]}" + ("" if ok else " — not allowed now: click to see why"))
     return f"<div>{heading}{CAPTION.format(note)}{cards}</div>"
 

@@ -146,17 +146,16 @@ def second_round(caption: str, legal: set, *, pass_key: str, suits: Iterable[tup
 
 # -- the hand ------------------------------------------------------------------------------------------------------
 def hand_buttons(pieces: Iterable[str], legal: set, *, verb: str, word: str, face: Callable[[str], str],
-                 short: Callable[[str], str], key: Callable[[str], str], help: Callable[[str, bool], str]) -> str:
+                 key: Callable[[str], str], help: Callable[[str, bool], str]) -> str:
     """The learner's hand as buttons of the block: each piece sends "``verb`` piece"; a legal one is raised and
-    says ``word`` ('Play'), its accessible name "``word`` ``short``"; another stays plain and clickable (to hear why
-    not), says 'not now' and is named "``short``: not allowed now". ``face``: its picture; ``key``: its button's
-    key; ``help``: its tooltip from the piece and whether it is legal."""
+    says ``word`` ('Play'); another stays plain and clickable (to hear why not) and says 'not now'. Each is named by
+    what it shows (controls.card_button): the piece's spoken name, then its word. ``face``: its picture; ``key``:
+    its button's key; ``help``: its tooltip from the piece and whether it is legal."""
     buttons = []
     for x in pieces:
         ok = f"{verb} {x}" in legal
         buttons.append(controls.card_button(
-            f"{verb} {x}", face(x), word if ok else "not now", key=key(x), legal=ok,
-            aria=f"{word} {short(x)}" if ok else f"{short(x)}: not allowed now", help=help(x, ok)))
+            f"{verb} {x}", face(x), word if ok else "not now", key=key(x), legal=ok, help=help(x, ok)))
     return controls.hand(buttons)
 
 

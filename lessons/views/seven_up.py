@@ -180,10 +180,8 @@ def hand(view: dict, legal: set, page: str) -> str:
     buttons = []
     for c in cards:
         ok = f"{verb} {c}" in legal
-        name = label(c)
         buttons.append(controls.card_button(
             f"{verb} {c}", card(c), verb.capitalize() if ok else "not now", key=f"{page}:card:{c}", legal=ok,
-            aria=f"{verb.capitalize()} {name}" if ok else f"{name}: not allowed now",
             help=f"{verb.capitalize()} the {D.SPOKEN[D.parse_card(c)]}"))
     return f"<div><b>Your cards</b> — {hint}{controls.hand(buttons)}</div>"
 

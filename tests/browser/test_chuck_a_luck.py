@@ -33,7 +33,7 @@ def test_place_chips_throw_and_settle(page, site_url):
     wait_idle(page)
     expect(page.locator(".ck-staked").first).to_have_text("20¢")  # waits for the table's rerun
     assert layout_button(page, "⚄").inner_text().endswith("10¢")
-    assert page.get_by_role("button", name="⚄ the 5, yours 10¢").is_visible()   # the square's name says the chip
+    assert page.get_by_role("button", name="⚄ the 5, 10¢: yours").is_visible()   # the square's name says the chip
     assert page.get_by_text("Your bets, this throw — exact").is_visible()
     # the keyboard stays on the square clicked when the block is drawn again
     assert page.evaluate("document.activeElement.dataset.key") == "chuck_a_luck:spot:high"

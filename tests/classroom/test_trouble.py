@@ -46,7 +46,7 @@ def test_a_damaged_database_is_called_damaged(tmp_path, monkeypatch):
 
     from streamlit.testing.v1 import AppTest
 
-    from tests.classroom.test_pages import TEACHER, texts
+    from tests.classroom.test_pages import TEACHER
 
     monkeypatch.setenv("DATABASE_URL", f"sqlite:///{path}")
     at = AppTest.from_file(TEACHER, default_timeout=60).run()

@@ -12,6 +12,7 @@ from engine.core.table import Table
 from engine.games.euchre import GAME
 from lessons.views import euchre as V
 from lessons.views import markup
+from tests.views.spoken import spoken as named
 
 DEAL = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH"
 OTHERS = ("JH AH KH 9S 10S", "AD KD QD 9D 10D", "AC AS KS QS JS")   # the three other seats' hands in DEAL
@@ -93,13 +94,18 @@ def test_a_called_ace_and_a_lone_defender_are_named(view):
                                                   "maker": 1, "called": "H", "partner": 3})
 
 
+def whole(html: str, act: str) -> str:
+    """The whole button (tag, picture and word) that sends ``act``."""
+    return re.search(rf'<button [^>]*data-act="{re.escape(act)}".*?</button>', html).group(0)
+
+
 def test_a_legal_card_is_raised_and_another_plain_but_clickable(view):
     view = {**view, "phase": "play", "to_act": 0}
     html = V.hand_html(view, {"play JD"}, mine=True)
     b = buttons(html)
     assert set(b) == {"play JD", "play 9C", "play 10C", "play QC", "play KC"}
-    assert "cp-btn-primary" in b["play JD"] and 'aria-label="Play J♦"' in b["play JD"]
-    assert "cp-btn-secondary" in b["play KC"] and 'aria-label="K♣: not allowed now"' in b["play KC"]
+    assert "cp-btn-primary" in b["play JD"] and named(whole(html, "play JD")) == "jack of diamonds Play"
+    assert "cp-btn-secondary" in b["play KC"] and named(whole(html, "play KC")) == "king of clubs not now"
     assert not any("disabled" in tag for tag in b.values())        # a plain card still says why not, when clicked
     assert 'aria-label="your hand"' in html and "Raised cards may be played" in html
 
@@ -114,7 +120,7 @@ def test_the_hand_is_plain_cards_when_it_is_not_the_learners_turn(view):
 def test_the_dealer_discards_with_the_turn_up_named(view):
     html = V.hand_html({**view, "phase": "discard", "hand": [*view["hand"], "QH"]}, {"discard 9C"}, mine=True)
     assert "You took up the Q♥: click the card to discard face down." in html
-    assert 'aria-label="Discard 9♣"' in html and len(buttons(html)) == 6
+    assert named(whole(html, "discard 9C")) == "nine of clubs Discard" and len(buttons(html)) == 6
 
 
 def test_the_first_round_offers_order_up_and_alone_only_when_allowed(view):

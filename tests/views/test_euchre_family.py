@@ -15,6 +15,7 @@ from engine.games.call_ace import GAME as CALL
 from engine.games.domino_euchre import GAME as DOMINO
 from engine.games.euchre import GAME as EUCHRE
 from lessons.views import euchre_family as F
+from tests.views.spoken import spoken
 
 WORDS = {"dealer": "dealer", "maker": "maker", "alone": ", alone", "defender": "defends alone",
          "partner": "your partner", "out": "laid down", "called": "the maker's partner"}
@@ -124,16 +125,18 @@ def test_the_second_round_raises_the_suits_that_may_be_named_and_the_toggle_says
 
 # -- the hand --------------------------------------------------------------------------------------------------------
 def test_a_legal_piece_is_raised_and_named_another_plain_but_clickable():
-    html = F.hand_buttons(["JD", "9S"], {"play JD"}, verb="play", word="Play", face=lambda x: f"<i>{x}</i>",
-                          short=lambda x: {"JD": "J♦", "9S": '9"S'}[x], key=lambda x: f"k:{x}",
+    face = {"JD": '<span role="img" aria-label="jack of diamonds">J♦</span>',
+            "9S": '<span role="img" aria-label="nine &quot;of&quot; spades">9♠</span>'}
+    html = F.hand_buttons(["JD", "9S"], {"play JD"}, verb="play", word="Play", face=face.get, key=lambda x: f"k:{x}",
                           help=lambda x, ok: f"play {x}" + ("" if ok else " — not allowed now"))
     assert 'role="group" aria-label="your hand"' in html
     b = buttons(html)
     legal, other = b["k:JD"], b["k:9S"]
-    assert "cp-btn-primary" in legal and aria(legal) == "Play J♦" and ">Play</span>" in legal
+    # named by what it shows, in order (WCAG 2.5.3): the piece's spoken name, then its word; no name of its own
+    assert "cp-btn-primary" in legal and spoken(legal) == "jack of diamonds Play" and "aria-label=\"Play" not in legal
     assert 'data-act="play JD"' in legal and 'title="play JD"' in legal
     assert "cp-btn-secondary" in other and "not now</span>" in other and "disabled" not in other
-    assert aria(other) == "9&quot;S: not allowed now"                  # the name escaped in its attribute
+    assert spoken(other) == 'nine "of" spades not now'                  # the picture's name, escaped in the page
     assert 'data-act="play 9S"' in other and 'title="play 9S — not allowed now"' in other
 
 
@@ -168,7 +171,7 @@ def test_the_trick_and_the_hand_draw_nothing_hidden_from_the_learner(game, piece
             trick, winner = F.shown_trick(view, pieces)
             F.plays(view, trick, face, "{piece}{name}")
             html = F.hand_buttons(view["hand"], set(map(str, t.legal())), verb="play", word="Play", face=face,
-                                  short=str, key=str, help=lambda x, ok: "")
+                                  key=str, help=lambda x, ok: "")
             assert html.count("<button") == len(view["hand"])
             hidden = game.hidden_from(t.state, 0)
             assert not hidden & set(drawn), f"{hidden & set(drawn)} drawn though hidden from the learner"
