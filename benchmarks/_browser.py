@@ -64,7 +64,12 @@ CLICK_JS = """async ([prefix, primaryOnly, expect]) => {
   const sel = primaryOnly ? "[data-testid='stBaseButton-primary'], .cp-btn-primary" : "button";
   // a button's name: its aria-label (a card drawn as a picture), else its words without its Material icon (whose
   // ligature, e.g. 'undo', is text in the DOM)
-  const words = (b) => { if (b.getAttribute('aria-label')) return b.getAttribute('aria-label');
+  // a card (tile) of the hand is named by what it shows (controls.card_button): read here as its word, then the
+  // picture's name ('Play jack of clubs'), so a prefix 'Play ' finds a legal card as before
+  const words = (b) => { if (b.classList.contains('cp-cardbtn'))
+      return `${b.querySelector('.cp-say')?.textContent || ''} ` +
+        `${b.querySelector('[role=img]')?.getAttribute('aria-label') || ''}`;
+    if (b.getAttribute('aria-label')) return b.getAttribute('aria-label');
     const c = b.cloneNode(true);
     c.querySelectorAll("[data-testid='stIconMaterial'], .cp-icon").forEach(e => e.remove());
     return c.textContent.trim(); };

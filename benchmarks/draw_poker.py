@@ -158,7 +158,7 @@ def bench_browser(clicks: int = 20):
     def make_good(page):
         page.get_by_role("button", name=re.compile("Make good")).click()
         wait_idle(page)
-        card = page.get_by_role("button", name=re.compile("7♦"))
+        card = page.get_by_role("button", name=re.compile("seven of diamonds"))
         for _ in range(12):   # the computer players act when asked (the table's pace): until the learner's draw
             if card.count():
                 break

@@ -31,7 +31,6 @@ click for click in the same rounds (benchmarks/_browser.py): the budget is the r
 from __future__ import annotations
 
 import platform
-import re
 import statistics
 import sys
 import time
@@ -200,7 +199,7 @@ def _to_the_learners_card(page) -> None:
 
     """From the shared deal: the learner passes, the computer players act until the learner must play a card."""
     for _ in range(12):
-        if page.locator(".cp-board").get_by_role("button", name=re.compile("^Play ")).count():   # a legal card
+        if page.locator(".cp-board .cp-cardbtn.cp-btn-primary").count():   # a legal card, raised
             return
         until = page.get_by_role("button", name="Until my turn")
         if until.is_enabled():

@@ -45,7 +45,7 @@ def test_domino_euchre_follow_refusal(page, site_url):
     page.get_by_role("button", name="Accept fives").click()
     wait_idle(page)
     page.locator(".cp-log").get_by_text("You accept fives as trumps").first.wait_for(timeout=20_000)
-    page.get_by_role("button", name="Play 2-1", exact=True).click()     # you lead the 2-1: twos led
+    page.get_by_role("button", name="the two–one tile Play", exact=True).click()     # you lead the 2-1: twos led
     wait_idle(page)
     page.locator(".cp-log").get_by_text("You lead the 2-1").first.wait_for(timeout=20_000)
     shot(page, "domino_euchre", "3-play")

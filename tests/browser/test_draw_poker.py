@@ -34,7 +34,7 @@ def test_play_a_deal_to_the_draw(page, site_url):
     wait_idle(page)
     times = []
     timed_click(page, page.get_by_role("button", name=re.compile(r"Make good")),
-                page.get_by_role("button", name=re.compile("7♦.*keep")))
+                page.get_by_role("button", name=re.compile("seven of diamonds.*keep")))
     until_my_turn(page)     # the computer players go in at the learner's pace: not timed
     assert_no_exception(page)
     # the table is one block; the pace chooser stands outside it, above the table (a click does not redraw it)
@@ -45,7 +45,7 @@ def test_play_a_deal_to_the_draw(page, site_url):
     first_screen(page, page.locator(".cp-felt"), "the felt")
     first_screen(page, page.get_by_role("group", name="your hand"), "the hand's buttons")
     first_screen(page, page.get_by_role("button", name="Stand pat (draw none)"), "the draw")
-    for n, card in enumerate(("7♦", "4♣", "2♠"), 1):
+    for n, card in enumerate(("seven of diamonds", "four of clubs", "two of spades"), 1):
         times.append(timed_click(page, page.get_by_role("button", name=re.compile(card + ".*keep")),
                                  page.get_by_role("button", name=f"Throw away {n} and draw {n}")))
     timed_click(page, page.get_by_role("button", name="Throw away 3 and draw 3"),

@@ -27,11 +27,11 @@ def test_seven_up_hand_played_through(page, site_url):
     stand.click()
     wait_idle(page)
     page.locator(".cp-log").get_by_text("You stand: spades are trumps.").first.wait_for(timeout=20_000)
-    page.get_by_role("button", name="10♠").click()
+    page.get_by_role("button", name="ten of spades").click()
     wait_idle(page)
     page.get_by_role("button", name="Until my turn").click()
     wait_idle(page)
-    page.get_by_role("button", name="K♦").click()      # Abner led the 5♣: the K♦ neither follows nor trumps
+    page.get_by_role("button", name="king of diamonds").click()      # Abner led the 5♣: the K♦ neither follows nor trumps
     wait_idle(page)
     page.get_by_text("You must follow clubs or play a trump: you hold the four of clubs.").first.wait_for(
         timeout=20_000)
