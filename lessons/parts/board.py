@@ -109,9 +109,11 @@ export default function(component) {
   const focused = f && root.contains(f) ? f.dataset.key : null;
   // where the focus goes if its button went: a new button in its place (Call for the throw -> Next throw), else
   // the nearest after it (the next card, the pace's Next), else before it
+  // (read only when a button of the block has the focus: a click by the mouse, or none, costs nothing here)
   const keyed = () => [...root.querySelectorAll('[data-key]')].map(e => e.dataset.key);
-  const keys = keyed(), at = keys.indexOf(focused);
+  const keys = focused ? keyed() : [], at = keys.indexOf(focused);
   const near = at < 0 ? [] : [...keys.slice(at + 1), ...keys.slice(0, at).reverse()];
+  const byKeyboard = !!focused && f.matches(':focus-visible');
   const kept = {};
   root.querySelectorAll('input[data-key]').forEach(i => { kept[i.dataset.key] = i.value; });
   if (frameChanged) {
@@ -129,7 +131,11 @@ export default function(component) {
   root.querySelectorAll('input[data-key]').forEach(i => {
     i.value = refused && i.dataset.key in kept ? kept[i.dataset.key] : (i.getAttribute('value') ?? '');
   });
-  if (focused && !(root.contains(document.activeElement) && !document.activeElement.disabled)) {
+  if (focused && !byKeyboard) {   // a mouse's focus: kept on the same button if it is still there, as before
+    const again = root.contains(document.activeElement) ? null
+      : root.querySelector(`[data-key="${CSS.escape(focused)}"]`);
+    if (again) again.focus({ preventScroll: true });
+  } else if (focused && !(root.contains(document.activeElement) && !document.activeElement.disabled)) {
     const usable = (key) => {
       const e = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
       return e && !e.disabled && e.getClientRects().length ? e : null;
