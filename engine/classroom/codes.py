@@ -17,7 +17,8 @@ probability about 0.009 %. (With the old 8-symbol codes the same attack would su
 Seat token: 24 random bytes (URL-safe text) a student's browser keeps (the address of their table) from their first
 join; resuming a seat needs it, so typing a classmate's name never takes their place. Only its SHA-256 is stored.
 
-Names: compared as a person reads them (``name_key``): Unicode-normalised (NFKC), case and accents folded, and
+Names: compared as a person reads them (``name_key``): Unicode-normalised (NFKC), case folded, accents on Latin,
+Greek and Cyrillic letters folded (a vowel sign of another script is kept: it makes another name), and
 letters that look alike across scripts (Cyrillic "А", Greek "Α") read as the Latin letter they look like, so
 "Аlice" is taken when "Alice" is. Invisible fillers (the Hangul filler, a braille blank) and long runs of
 combining marks are refused.
@@ -116,8 +117,16 @@ def name_key(name: str) -> str:
     """Two names are the same student when a person would read them alike: case, accents, width and look-alike
     letters of other scripts folded ("Alice", "alice", "Alicé", "Аlice" with a Cyrillic А), spaces ignored."""
     text = unicodedata.normalize("NFKD", unicodedata.normalize("NFKC", name).casefold())
-    text = "".join(c for c in text if unicodedata.category(c) not in ("Mn", "Me") and not c.isspace())
-    return text.translate(_LOOKALIKE)[:64]
+    out, base = [], ""
+    for c in text:
+        if unicodedata.category(c) in ("Mn", "Me"):
+            if base and ord(base) < 0x0530:   # an accent on a Latin, Greek or Cyrillic letter: read without it
+                continue                      # (a vowel sign of Devanagari, say, makes another name: kept)
+        else:
+            base = c
+        if not c.isspace():
+            out.append(c)
+    return "".join(out).translate(_LOOKALIKE)[:64]
 
 
 # Letters of other scripts drawn like Latin ones (Cyrillic and Greek capitals and small letters): enough that a

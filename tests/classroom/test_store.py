@@ -92,6 +92,17 @@ def test_a_classmates_name_does_not_take_her_seat(store, typed):
     assert store.counts()["students"] == 1 and store.student(ann.id).name == "Ann B."
 
 
+def test_names_of_other_scripts_keep_their_vowel_signs(store):
+    """Accents on Latin letters are folded ("Ánn" is "Ann"); a Devanagari vowel sign makes another name."""
+    klass, _ = make(store)
+    store.join(klass.code, "किरण")
+    store.join(klass.code, "करण")                          # Karan is not Kiran
+    store.join(klass.code, "Zoë")
+    with pytest.raises(BadInput, match="already plays as"):
+        store.join(klass.code, "Zoe")
+    assert store.counts()["students"] == 3
+
+
 def test_the_teacher_lets_a_student_in_again_renames_removes_and_closes_joining(store):
     klass, key = make(store)
     _, ann = store.join(klass.code, "Ann")
