@@ -18,8 +18,7 @@ the learner's last move and whose turn it is, in a polite live region the block'
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -27,11 +26,11 @@ from pathlib import Path
 import streamlit as st
 
 from engine.bots import bots_for
-from engine.core.cards import Card
 from engine.core.rng import fresh_seed
 from engine.core.table import Table
 from engine.core.variant import variant_to_dict
 from lessons.parts import board, lesson, pace, review, session, share, show, tableframe
+from lessons.views.said import announcement, turn_sentence
 
 STRENGTHS = {"rule-of-thumb": "Rule of thumb", "sampler": "Stronger (sampler)"}
 STYLES = Path(__file__).resolve().parents[1] / "styles"
@@ -44,45 +43,8 @@ def stylesheet(*names: str) -> str:
     return "<style>\n" + "".join((STYLES / f"{n}.css").read_text(encoding="utf-8") for n in names) + "</style>"
 
 
-# -- what changed, said after a move (board.draw puts it in the block's polite live region) --------------------------
-SAID_LINES = 6   # at most this many of the log's lines at once (a trick of a seven-handed table): the rest is in the log
-_CARD = re.compile(r"(?<![\w♣♦♥♠])(10|[2-9AKQJ])[♣♦♥♠]")
-
-
-def spoken(text: str) -> str:
-    """A log line as a person says it: the cards by name ('the K♠' -> 'the king of spades')."""
-    return _CARD.sub(lambda m: Card.parse(m.group(0)).name, text)
-
-
-def turn_sentence(table: Table) -> str:
-    """'Your turn.', 'Abner is to act.' or 'Game over. …' (what the turn banner shows, in words)."""
-    game, state = table.game, table.state
-    if game.is_over(state):
-        return f"Game over. {game.outcome(state).summary}".strip()
-    if state.to_act == table.learner:
-        return "Your turn."
-    if state.to_act is not None:
-        return f"{game.seat_name(table.variant, state.to_act)} is to act."
-    return ""
-
-
-def announcement(lines: Iterable[tuple[int | None, str]], learner: int, turn: str, *, taken_back: bool = False,
-                 new_table: bool = False) -> str:
-    """What a screen reader hears after a move: the log's ``lines`` new since the last announcement, from the learner's
-    last move on (the computer players' moves that followed it; the learner's own move only when nothing followed,
-    to confirm it), at most ``SAID_LINES`` of them, then ``turn``. ``taken_back``: moves were undone; ``new_table``: a
-    new game (or a loaded one)."""
-    lines = list(lines)
-    mine = [i for i, (seat, _) in enumerate(lines) if seat == learner]
-    if mine:
-        lines = lines[mine[-1] + 1:] or lines[mine[-1]:]
-    said = [spoken(text) for _, text in lines]
-    if len(said) > SAID_LINES:
-        said = ["…", *said[-SAID_LINES:]]
-    head = ["Moves taken back."] if taken_back else ["A new game."] if new_table else []
-    return " ".join([*head, *said, spoken(turn)]).strip()
-
-
+# -- what changed, said after a move: the words are lessons/views/said.py's (pure); board.draw puts them in the
+# block's polite live region
 def said(page_key: str) -> dict | None:
     """The announcement for the page's table's block, ``{"n": …, "text": …}`` (a new ``n`` is said again even in the
     same words), or None where the page has no table. Nothing is said at the first drawing (the page is read as it

@@ -12,7 +12,7 @@ from streamlit.testing.v1 import AppTest
 from engine.core.record import new_record
 from engine.core.table import Table
 from engine.games.euchre import GAME
-from lessons.parts.tablepage import SAID_LINES, announcement, spoken, turn_sentence
+from lessons.views.said import SAID_LINES, announcement, spoken, turn_sentence
 from tests.pages.board import blocks, button
 
 PAGE = str(Path(__file__).resolve().parents[2] / "lessons" / "euchre.py")
