@@ -63,6 +63,16 @@ from lessons.views.controls import (  # noqa: F401
 # The block's script: draw the server's HTML (only when it changed), keep the keyboard focus on the same button,
 # and send a button's move back. One listener per block, set once; the latest setTriggerValue is kept on it.
 _JS = """
+// The page sends no Referer (issue 29: a teacher's private link, before it is traded for the session, must not
+// travel to the page's own requests): Streamlit's server sets no such header, so the policy is a <meta>, which
+// browsers apply from the moment it is put in the page. Every page has a block (the sidebar), so every page has it.
+if (!document.querySelector('meta[name="referrer"]')) {
+  const policy = document.createElement('meta');
+  policy.name = 'referrer';
+  policy.content = 'no-referrer';
+  document.head.appendChild(policy);
+}
+
 export default function(component) {
   const { data, parentElement, setTriggerValue } = component;
   const cls = data.cls || 'cp-board';   // a table's block, or the site's chrome (sidebar, a lesson's header)

@@ -130,6 +130,7 @@ def test_a_class_from_creation_to_csv(browser, class_site, db_url):  # noqa: F81
     assert teacher.locator(".cp-qr svg").count() == 1
     teacher.screenshot(path=str(SHOTS / f"teacher-open-{backend}.png"))
     assert "key=" not in teacher.url and "?key" not in teacher.content()   # the projected page holds no key
+    assert teacher.evaluate("() => document.querySelector('meta[name=referrer]')?.content") == "no-referrer"
 
     students = []
     for name in ("Ann", "<b>Bob</b>"):
