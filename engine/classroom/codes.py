@@ -81,11 +81,12 @@ def new_teacher_key() -> str:
     return secrets.token_urlsafe(32)
 
 
-def key_hash(key: object) -> str | None:
-    """The stored form of a teacher key; None for anything that cannot be one."""
-    if not isinstance(key, str) or not 20 <= len(key) <= 100 or not re.fullmatch(r"[A-Za-z0-9_\-]+", key):
+def token_hash(token: object) -> str | None:
+    """The stored form of a random token (a teacher key, a seat token): its SHA-256, so a copy of the database
+    opens nothing; None for anything that cannot be one."""
+    if not isinstance(token, str) or not 20 <= len(token) <= 100 or not re.fullmatch(r"[A-Za-z0-9_\-]+", token):
         return None
-    return hashlib.sha256(key.encode("ascii")).hexdigest()
+    return hashlib.sha256(token.encode("ascii")).hexdigest()
 
 
 def valid_name(text: object) -> str:
@@ -145,13 +146,6 @@ MAX_MARKS = 2   # combining marks on one letter (a name may carry an accent or t
 
 def new_seat_token() -> str:
     return secrets.token_urlsafe(24)
-
-
-def seat_hash(token: object) -> str | None:
-    """The stored form of a seat token; None for anything that cannot be one."""
-    if not isinstance(token, str) or not 20 <= len(token) <= 100 or not re.fullmatch(r"[A-Za-z0-9_\-]+", token):
-        return None
-    return hashlib.sha256(token.encode("ascii")).hexdigest()
 
 
 def guess_odds(open_classes: int, hours: float, networks: int = 1000, per_hour: int = WRONG_PER_NETWORK_HOUR,

@@ -333,7 +333,7 @@ class Store:
         key = codes.new_teacher_key()
         for _ in range(20):   # a code already in use (about 1 in 1e9 per open class) is drawn again
             code = codes.new_code()
-            row = ClassRow(code=code, key_hash=codes.key_hash(key), game=game, variant=json.dumps(variant),
+            row = ClassRow(code=code, key_hash=codes.token_hash(key), game=game, variant=json.dumps(variant),
                            seeds=json.dumps(list(seeds)), bots=bots, learner_seat=learner_seat,
                            max_students=max_students, created_at=now, expires_at=now + timedelta(days=ttl_days),
                            deadline=deadline, joining=True)
@@ -346,7 +346,7 @@ class Store:
         raise RuntimeError("could not draw an unused class code")  # pragma: no cover
 
     def class_by_key(self, key: object, now: datetime | None = None) -> ClassInfo:
-        digest = codes.key_hash(key)
+        digest = codes.token_hash(key)
         with self._session() as s:
             row = s.scalar(select(ClassRow).where(ClassRow.key_hash == digest)) if digest else None
             if row is None:
@@ -358,7 +358,7 @@ class Store:
 
     def delete_class(self, key: object) -> bool:
         """Delete a class and everything in it (students, hands, decisions) at once."""
-        digest = codes.key_hash(key)
+        digest = codes.token_hash(key)
         if digest is None:
             return False
         with self._session.begin() as s:
@@ -439,7 +439,7 @@ class Store:
         if klass.closed_at(now):
             raise BadInput("class", klass.closed_at(now))
         key = codes.name_key(name)
-        mine = codes.seat_hash(seat)
+        mine = codes.token_hash(seat)
         for _ in range(3):
             try:
                 with self._session.begin() as s:
@@ -451,7 +451,7 @@ class Store:
                         token = None
                         if row.seat_hash is None:      # let in again by the teacher: this browser's seat now
                             token = codes.new_seat_token()
-                            row.seat_hash = codes.seat_hash(token)
+                            row.seat_hash = codes.token_hash(token)
                         return klass, self._info(s, row, resumed=True, seat=token)
                     if not klass.joining:
                         raise BadInput("class", "your teacher has closed this class to new students")
@@ -467,7 +467,7 @@ class Store:
                                                     "wait a little and try again")
                     token = codes.new_seat_token()
                     row = StudentRow(class_id=klass.id, name=name, name_key=key, joined_at=now,
-                                     seat_hash=codes.seat_hash(token), network=str(network)[:64] if network else None)
+                                     seat_hash=codes.token_hash(token), network=str(network)[:64] if network else None)
                     s.add(row)
                     s.flush()
                     return klass, self._info(s, row, seat=token)
@@ -479,7 +479,7 @@ class Store:
                     now: datetime | None = None, network: str | None = None) -> tuple[ClassInfo, StudentInfo]:
         """A student's own seat, by the class code and the token their browser keeps (a reload, the address)."""
         klass = self.class_by_code(typed_code, client, now, network)
-        digest = codes.seat_hash(seat)
+        digest = codes.token_hash(seat)
         with self._session() as s:
             row = s.scalar(select(StudentRow).where(StudentRow.class_id == klass.id,
                                                     StudentRow.seat_hash == digest)) if digest else None
@@ -490,7 +490,7 @@ class Store:
 
     # -- the teacher's hand on the students ------------------------------------------------------------
     def _own(self, s: Session, key: object, student_id: int) -> StudentRow:
-        digest = codes.key_hash(key)
+        digest = codes.token_hash(key)
         cid = s.scalar(select(ClassRow.id).where(ClassRow.key_hash == digest)) if digest else None
         row = s.get(StudentRow, student_id) if cid is not None else None
         if row is None or row.class_id != cid:
@@ -517,15 +517,14 @@ class Store:
         """A student and everything they played, out of the class (their seat's link opens nothing any more)."""
         with self._session.begin() as s:
             row = self._own(s, key, student_id)
-            for model in (DecisionRow, HandRow, ProgressRow):
-                s.execute(delete(model).where(model.class_id == row.class_id,
-                                              *([model.student_id == row.id] if model is not DecisionRow else
-                                                [DecisionRow.hand_id.in_(select(HandRow.id).where(
-                                                    HandRow.student_id == row.id))])))
+            hands = select(HandRow.id).where(HandRow.student_id == row.id)
+            s.execute(delete(DecisionRow).where(DecisionRow.hand_id.in_(hands)))   # children first, as elsewhere
+            s.execute(delete(HandRow).where(HandRow.student_id == row.id))
+            s.execute(delete(ProgressRow).where(ProgressRow.student_id == row.id))
             s.delete(row)
 
     def set_joining(self, key: object, open_: bool) -> None:
-        digest = codes.key_hash(key)
+        digest = codes.token_hash(key)
         with self._session.begin() as s:
             s.execute(update(ClassRow).where(ClassRow.key_hash == digest).values(joining=bool(open_)))
 

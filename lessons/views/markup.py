@@ -134,17 +134,30 @@ def estimate(successes: int, n: int) -> str:
     return share(successes, n).text()
 
 
-def turn_banner(table) -> str:
-    """Whose turn it is, in one line for the back of the room (``table``: the engine's Table)."""
+def whose_turn(table) -> tuple[str, str] | None:
+    """Whose turn it is at ``table`` (the engine's Table): ("over", the outcome), ("yours", ""), ("other", the seat's
+    name), or None when nobody acts. The banner and the words said after a move (lessons/views/said.py) both."""
     game, state = table.game, table.state
     if game.is_over(state):
-        return f'<div class="cp-turn">{icon("flag")} <b>Game over.</b> {escape(game.outcome(state).summary)}</div>'
+        return "over", game.outcome(state).summary
     if state.to_act == table.learner:
-        return f'<div class="cp-turn cp-yours">{icon("touch_app")} <b>Your turn.</b></div>'
+        return "yours", ""
     if state.to_act is not None:
-        return (f'<div class="cp-turn">{icon("hourglass_top")} '
-                f"{escape(game.seat_name(table.variant, state.to_act))} is to act…</div>")
-    return ""
+        return "other", game.seat_name(table.variant, state.to_act)
+    return None
+
+
+def turn_banner(table) -> str:
+    """Whose turn it is, in one line for the back of the room."""
+    turn = whose_turn(table)
+    if turn is None:
+        return ""
+    kind, words = turn
+    if kind == "over":
+        return f'<div class="cp-turn">{icon("flag")} <b>Game over.</b> {escape(words)}</div>'
+    if kind == "yours":
+        return f'<div class="cp-turn cp-yours">{icon("touch_app")} <b>Your turn.</b></div>'
+    return f'<div class="cp-turn">{icon("hourglass_top")} {escape(words)} is to act…</div>'
 
 
 def mark_new(markup: str, new: bool = True) -> str:

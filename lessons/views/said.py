@@ -9,6 +9,7 @@ from collections.abc import Iterable
 
 from engine.core.cards import Card
 from engine.core.table import Table
+from lessons.views.markup import whose_turn
 
 SAID_LINES = 6   # at most this many of the log's lines at once (a trick of a seven-handed table): the rest is in the log
 _CARD = re.compile(r"(?<![\w♣♦♥♠])(10|[2-9AKQJ])[♣♦♥♠]")
@@ -21,14 +22,11 @@ def spoken(text: str) -> str:
 
 def turn_sentence(table: Table) -> str:
     """'Your turn.', 'Abner is to act.' or 'Game over. …' (what the turn banner shows, in words)."""
-    game, state = table.game, table.state
-    if game.is_over(state):
-        return f"Game over. {game.outcome(state).summary}".strip()
-    if state.to_act == table.learner:
-        return "Your turn."
-    if state.to_act is not None:
-        return f"{game.seat_name(table.variant, state.to_act)} is to act."
-    return ""
+    turn = whose_turn(table)
+    if turn is None:
+        return ""
+    kind, words = turn
+    return {"over": f"Game over. {words}".strip(), "yours": "Your turn.", "other": f"{words} is to act."}[kind]
 
 
 def announcement(lines: Iterable[tuple[int | None, str]], learner: int, turn: str, *, taken_back: bool = False,

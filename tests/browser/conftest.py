@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -69,13 +70,23 @@ def browser():
         b.close()
 
 
-@pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+@contextmanager
+def new_page(browser, viewport: dict | None = None, **options):
+    """A page in a browser context of its own (``viewport`` and Playwright's context ``options``), waiting up to 30 s
+    for what it is asked to find; the context closed after."""
+    context = browser.new_context(viewport=viewport or {"width": 1366, "height": 768}, **options)
     p = context.new_page()
     p.set_default_timeout(30_000)
-    yield p
-    context.close()
+    try:
+        yield p
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def page(browser):
+    with new_page(browser, {"width": 1400, "height": 1000}) as p:
+        yield p
 
 
 def wait_idle(page, timeout: float = 30_000) -> None:

@@ -16,7 +16,7 @@ import re
 
 import pytest
 
-from tests.browser.conftest import ROOT, assert_no_exception, open_page, wait_idle
+from tests.browser.conftest import ROOT, assert_no_exception, new_page, open_page, wait_idle
 from tests.browser.table import SHOTS, until_my_turn
 
 pytestmark = pytest.mark.browser
@@ -56,11 +56,8 @@ def page(browser):
             pytest.fail(f"axe-core is not installed ({AXE} missing): `make axe` installs it")
         pytest.skip(f"axe-core is not installed ({AXE} missing): run `npm ci --no-audit --no-fund` at the repository's "
                     "root (make test does it)")
-    context = browser.new_context(viewport=SIZES["1366x768"])
-    p = context.new_page()
-    p.set_default_timeout(30_000)
-    yield p
-    context.close()
+    with new_page(browser, SIZES["1366x768"]) as p:
+        yield p
     SHOTS.mkdir(parents=True, exist_ok=True)
     (SHOTS / "axe.json").write_text("\n".join(json.dumps({"where": k, **v}) for k, v in sorted(FOUND.items())) + "\n")
 

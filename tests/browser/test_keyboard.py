@@ -12,7 +12,7 @@ from urllib.parse import quote
 
 import pytest
 
-from tests.browser.conftest import assert_no_exception, open_page, wait_idle
+from tests.browser.conftest import assert_no_exception, new_page, open_page, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -22,11 +22,8 @@ SAID = ".cp-said[role='status'][aria-live='polite']"
 
 @pytest.fixture(scope="module")
 def kpage(browser):
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    yield page
-    context.close()
+    with new_page(browser) as page:
+        yield page
 
 
 FOCUSED = """() => {

@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from tests.browser.conftest import assert_no_exception, open_page, wait_idle
+from tests.browser.conftest import assert_no_exception, new_page, open_page, wait_idle
 from tests.browser.table import SHOTS, at_top
 
 pytestmark = pytest.mark.browser
@@ -92,11 +92,8 @@ SMALL_TARGETS = """(least) => [...document.querySelectorAll(
 
 @pytest.fixture(scope="module")
 def phone(browser):
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
-    p = context.new_page()
-    p.set_default_timeout(30_000)
-    yield p
-    context.close()
+    with new_page(browser, PHONE, is_mobile=True, has_touch=True) as p:
+        yield p
 
 
 def shoot(page, name: str) -> None:

@@ -201,17 +201,23 @@ def test_bad_names_and_full_or_ended_classes_get_a_message_and_change_nothing(si
 COMMERCE = str(ROOT / "lessons" / "commerce.py")
 
 
-def test_a_reload_of_the_game_page_resumes_the_class_hand(site_db):
-    """The game page's address names the class and the student: a new session is seated at the kept move."""
+def half_played(store, seed: int):
+    """A Commerce class of one deal and Ann in it, one trade into the deal, its progress kept by the store."""
     from engine.classroom.play import class_table
 
-    store = open_store(site_db)
-    klass, _ = store.create_class("commerce", {}, [63], "trader")
+    klass, _ = store.create_class("commerce", {}, [seed], "trader")
     _, ann = store.join(klass.code, "Ann")
     t = class_table(klass, 0)
     t.run_bots()
     t.act(next(a for a in map(str, t.legal()) if a.startswith("trade")))
     store.save_progress(ann.id, 0, t.record.to_json(), len(t.record.actions))
+    return klass, ann, t
+
+
+def test_a_reload_of_the_game_page_resumes_the_class_hand(site_db):
+    """The game page's address names the class and the student: a new session is seated at the kept move."""
+    store = open_store(site_db)
+    klass, ann, t = half_played(store, 63)
     at = run(COMMERCE, _class=klass.code, _seat=ann.seat, rules="new-game", seed="63")
     assert not at.exception
     assert at.session_state["commerce:table"].record.actions == t.record.actions
@@ -247,15 +253,8 @@ def test_a_stored_hand_that_no_longer_replays_is_said_plainly(site_db):
 def test_a_class_hand_has_no_undo_no_link_no_seed_in_the_address_and_no_load(site_db):
     """Only the server makes class results (issue 29): at a class hand Undo refuses and says why, the share panel
     offers neither the deal's link nor save and load, and the address bar names the class, never the seed."""
-    from engine.classroom.play import class_table
-
     store = open_store(site_db)
-    klass, _ = store.create_class("commerce", {}, [65], "trader")
-    _, ann = store.join(klass.code, "Ann")
-    t = class_table(klass, 0)
-    t.run_bots()
-    t.act(next(a for a in map(str, t.legal()) if a.startswith("trade")))
-    store.save_progress(ann.id, 0, t.record.to_json(), len(t.record.actions))
+    klass, ann, t = half_played(store, 65)
     at = run(COMMERCE, _class=klass.code, _seat=ann.seat)
     assert not at.exception and at.session_state["commerce:table"].record.seed == 65
     assert "seed" not in at.query_params and at.query_params["_class"] == klass.code
