@@ -136,13 +136,16 @@ lint: $(VENV)/.installed-test
 # test files at a time (BROWSER_JOBS; --dist loadfile keeps a file's tests, and the site its module serves, on one
 # worker). A browser test mostly waits on its site and on Chromium: two at a time took the browser tests from
 # 7 min 58 s to 5 min 27 s on this 2-core machine, and `make test` under the 12 minutes with room again (the
-# suite's phone, accessibility and keyboard tests had brought a clean clone's run to 11 min 56 s).
+# suite's phone, accessibility and keyboard tests had brought a clean clone's run to 11 min 56 s). The tests that
+# time the computer players' pace (marked paced: tests/browser/test_projector.py) then run alone: under two files
+# at a time their waits were missed.
 test: $(VENV)/.installed-test $(VENV)/.compiled chromium postgres axe lint
 	CHROMIUM=$(CHROMIUM) CLASSROOM_REQUIRE_POSTGRES=1 CAMP_EXPECT_COMPILED=1 CAMP_REQUIRE_AXE=1 \
 		$(PY) -m tests.classroom.pgserver -- sh -c '\
 		$(PY) -m pytest -n $(JOBS) -m "not browser"; a=$$?; \
-		$(PY) -m pytest -m browser -n $(BROWSER_JOBS) --dist loadfile; b=$$?; \
-		[ $$a -eq 0 ] && [ $$b -eq 0 ]'
+		$(PY) -m pytest -m "browser and not paced" -n $(BROWSER_JOBS) --dist loadfile; b=$$?; \
+		$(PY) -m pytest -m "browser and paced"; c=$$?; \
+		[ $$a -eq 0 ] && [ $$b -eq 0 ] && [ $$c -eq 0 ]'
 
 # The engine's and the pages' tests (AppTest, the contract with Streamlit, the fuzzing corpus): no browser and no
 # PostgreSQL server, for while you work; `make test` runs them again with everything else.

@@ -30,7 +30,9 @@ from tests.browser.table import (
     step_latency,
 )
 
-pytestmark = pytest.mark.browser
+# paced: it times the computer players' pace and steps through their moves, so make test runs it alone, after the
+# browser tests that run two files at a time (under that load its waits were missed, one run in three)
+pytestmark = [pytest.mark.browser, pytest.mark.paced]
 
 # game slug -> (link, what shows the table's state, the learner's first action)
 TABLES = {
