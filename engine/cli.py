@@ -6,6 +6,7 @@
     simulate GAME [...]       play many games with computer players
     bench GAME                random legal playouts per second, deal included
     replay FILE               re-check a saved game record and print its transcript
+    coach GAME FILE [...]     grade every decision a seat made in a saved record (engine/coach)
 
 ``--json`` gives stable, machine-readable output (documented in README.md).
 Deals and throws come from the seed and the site's secret (``CAMP_SECRET``, else ``secret.key`` in the
@@ -33,7 +34,7 @@ from engine.core import inputs
 from engine.core.bench import random_playouts
 from engine.core.errors import BadInput, IllegalAction
 from engine.core.inputs import arg_float, arg_int, arg_text
-from engine.core.record import MAX_RECORD_BYTES, GameRecord, as_json_value, transcript
+from engine.core.record import MAX_RECORD_BYTES, GameRecord, as_json_value, start, transcript
 from engine.core.rng import MAX_SEED
 from engine.core.table import Table, load_record_text
 from engine.core.variant import describe, variant_to_dict
@@ -203,15 +204,20 @@ def cmd_bench(args) -> None:
     _emit(args, data, "\n".join(f"{k}: {v}" for k, v in data.items()))
 
 
-def cmd_replay(args) -> None:
-    name = inputs.shorten(args.file, 200)
+def _record_file(path: str) -> bytes:
+    name = inputs.shorten(path, 200)
     try:
-        with open(args.file, "rb") as fh:
+        with open(path, "rb") as fh:
             text = fh.read(MAX_RECORD_BYTES + 1)
     except (OSError, ValueError) as exc:
         raise BadInput(name, inputs.cut(getattr(exc, "strerror", None) or str(exc))) from None
     if len(text) > MAX_RECORD_BYTES:
         raise BadInput(name, f"the file is larger than {MAX_RECORD_BYTES:,} bytes, more than any game record")
+    return text
+
+
+def cmd_replay(args) -> None:
+    text = _record_file(args.file)
     game = _game(GameRecord.from_json(text).game)   # the registry is this layer's: core is handed the game
     record = load_record_text(text, game)
     lines = transcript(record, game)
@@ -219,6 +225,34 @@ def cmd_replay(args) -> None:
     over = game.is_over(table.state)
     data = {"game": record.game, "actions": len(record.actions), "valid": True, "over": over,
             "outcome": game.outcome(table.state).to_json() if over else None, "transcript": lines}
+    _emit(args, data, "\n".join(lines))
+
+
+def cmd_coach(args) -> None:
+    from engine.coach import CannotEvaluate, coach_for, grade_record
+
+    game = _game(args.game)
+    coach = coach_for(game.slug)
+    if coach is None:
+        raise BadInput("game", f"{game.title} has no coach yet")
+    text = _record_file(args.file)
+    named = GameRecord.from_json(text).game
+    if named != game.slug:
+        raise BadInput("record", f"it is a game of {inputs.shorten(named, 40)}, not of {game.title}")
+    record = load_record_text(text, game)
+    top = coach.MAX_SAMPLES
+    if args.samples is not None and not 1 <= args.samples <= top:
+        raise BadInput("--samples", f"{game.title}'s coach takes from 1 to {top:,} deals per decision")
+    seats = game.seats(start(record, game)[1])
+    if not 0 <= args.seat < seats:
+        raise BadInput("--seat", f"this game has seats 0 to {seats - 1}")
+    try:
+        found = grade_record(record, args.seat, args.samples, args.seed, game)
+    except CannotEvaluate as exc:
+        raise BadInput("record", f"the coach cannot value this position in time: {exc}") from None
+    data = {"game": game.slug, "seat": args.seat, "decisions": [d.to_json() for d in found]}
+    lines = [f"{d.move_no:>4}  {d.phase:<9} {d.played:<24} {d.grade:<11} best {d.best}  ({d.reason})"
+             for d in found]
     _emit(args, data, "\n".join(lines))
 
 
@@ -258,6 +292,12 @@ def build_parser() -> argparse.ArgumentParser:
     sp = add("replay", "re-check a saved game (plain, or sealed by the site: needs its secret) and print its transcript",
              game=False)
     sp.add_argument("file", type=arg_text(4_096, None))
+    sp = add("coach", "grade every decision a seat made in a saved record, against the best choice")
+    sp.add_argument("file", type=arg_text(4_096, None))
+    sp.add_argument("--seat", type=arg_int(0, 9), default=0, help="whose decisions (default 0, the learner's)")
+    sp.add_argument("--samples", type=arg_int(0, 10**9), default=None,
+                    help="deals sampled per decision (each game states its range)")
+    sp.add_argument("--seed", type=arg_int(0, MAX_SEED), default=0, help="the coach's own draws (default 0)")
     return p
 
 
@@ -274,7 +314,7 @@ def main(argv: list[str] | None = None) -> int:
             if extra:
                 parser.error(f"unrecognized arguments: {inputs.cut(' '.join(extra), 200)}")
             {"list": cmd_list, "rules": cmd_rules, "bench": cmd_bench, "replay": cmd_replay,
-             "compile": cmd_compile}[args.command](args)
+             "coach": cmd_coach, "compile": cmd_compile}[args.command](args)
     except (BadInput, IllegalAction) as exc:
         print(f"error: {inputs.cut(str(exc), 600)}", file=sys.stderr)
         return 2

@@ -3,7 +3,8 @@
     engine.core     what every game shares: imports nothing of the engine above it
     engine.tricks   the trick-taking engine: imports core only
     engine.games    the rules: core, tricks and other games; never the CLI, the odds or the bots
-    engine.bots     computer players, and engine.odds: above the games, never the CLI
+    engine.bots     computer players, engine.odds and engine.coach: above the games, never the CLI (the stronger
+                    players choose by the coach's evaluation, and the coach plays out with the bots)
     engine.cli      the command line: may import anything of the engine
 
 And no module of the engine imports Streamlit or the pages (``lessons``). Function-level imports
@@ -21,12 +22,14 @@ ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "engine"
 
 # What each layer may import from inside ``engine`` (prefixes of module names).
+ABOVE_GAMES = ("engine.core", "engine.tricks", "engine.games", "engine.bots", "engine.odds", "engine.coach")
 ALLOWED = {
     "engine.core": ("engine.core",),
     "engine.tricks": ("engine.core", "engine.tricks"),
     "engine.games": ("engine.core", "engine.tricks", "engine.games"),
-    "engine.bots": ("engine.core", "engine.tricks", "engine.games", "engine.bots", "engine.odds"),
-    "engine.odds": ("engine.core", "engine.tricks", "engine.games", "engine.bots", "engine.odds"),
+    "engine.bots": ABOVE_GAMES,
+    "engine.odds": ABOVE_GAMES,
+    "engine.coach": ABOVE_GAMES,
 }
 NEVER = ("streamlit", "lessons")
 
