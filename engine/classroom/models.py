@@ -46,6 +46,7 @@ class StudentRow(Base):
     joined_at: Mapped[datetime] = mapped_column(DateTime)
     seat_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)   # the seat token's digest (codes.py)
     network: Mapped[str | None] = mapped_column(String(64), index=True, nullable=True)  # joins per network capped
+    client: Mapped[str | None] = mapped_column(String(64), index=True, nullable=True)   # joins per client capped
 
 
 class HandRow(Base):

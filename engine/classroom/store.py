@@ -37,6 +37,12 @@ POOL_ENV = "CAMP_DB_POOL"     # connections each process may hold to PostgreSQL 
 DEFAULT_POOL = 8
 MAX_DEALS = 10
 JOINS_PER_NETWORK_HOUR = 120   # new seats taken from one network in an hour (a school's room is 30 or so)
+# New seats taken by one client (its address and browser session, clients.py) in an hour. A student takes one seat
+# per class: with a second class opened the same hour, two classmates after them at a computer they take turns at
+# ("Leave the class", then the next one joins in the same session), and a seat taken again after the teacher removed
+# a misspelt name, that is five. (A join refused, or resumed in one's own seat, takes no seat and is not counted.)
+# One script in one session then fills at most five seats an hour; one opening new sessions is still one network.
+JOINS_PER_CLIENT_HOUR = 5
 TAKEN = ("someone in this class already plays as {name}. If it is you, carry on from the device you joined on (its "
          "address holds your seat), or ask your teacher to let you in again; if not, add an initial to your name")
 FREE_WRONG_CODES = codes.FREE_WRONG_CODES   # the limits on wrong codes, and why they keep guessing hopeless: codes.py
@@ -426,15 +432,18 @@ class Store:
                 return ClassInfo.of(row)
         raise wrong
 
-    def join(self, typed_code: object, typed_name: object, client: str = "anonymous",
+    def join(self, typed_code: object, typed_name: object, client: str | None = None,
              now: datetime | None = None, network: str | None = None,
              seat: object = None) -> tuple[ClassInfo, StudentInfo]:
         """Take a seat in a class by its code and a display name, or carry on in one's own seat (``seat``: the token
         this browser was given when it took the seat). A name already seated is refused without its token, so
         typing a classmate's name never takes their place; a seat the teacher let in again (no token) is taken by
-        the next to join under its name, who gets a new token. The new token is in the result's ``seat``."""
+        the next to join under its name, who gets a new token. The new token is in the result's ``seat``. New seats
+        are capped per ``client`` and per ``network`` (digests: ``clients.caller``) in any hour; a refusal stores
+        nothing."""
         name = codes.valid_name(typed_name)          # a bad name is refused before the code is even tried
-        klass = self.class_by_code(typed_code, client, now, network)
+        client = str(client)[:64] if client else None
+        klass = self.class_by_code(typed_code, client or "anonymous", now, network)
         now = now or utcnow()
         if klass.closed_at(now):
             raise BadInput("class", klass.closed_at(now))
@@ -459,15 +468,21 @@ class Store:
                     if n >= klass.max_students:
                         raise BadInput("class", f"this class is full: it holds {klass.max_students} students. "
                                                 "Ask your teacher to open a second class")
-                    if network:
-                        recent = s.scalar(select(func.count()).select_from(StudentRow).where(
-                            StudentRow.network == network, StudentRow.joined_at > now - timedelta(hours=1)))
-                        if recent >= JOINS_PER_NETWORK_HOUR:
-                            raise BadInput("class", "many students have joined from your network this hour: "
-                                                    "wait a little and try again")
+                    def recent(where) -> int:   # seats taken in the last hour, in any class
+                        return s.scalar(select(func.count()).select_from(StudentRow).where(
+                            where, StudentRow.joined_at > now - timedelta(hours=1)))
+
+                    if client and recent(StudentRow.client == client) >= JOINS_PER_CLIENT_HOUR:
+                        raise BadInput("class", f"this browser has taken {JOINS_PER_CLIENT_HOUR} seats in classes "
+                                                "this hour, as many as one may: join on another device, or try "
+                                                "again later")
+                    if network and recent(StudentRow.network == network) >= JOINS_PER_NETWORK_HOUR:
+                        raise BadInput("class", "many students have joined from your network this hour: "
+                                                "wait a little and try again")
                     token = codes.new_seat_token()
                     row = StudentRow(class_id=klass.id, name=name, name_key=key, joined_at=now,
-                                     seat_hash=codes.token_hash(token), network=str(network)[:64] if network else None)
+                                     seat_hash=codes.token_hash(token), network=str(network)[:64] if network else None,
+                                     client=client)
                     s.add(row)
                     s.flush()
                     return klass, self._info(s, row, seat=token)

@@ -46,7 +46,7 @@ def _complete(url: str) -> None:
         tables = set(inspect(s.engine).get_table_names())
         assert set(Base.metadata.tables) <= tables
         with s.engine.connect() as conn:
-            assert conn.execute(text("SELECT version_num FROM alembic_version")).scalars().all() == ["0006"]
+            assert conn.execute(text("SELECT version_num FROM alembic_version")).scalars().all() == ["0007"]
     finally:
         s.close()
 
