@@ -54,7 +54,7 @@ from engine.games.chuck_a_luck import (
     spot_name,
 )
 from engine.odds import chuck_a_luck as odds
-from lessons.parts import board, cite, odds_ui, review, session, share, show, tableframe
+from lessons.parts import board, cite, coach, odds_ui, review, session, share, show, tableframe
 from lessons.parts.tablepage import TablePage
 from lessons.views import chuck_a_luck as ck
 from lessons.views.chuck_a_luck import AGAIN, CHIP_MOVES, PAGE
@@ -180,6 +180,7 @@ class ChuckPage(TablePage):
         p = board.Parts()
         self.draw(ck.table_html(t, t.view(), self.chip(), p, banner=tableframe.turn_banner_html(t),
                                 refusal=board.refusal_html(PAGE)), p)
+        coach.live(PAGE, t)   # live help, after the table (nothing drawn unless the learner chose it)
 
     @st.fragment
     def history_panel(self) -> None:
@@ -239,6 +240,7 @@ class ChuckPage(TablePage):
     def play(self) -> None:
         self.settings()
         self.play_table()
+        coach.picker(PAGE, self.current())
         self.share_and_save()
         self.history_panel()
         self.review_panel()

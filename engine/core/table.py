@@ -51,6 +51,15 @@ class Table:
         s = self.state
         return not self.game.is_over(s) and s.to_act is not None and s.to_act != self.learner
 
+    def state_at(self, moves: int):
+        """The state after the record's first ``moves`` actions (0: the start)."""
+        return self._states[moves]
+
+    def decisions(self, seat: int | None = None) -> list[int]:
+        """The indices in the record's actions of the actions ``seat`` (by default the learner) took."""
+        seat = self.learner if seat is None else seat
+        return [i for i, s in enumerate(self._states[:-1]) if getattr(s, "to_act", None) == seat]
+
     def log(self) -> list[tuple[int | None, str]]:
         """(seat, public line) for every action so far."""
         return list(self._log)
@@ -74,6 +83,29 @@ class Table:
             return ("Undo takes back moves of this hand only: the last hand is finished, and its cards may have been "
                     "laid open since (in the review, or at a showdown).")
         return None
+
+    def try_again_refusal(self, move_no: int) -> str | None:
+        """Why the learner cannot go back to their decision at action ``move_no`` to choose again; None when they can."""
+        if self.record.table.get("class_deal"):
+            return ("In a class hand every move counts once: try a position again in a practice game "
+                    "(the same game's page, outside the class).")
+        if move_no not in self.decisions():
+            return "That is not one of your decisions in this game."
+        return None
+
+    def try_again(self, move_no: int) -> bool:
+        """Go back to the learner's decision at action ``move_no`` to choose again (the coach's "try again from
+        here"): the record keeps the actions before it, so the computer players' replies are drawn the same way
+        (their draws are named by their place in the record). False, nothing changed, when ``try_again_refusal``
+        says why not. The hand's cards may have been laid open in the review: this is practice, and the undo
+        floor moves back with the record."""
+        if self.try_again_refusal(move_no) is not None:
+            return False
+        self.record = self.record.truncated(move_no)
+        self._states = self._states[: move_no + 1]
+        self._log = self._log[:move_no]
+        self._marks = self._marks[: move_no + 1]
+        return True
 
     def undo_floor(self) -> int:
         """The fewest actions undo may keep: where the last finished hand was finished (kept while the record is

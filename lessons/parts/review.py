@@ -22,7 +22,7 @@ import streamlit.components.v1 as components
 from engine.core import review as hands_of
 from engine.core.cards import Card
 from engine.core.record import replay_states
-from lessons.parts import board, session, show
+from lessons.parts import board, coach, session, show
 
 
 def _k(page_key: str, name: str) -> str:
@@ -184,3 +184,4 @@ def hand_review(page_key: str, table, seat_names: list[str] | None = None,
             f'<div style="flex:1 1 26rem;min-width:0">{centre}</div></div>') if rows and centre else rows + centre
     show.html(f'<div role="region" aria-label="{show.escape(noun.lower())} review"><p><b>Move {step} of {last}:'
               f"</b> {show.escape(move)}</p>{body}</div>")
+    coach.review(page_key, table, hand.states)   # the learner's decisions in this hand, graded (off: nothing)

@@ -29,7 +29,7 @@ from engine.bots import bots_for
 from engine.core.rng import fresh_seed
 from engine.core.table import Table
 from engine.core.variant import variant_to_dict
-from lessons.parts import board, lesson, pace, review, session, share, show, tableframe
+from lessons.parts import board, coach, lesson, pace, review, session, share, show, tableframe
 from lessons.views.said import announcement, turn_sentence
 
 STRENGTHS = {"rule-of-thumb": "Rule of thumb", "sampler": "Stronger (sampler)"}
@@ -88,7 +88,7 @@ class TablePage:
         self.rulesets = rulesets or {name: name for name in game.presets}
         self.player_choices = list(players)
         self.rules_set_players = rules_set_players
-        self.style = (style,) if isinstance(style, str) else (style or (page,))
+        self.style = ((style,) if isinstance(style, str) else (style or (page,))) + ("coach",)
         self.stop, self.linger = stop, linger
         self.share_label, self.share_link, self.table_choices = share_label, share_link, table_choices
         self.K_RULES, self.K_PLAYERS, self.K_STRENGTH = (f"{page}:{x}" for x in ("rules", "players", "strength"))
@@ -216,10 +216,17 @@ class TablePage:
         return share.panel(self.PAGE, self.game, t, self.share_label, table_choices=self.table_choices,
                            link=self.share_link)
 
+    def table_and_coach(self) -> None:
+        """The table's fragment: the game's table, then live help (lessons/parts/coach.py), which the table does
+        not wait for."""
+        self.play_table()
+        coach.live(self.PAGE, self.current())
+
     def play(self) -> None:
-        """The Play part: the settings, the table in the pace's fragment, the share panel."""
+        """The Play part: the settings, the table in the pace's fragment, the coach's level, the share panel."""
         self.settings()
-        pace.paced(self.PAGE, self.current, self.play_table, stop=self.stop, linger=self.linger)
+        pace.paced(self.PAGE, self.current, self.table_and_coach, stop=self.stop, linger=self.linger)
+        coach.picker(self.PAGE, self.current())
         self.share_and_save()
 
     # -- the lesson around it ------------------------------------------------------------------------------------

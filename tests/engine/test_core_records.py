@@ -106,6 +106,31 @@ def test_undo_takes_back_the_learners_move_and_the_replies():
     assert not t.undo()
 
 
+def test_try_again_goes_back_to_a_decision_and_the_replies_come_again_the_same():
+    t = Table.new(GAME, ToyVariant(), seed=5)
+    t.act(t.legal()[0])
+    t.run_bots()
+    t.act(t.legal()[0])
+    t.run_bots()
+    first, played = t.decisions()[0], t.record.actions
+    assert t.decisions() == [i for i, a in enumerate(played) if t.state_at(i).to_act == 0]
+    assert t.try_again_refusal(1) == "That is not one of your decisions in this game."
+    assert not t.try_again(1) and t.record.actions == played          # refused: nothing changed
+    assert t.try_again(first)
+    assert t.record.actions == played[:first] and t.learners_turn()
+    t.act(played[first])
+    t.run_bots()
+    assert len(t.record.actions) == 3 and t.learners_turn()
+    assert t.record.actions == played[:3]    # the same replies, drawn the same way
+
+
+def test_try_again_is_refused_in_a_class_hand():
+    t = Table.new(GAME, ToyVariant(), seed=5, table={"class_deal": 1})
+    t.act(t.legal()[0])
+    assert "class hand" in t.try_again_refusal(0)
+    assert not t.try_again(0) and len(t.record.actions) == 1
+
+
 def test_undo_point_and_transcript():
     t = _played(2)
     states = replay_states(t.record, game=GAME)
