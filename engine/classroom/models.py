@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import Boolean, DateTime, Float, ForeignKey, Integer, MetaData, String, Text, UniqueConstraint, true
+from sqlalchemy import BigInteger, Boolean, DateTime, Float, ForeignKey, Integer, MetaData, String, Text, UniqueConstraint, true
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 NAMING = {"ix": "ix_%(column_0_label)s", "uq": "uq_%(table_name)s_%(column_0_name)s",
@@ -106,3 +106,59 @@ class SiteFactRow(Base):
     __tablename__ = "site_facts"
     name: Mapped[str] = mapped_column(String(40), primary_key=True)
     value: Mapped[str] = mapped_column(String(200))
+
+
+class SharedTableRow(Base):
+    """A shared table (issue 27): one game at which several people play from their own screens. Its record is its
+    moves (``shared_moves``) with the game, rule set and seed here; ``version`` rises with every change (a move, a
+    seat taken or handed over, the start, a nudge), so every site process can tell a table moved by reading one
+    number. The seed never leaves the server: a seat's browser gets only its own view."""
+    __tablename__ = "shared_tables"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    code: Mapped[str] = mapped_column(String(16), unique=True)
+    game: Mapped[str] = mapped_column(String(64))
+    variant: Mapped[str] = mapped_column(Text)             # JSON object of rule options
+    seed: Mapped[int] = mapped_column(BigInteger)
+    seats: Mapped[str] = mapped_column(Text)               # JSON list: "person" or "computer", seat by seat
+    bots: Mapped[str] = mapped_column(String(64))          # the computer players' key (their strength)
+    pace: Mapped[float] = mapped_column(Float)             # seconds between the computer players' moves
+    nudge_after: Mapped[int | None] = mapped_column(Integer, nullable=True)   # seconds; None: no nudges
+    class_id: Mapped[int | None] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"), index=True,
+                                                 nullable=True)
+    started: Mapped[bool] = mapped_column(Boolean)
+    version: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+    changed_at: Mapped[datetime] = mapped_column(DateTime)
+    expires_at: Mapped[datetime] = mapped_column(DateTime, index=True)
+
+
+class SharedSeatRow(Base):
+    """A person's seat at a shared table: their display name, their seat token's digest (their browser keeps the
+    token; a reload or a return takes the seat back with it), and whether the opener handed it to a computer
+    player while they were away."""
+    __tablename__ = "shared_seats"
+    __table_args__ = (UniqueConstraint("table_id", "seat", name="uq_shared_seats_table_seat"),
+                      UniqueConstraint("table_id", "name_key", name="uq_shared_seats_table_name"))
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("shared_tables.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str] = mapped_column(String(64))
+    name_key: Mapped[str] = mapped_column(String(64))
+    seat_hash: Mapped[str] = mapped_column(String(64))
+    client: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    joined_at: Mapped[datetime] = mapped_column(DateTime)
+    away: Mapped[bool] = mapped_column(Boolean)             # handed to a computer player by the opener
+    nudged_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+
+
+class SharedMoveRow(Base):
+    """One move at a shared table, in order. (table, move_no) is unique: two moves for the same turn, sent at the
+    same instant from two browsers or two processes, cannot both be taken."""
+    __tablename__ = "shared_moves"
+    __table_args__ = (UniqueConstraint("table_id", "move_no", name="uq_shared_moves_table_move"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("shared_tables.id", ondelete="CASCADE"), index=True)
+    move_no: Mapped[int] = mapped_column(Integer)
+    seat: Mapped[int] = mapped_column(Integer)
+    action: Mapped[str] = mapped_column(String(200))
+    at: Mapped[datetime] = mapped_column(DateTime)

@@ -23,9 +23,18 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import NullPool
 
-from engine.classroom import codes
+from engine.classroom import codes, tables
 from engine.classroom.config import database_url, masked
-from engine.classroom.models import ClassRow, DecisionRow, HandRow, ProgressRow, SiteFactRow, StudentRow, WrongCodeRow
+from engine.classroom.models import (
+    ClassRow,
+    DecisionRow,
+    HandRow,
+    ProgressRow,
+    SharedTableRow,
+    SiteFactRow,
+    StudentRow,
+    WrongCodeRow,
+)
 from engine.core.errors import BadInput
 
 MIGRATIONS = Path(__file__).with_name("migrations")
@@ -375,18 +384,21 @@ class Store:
         return True
 
     def purge_expired(self, now: datetime | None = None) -> int:
-        """Delete every expired class with everything in it, and wrong codes older than a day."""
+        """Delete every expired class with everything in it, every expired shared table, and wrong codes older than a
+        day."""
         now = now or utcnow()
         with self._session.begin() as s:
             ids = list(s.scalars(select(ClassRow.id).where(ClassRow.expires_at <= now)))
             if ids:
                 self._delete_classes(s, ids)
+            tables.delete_tables(s, list(s.scalars(select(SharedTableRow.id).where(SharedTableRow.expires_at <= now))))
             s.execute(delete(WrongCodeRow).where(WrongCodeRow.at < now - timedelta(days=1)))
         return len(ids)
 
     @staticmethod
     def _delete_classes(s: Session, ids: list[int]) -> None:
         # Children first, explicitly: the same on every database, whether or not it enforces cascades.
+        tables.delete_tables(s, list(s.scalars(select(SharedTableRow.id).where(SharedTableRow.class_id.in_(ids)))))
         for model in (DecisionRow, HandRow, ProgressRow, StudentRow):
             s.execute(delete(model).where(model.class_id.in_(ids)))
         s.execute(delete(ClassRow).where(ClassRow.id.in_(ids)))
@@ -400,30 +412,11 @@ class Store:
         ceiling is shared by everyone: one client's flood slows only its own network."""
         code = codes.normalise_code(typed)
         now = now or utcnow()
-        client = str(client)[:64]
-        network = str(network)[:64] if network else None
-        hour = now - timedelta(hours=1)
         with self._session.begin() as s:
-            def slowed(where, free: int, longest: int) -> int:
-                n, last = s.execute(select(func.count(), func.max(WrongCodeRow.at))
-                                    .where(where, WrongCodeRow.at > hour)).one()
-                if n < free:
-                    return 0
-                wait = min(longest, codes.FIRST_WAIT_SECONDS * 2 ** min(n - free, 20))
-                return max(0, int((last + timedelta(seconds=wait) - now).total_seconds()) + 1)
-
-            left = slowed(WrongCodeRow.client == client, codes.FREE_WRONG_CODES, codes.MAX_WAIT_SECONDS)
-            if left:
-                raise SlowDown(f"too many wrong codes from here: wait {left} s, then type the code again", left)
-            if network:
-                left = slowed(WrongCodeRow.network == network, codes.NETWORK_FREE_WRONG_CODES,
-                              codes.NETWORK_MAX_WAIT_SECONDS)
-                if left:
-                    raise SlowDown(f"many wrong codes have come from your network this hour: wait {left} s, then "
-                                   "type the code again", left)
+            self.wrong_code_gate(s, client, network, now)
             row = s.scalar(select(ClassRow).where(ClassRow.code == code))
             if row is None:
-                s.add(WrongCodeRow(client=client, network=network, at=now))
+                self.note_wrong_code(s, client, network, now)
                 wrong = BadInput("class code", f"no class has the code {codes.format_code(code)}: check it against "
                                                "the teacher's screen")
             elif row.expires_at <= now:
@@ -431,6 +424,35 @@ class Store:
             else:
                 return ClassInfo.of(row)
         raise wrong
+
+    @staticmethod
+    def wrong_code_gate(s: Session, client: str, network: str | None, now: datetime) -> None:
+        """Refuse (SlowDown) a client, or a network, that has typed too many wrong codes this hour: class codes and
+        shared tables' codes count together, since one guess is one guess whichever it aims at."""
+        client, network = str(client)[:64], (str(network)[:64] if network else None)
+        hour = now - timedelta(hours=1)
+
+        def slowed(where, free: int, longest: int) -> int:
+            n, last = s.execute(select(func.count(), func.max(WrongCodeRow.at))
+                                .where(where, WrongCodeRow.at > hour)).one()
+            if n < free:
+                return 0
+            wait = min(longest, codes.FIRST_WAIT_SECONDS * 2 ** min(n - free, 20))
+            return max(0, int((last + timedelta(seconds=wait) - now).total_seconds()) + 1)
+
+        left = slowed(WrongCodeRow.client == client, codes.FREE_WRONG_CODES, codes.MAX_WAIT_SECONDS)
+        if left:
+            raise SlowDown(f"too many wrong codes from here: wait {left} s, then type the code again", left)
+        if network:
+            left = slowed(WrongCodeRow.network == network, codes.NETWORK_FREE_WRONG_CODES,
+                          codes.NETWORK_MAX_WAIT_SECONDS)
+            if left:
+                raise SlowDown(f"many wrong codes have come from your network this hour: wait {left} s, then "
+                               "type the code again", left)
+
+    @staticmethod
+    def note_wrong_code(s: Session, client: str, network: str | None, now: datetime) -> None:
+        s.add(WrongCodeRow(client=str(client)[:64], network=str(network)[:64] if network else None, at=now))
 
     def join(self, typed_code: object, typed_name: object, client: str | None = None,
              now: datetime | None = None, network: str | None = None,
