@@ -1,9 +1,14 @@
 """What the class pages share: the store (one per site process), its failure said plainly, the client's
-address for slowing wrong codes, and the site's palette for the charts. Not a page itself."""
+address for slowing wrong codes, the join address and its QR code, the room's tallies and the chart of how a deal
+turned out (the dashboard and the projector view draw the same), the site's palette for the charts, and the class
+pages' stylesheets (``lessons/styles/class*.css``). Not a page itself."""
 
 from __future__ import annotations
 
+import html
 import re
+from functools import cache
+from pathlib import Path
 
 import streamlit as st
 
@@ -65,3 +70,53 @@ def chart_layout(fig, height: int = 260, title: str = "") -> None:
     fig.update_layout(height=height, margin=dict(l=10, r=10, t=36 if title else 10, b=10), title=title or None,
                       paper_bgcolor=PAPER, plot_bgcolor=PAPER, font=dict(family="Georgia, serif", color=INK, size=16),
                       colorway=PALETTE, showlegend=False)
+
+
+STYLES = Path(__file__).resolve().parents[1] / "styles"
+
+
+@cache   # read once per process
+def _sheet(name: str) -> str:
+    return "<style>\n" + (STYLES / f"{name}.css").read_text(encoding="utf-8") + "</style>"
+
+
+def style(name: str) -> None:
+    """A class page's stylesheet, ``lessons/styles/<name>.css`` (st.html: a style-only block takes no place)."""
+    st.html(_sheet(name))
+
+
+def join_address(klass) -> str:
+    """Where students join this class: the join page with the code, never a key."""
+    base = base_url()
+    return f"{base}/class-join?code={klass.code}" if base else f"./class-join?code={klass.code}"
+
+
+def qr_svg(address: str, scale: int = 5) -> str:
+    """The QR code of ``address``, inline SVG in the site's ink and paper."""
+    import segno
+
+    return segno.make(address, error="m").svg_inline(scale=scale, dark=INK, light=PAPER, title="Join this class")
+
+
+def tallies(klass, board) -> dict[str, int]:
+    """The room's progress, anonymous (``board``: ``results.dashboard``): how many joined, finished every deal, and
+    how many hands were played."""
+    return {"joined": board.joined, "finished": sum(1 for s in board.students if s.done >= klass.deals),
+            "hands": sum(d.played for d in board.deals)}
+
+
+def outcome_chart(deal, n_students: int):
+    """How one deal turned out (``deal``: a ``results.DealView``): the game's own summaries, most common first."""
+    import plotly.graph_objects as go
+
+    items = deal.outcomes.most_common(8)
+    labels = [html.escape(s if len(s) <= 70 else s[:67] + "…") for s, _ in items]
+    fig = go.Figure(go.Bar(x=[n for _, n in items][::-1], y=labels[::-1], orientation="h",
+                           marker_color=PALETTE[0], text=[n for _, n in items][::-1], textposition="auto",
+                           hovertemplate="%{y}: %{x} students<extra></extra>"))
+    won = f"{deal.won} of {deal.played} won" if deal.played else "nobody has finished it yet"
+    chart_layout(fig, height=100 + 40 * len(items), title=f"Deal {deal.index + 1}: {deal.played} played, {won}")
+    fig.update_yaxes(automargin=True, tickfont=dict(size=16, color=INK))   # read from the back row
+    fig.update_traces(textfont=dict(size=18))
+    fig.update_xaxes(dtick=1 if n_students <= 12 else None)
+    return fig

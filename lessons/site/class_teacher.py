@@ -4,10 +4,12 @@ Opened without a key: a form (the game, its rule set, 1-10 deals chosen by the s
 strength). A new class first shows its private link, once, on a step of its own (before the room sees the
 screen); then the dashboard. Opened with ``?key=…`` (the private link the teacher keeps), the key is traded for
 this browser session and taken out of the address bar at once, so neither the projected screen, the address bar
-nor the history shows it. The dashboard (for the projector): the join code in large type with a QR code of the
+nor the history shows it. The dashboard: the join code in large type with a QR code of the
 join address, and the room's progress, students named "Student 1, 2, …" unless the teacher chooses to show names;
 it refreshes itself in a fragment so the teacher's own choices on the page are never disturbed. Below it, closed,
-the teacher's corner: the private link on request, the replay of a student's deal, and deleting the class.
+the teacher's corner: the private link on request, the replay of a student's deal, and deleting the class. Its
+"Projector view" button shows the room only the join code, its QR code and the progress without names
+(``class_projector.py``; ``?view=projector`` in the address, drawn only for the session holding the key).
 """
 
 from __future__ import annotations
@@ -15,8 +17,6 @@ from __future__ import annotations
 import html
 from datetime import UTC, date, datetime, time, timedelta
 
-import plotly.graph_objects as go
-import segno
 import streamlit as st
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -29,25 +29,13 @@ from engine.core.rng import fresh_seed
 from engine.core.variant import variant_to_dict
 from engine.games import all_games, get_game
 from lessons.site import class_common as common
+from lessons.site import class_projector as projector
 
 PAGE = "class"
 REFRESH = 5          # seconds between the dashboard's own refreshes
 MAX_POINTS = 40      # decision points shown (the most attended of each deal first)
 ESTIMATE_BUDGET = 0.3  # seconds a refresh may spend on new estimates (each is kept once computed)
 DEFAULT_RULES = "(the game's default rules)"
-CSS = """<style>
-.cp-joincode { font: 700 5.2rem/1 Georgia, serif; letter-spacing: .08em; color: var(--cp-oxblood); margin:.2rem 0 .4rem 0; }
-.cp-joinurl { font-size: 1.25rem; } .cp-qr svg { width: 100%; max-width: 260px; height: auto; }
-.cp-point { margin: .2rem 0 1.1rem 0; }
-.cp-ptitle { font: 600 1.3rem/1.3 Georgia, serif; margin-bottom: .25rem; }
-.cp-ptable { border-collapse: collapse; font-size: 1.2rem; width: 100%; }
-.cp-ptable th { text-align: left; font-size: .95rem; border-bottom: 2px solid #2b2118; padding: .1rem .6rem .1rem 0; }
-.cp-ptable td { border-bottom: 1px solid rgba(43,33,24,.25); padding: .2rem .6rem .2rem 0; vertical-align: top; }
-.cp-ptable td.cp-move { font-weight: 700; white-space: nowrap; } .cp-ptable td.cp-n { text-align: right; }
-.cp-ptable td.cp-est { font-size: 1.05rem; } .cp-ptable tr.cp-none { color: #6b5a48; }
-.cp-ptable tr.cp-none td.cp-move { font-weight: 400; }
-.cp-pnote { font-size: .95rem; color: #4a3b2c; margin-top: .2rem; }
-</style>"""
 
 
 def k(name: str) -> str:
@@ -107,9 +95,8 @@ def create_form(store) -> None:
 # -- the dashboard -----------------------------------------------------------------------------------------
 def header(klass) -> None:
     game = get_game(klass.game)
-    base = common.base_url()
-    join = f"{base}/class-join?code={klass.code}" if base else f"./class-join?code={klass.code}"
-    st.html(CSS)
+    join = common.join_address(klass)
+    common.style("class")
     left, right = st.columns([3, 1])
     with left:
         due = f" · homework until {klass.deadline:%d %B, %H:%M} UTC" if klass.deadline else ""
@@ -119,9 +106,12 @@ def header(klass) -> None:
                     'and type the code</span>'
                     f'<div class="cp-joincode" data-testid="join-code">{klass.shown_code}</div>'
                     f'<span class="cp-joinurl">{html.escape(join)}</span>', unsafe_allow_html=True)
+        st.button("Projector view", icon=":material/connected_tv:", key=k("projector"), on_click=projector.open_view,
+                  help="For the room's screen: the join code, its QR code and the room's progress in large type, "
+                       "without names, keys or anything else of this page.")
     with right:
-        svg = segno.make(join, error="m").svg_inline(scale=5, dark="#2b2118", light="#fbf7ee", title="Join this class")
-        st.markdown(f'<div class="cp-qr" aria-label="QR code of the join address">{svg}</div>', unsafe_allow_html=True)
+        st.markdown(f'<div class="cp-qr" aria-label="QR code of the join address">{common.qr_svg(join)}</div>',
+                    unsafe_allow_html=True)
 
 
 def private_link(key: str) -> str:
@@ -142,20 +132,6 @@ def keep_link_step(klass, key: str) -> None:
                  key=k("kept")):
         st.session_state.pop(k("created"), None)
         st.rerun()
-
-
-def outcome_chart(deal: results.DealView, n_students: int):
-    items = deal.outcomes.most_common(8)
-    labels = [html.escape(s if len(s) <= 70 else s[:67] + "…") for s, _ in items]
-    fig = go.Figure(go.Bar(x=[n for _, n in items][::-1], y=labels[::-1], orientation="h",
-                           marker_color=common.PALETTE[0], text=[n for _, n in items][::-1], textposition="auto",
-                           hovertemplate="%{y}: %{x} students<extra></extra>"))
-    won = f"{deal.won} of {deal.played} won" if deal.played else "nobody has finished it yet"
-    common.chart_layout(fig, height=100 + 40 * len(items), title=f"Deal {deal.index + 1}: {deal.played} played, {won}")
-    fig.update_yaxes(automargin=True, tickfont=dict(size=16, color=common.INK))   # read from the back row
-    fig.update_traces(textfont=dict(size=18))
-    fig.update_xaxes(dtick=1 if n_students <= 12 else None)
-    return fig
 
 
 def point_html(p: results.PointView, est, known: bool) -> str:
@@ -194,10 +170,11 @@ def live(store, klass) -> None:
             common.database_trouble(exc)
             return
         board = results.dashboard(klass, snap)
+        tally = common.tallies(klass, board)
         c1, c2, c3 = st.columns(3)
-        c1.metric("Students joined", board.joined)
-        c2.metric("Finished every deal", sum(1 for s in board.students if s.done >= klass.deals))
-        c3.metric("Hands played", sum(d.played for d in board.deals))
+        c1.metric("Students joined", tally["joined"])
+        c2.metric("Finished every deal", tally["finished"])
+        c3.metric("Hands played", tally["hands"])
         if board.students:
             named = bool(st.session_state.get(k("names")))
             joined = {s.id: n + 1 for n, s in enumerate(sorted(board.students, key=lambda s: s.id))}  # join order
@@ -219,7 +196,7 @@ def live(store, klass) -> None:
             cols = st.columns(2)
             for i, deal in enumerate(played):
                 with cols[i % 2]:
-                    st.plotly_chart(outcome_chart(deal, board.joined), key=k(f"deal{deal.index}"),
+                    st.plotly_chart(common.outcome_chart(deal, board.joined), key=k(f"deal{deal.index}"),
                                     config={"displayModeBar": False, "staticPlot": True})
         if board.points:
             st.markdown("#### How the room chose")
@@ -342,9 +319,13 @@ def delete(store, key: str) -> None:
             st.rerun()
 
 
-st.title("Class session")
+projecting = projector.wanted()
+title = st.empty()   # the page's title, at the top: only the projector view goes without it
+if not projecting:
+    title.title("Class session")
 store = common.store()
 if store is None:
+    title.title("Class session")
     st.stop()
 if st.session_state.pop(k("deleted"), False):
     st.success("The class and everything in it are deleted.", icon=":material/check:")
@@ -362,9 +343,16 @@ if key is not None:
         st.session_state.pop(k("key"), None)
         st.error(f"**That link does not open a class** — {exc.reason}.", icon=":material/key_off:")
 if klass is None:
+    if projecting:   # only the session holding the class's key sees its projector view
+        title.title("Class session")
+        projector.refuse()
     create_form(store)
 elif st.session_state.get(k("created")):
+    title.title("Class session")
+    projector.close_view()
     keep_link_step(klass, key)
+elif projecting:
+    projector.draw(store, klass)
 else:
     header(klass)
     live(store, klass)

@@ -123,6 +123,7 @@ def test_a_class_from_creation_to_csv(browser, class_site, db_url):  # noqa: F81
     wait_idle(teacher)
     teacher.get_by_text("Keep your private link now").first.wait_for()   # once, before the room sees the screen
     assert "key=" not in teacher.url
+    key = teacher.locator("[data-testid=stCode]").first.inner_text().strip().split("key=")[1]
     teacher.get_by_role("button", name="I have kept it: show the room the class").click()
     wait_idle(teacher)
     code = teacher.locator(".cp-joincode").first.inner_text().strip()
@@ -164,6 +165,17 @@ def test_a_class_from_creation_to_csv(browser, class_site, db_url):  # noqa: F81
     rows = list(csv.DictReader(io.StringIO(Path(dl.value.path()).read_text())))
     assert len(rows) == 6 and {r["student"] for r in rows} == {"Ann", "<b>Bob</b>"}
     assert sorted(r["deal"] for r in rows) == ["1", "1", "2", "2", "3", "3"]
+    # the projector view (issue 29): the code and the room's progress, and no student's name, no key
+    teacher.get_by_role("button", name="Projector view").click()
+    wait_idle(teacher)
+    teacher.locator(".cp-proj-tally").first.wait_for()
+    shown = teacher.locator("body").inner_text()
+    assert code in shown and "finished every deal" in shown and "Download" not in shown
+    assert not [w for w in ("Ann", "Bob", "Student 1") if w in shown], shown
+    assert key not in teacher.content() and "key=" not in teacher.url and "view=projector" in teacher.url
+    teacher.screenshot(path=str(SHOTS / f"teacher-projector-{backend}.png"))
+    teacher.get_by_role("button", name="Back to the dashboard").click()
+    teacher.get_by_role("button", name="Projector view").wait_for()
 
     # a student comes back in a new browser session with the address her browser was given: she carries on
     # (here, at the end); another device typing her name is refused (issue 29: a seat belongs to someone)
