@@ -32,7 +32,7 @@ UPGRADE_FLAGS := $(if $(filter all,$(UPGRADE)),--upgrade,$(foreach p,$(subst $(c
 	$(if $(STREAMLIT),streamlit),--upgrade-package $(p)))
 LOCK_FLAGS := --generate-hashes --universal --python-version 3.11 --custom-compile-command "make lock" --quiet
 
-.PHONY: run test quick chromium postgres axe lint bench lock clean
+.PHONY: run test quick chromium postgres nginx axe lint bench lock clean
 
 $(VENV)/.installed-run: $(RUN_LOCK) pyproject.toml
 	[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
@@ -113,6 +113,27 @@ postgres:
 		exit 1; \
 	fi
 
+# The test of the set-up for a school (tests/browser/test_school.py: two site processes behind nginx, README
+# "Running for a school") runs nginx from Debian's package, installed when missing. The tests start their own nginx
+# as the test's user on a loopback port (tests/school.py: `nginx -p <tmp> -c <tmp>/nginx.conf`, pid, logs and
+# temporary files in that folder) and never use the system's; where installing the package started Debian's own
+# nginx service (on port 80, with systemd), it is stopped and disabled again.
+nginx:
+	@if command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; then \
+		echo "nginx: $$(command -v nginx || echo /usr/sbin/nginx)"; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+		echo "Installing Debian's nginx for the test of several site processes behind it…"; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq nginx; \
+		if command -v systemctl >/dev/null 2>&1 && systemctl is-active --quiet nginx 2>/dev/null; then \
+			$$SUDO systemctl disable --now nginx; \
+		fi; \
+	else \
+		echo "The test of several site processes behind nginx needs nginx."; \
+		echo "Install your system's nginx package (on Debian: apt-get install nginx), then run make test again."; \
+		exit 1; \
+	fi
+
 # axe-core (the accessibility checker the browser tests run in each page), pinned by package-lock.json, installed
 # with Debian's npm from the npm registry; nothing is downloaded while the tests run.
 node_modules/.package-lock.json: package.json package-lock.json
@@ -139,7 +160,7 @@ lint: $(VENV)/.installed-test
 # suite's phone, accessibility and keyboard tests had brought a clean clone's run to 11 min 56 s). The tests that
 # time the computer players' pace (marked paced: tests/browser/test_projector.py) then run alone: under two files
 # at a time their waits were missed.
-test: $(VENV)/.installed-test $(VENV)/.compiled chromium postgres axe lint
+test: $(VENV)/.installed-test $(VENV)/.compiled chromium postgres nginx axe lint
 	CHROMIUM=$(CHROMIUM) CLASSROOM_REQUIRE_POSTGRES=1 CAMP_EXPECT_COMPILED=1 CAMP_REQUIRE_AXE=1 \
 		$(PY) -m tests.classroom.pgserver -- sh -c '\
 		$(PY) -m pytest -n $(JOBS) -m "not browser"; a=$$?; \
