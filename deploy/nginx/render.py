@@ -42,7 +42,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="a site process's --server.port (once per process)")
     parser.add_argument("--host", default="127.0.0.1", help="where the site processes listen (default 127.0.0.1)")
     args = parser.parse_args(argv)
-    sys.stdout.write(render(args.listen, args.port, args.host))
+    try:
+        sys.stdout.write(render(args.listen, args.port, args.host))
+    except ValueError as exc:
+        parser.error(str(exc))
     return 0
 
 
