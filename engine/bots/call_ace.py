@@ -1,5 +1,5 @@
 """Call-Ace Domino Euchre's computer players: Domino Euchre's, which read the secret partner from the view
-(``partner_known``) and, in the sampler, infer it from play (``engine.bots.domino_euchre.partner_weights``)."""
+(``partner_known``); the sampler (the coach) deals the partner tile wherever a deal consistent with the view puts it."""
 
 from engine.bots.domino_euchre import BOTS, RuleOfThumbBot, SamplerBot
 

@@ -5,13 +5,12 @@ Both decide from their seat's view only, with the random source they are given.
 - **Rule of thumb** values a hand by its trumps (bowers first) and its doublets, makes trumps past a threshold,
   goes alone on a very strong hand, and in play wins a trick as cheaply as it can unless its partner (a known one)
   is already winning, else throws its cheapest tile.
-- **Sampler** deals the tiles it cannot see at random, consistent with its view (its own hand, the tiles played,
-  the turn-up where it lies, and every failure to follow: a seat that did not follow a suit holds none of it), and
-  plays each candidate action out to the end of the hand in each sampled deal, every seat then playing by rule of
-  thumb; it picks the action with the best average points (its own side's less the others'). The number of
-  sampled deals is fixed (``worlds``), never a clock, so the same seed plays the same way on any machine.
-  At Call-Ace it infers the secret partner from play: a seat that overtook the maker's winning tile is unlikely to
-  be his partner, a seat that gave way under it likelier, and the partner tile is placed by those odds.
+- **Sampler** is the coach (``engine.coach.domino_euchre``): it deals the tiles it cannot see many times, each deal
+  drawn uniformly from those that agree with its view (its own hand, the tiles played, the turn-up where it lies, and
+  every failure to follow: a seat that did not follow a suit holds none of it), plays each legal action out to the
+  end of the hand in every deal, every seat then playing by rule of thumb, and takes the action with the best average
+  points (its own side's less the others'). The number of deals is fixed, never a clock, so the same seed plays the
+  same way on any machine. At Call-Ace the secret partner's tile lies wherever a consistent deal puts it.
 
 The playouts run the game's own protocol (``step`` over a sampled full state, legal plays from ``playable``): there
 is no second copy of a rule here.
@@ -21,6 +20,7 @@ from __future__ import annotations
 
 import random
 
+from engine.coach import CoachBot
 from engine.games import get_game
 from engine.games.domino_euchre import deck as D
 from engine.games.domino_euchre.game import (
@@ -189,104 +189,60 @@ def voids(view: dict) -> list[int]:
     return out
 
 
-def partner_weights(view: dict) -> list[float]:
-    """Call-Ace: how likely each seat is to hold the partner tile, from play (1 for no evidence)."""
-    n = view["players"]
-    w = [1.0] * n
-    t, maker = view["trump"], view["maker"]
-    if t is None or maker is None:
-        return w
-    for tr in [x["tiles"] for x in view["tricks"]] + [view["trick"]]:
-        tiles = [(a, D.parse_tile(x)) for a, x in tr]
-        if not tiles:
-            continue
-        power = POWER[t][D.DECK.lead[t][tiles[0][1]]]
-        best = -2
-        best_seat = -1
-        for a, c in tiles:
-            if best_seat == maker and a != maker:
-                w[a] *= 0.35 if power[c] > best else 1.4  # overtook the maker, or gave way under him
-            if power[c] > best:
-                best, best_seat = power[c], a
-    return w
+def sample_state(game, view: dict, rng: random.Random) -> DEState:
+    """A full state consistent with ``view``: the unseen tiles dealt to the other seats and out of play, drawn
+    uniformly from every deal that agrees with what the seat knows (``engine.odds.domino_euchre.deal_unseen``: its
+    own tiles, the tiles played, the turn-up where it lies, the counts, the voids shown), and nothing else."""
+    return states_from_deals(game, view, [_dealer().deal_unseen(view, rng)])[0]
 
 
-def sample_state(game, view: dict, rng: random.Random, tries: int = 40) -> DEState:
-    """A full state consistent with ``view``: the unseen tiles dealt at random to the right places."""
+def _dealer():
+    from engine.odds import domino_euchre  # the exact counting of deals lives with the odds (which import this)
+
+    return domino_euchre
+
+
+def states_from_deals(game, view: dict, deals) -> list[DEState]:
+    """The full states ``view`` shows, one per deal (per other seat, then the stock, the unseen tiles it holds)."""
     v = game.variant_for(view["variant"])
     n = view["players"]
     me = view["seat"]
     mine = mask_of(D.parse_tile(x) for x in view["hand"])
     played = _played(view)
     turnup = D.parse_tile(view["turnup"])
-    known = mine | mask_of(c for _, c in played)
+    known = mine | mask_of(c for _, c in played) | 1 << turnup
     exch = view["exchanger"]
-    taken_by = exch if view["turnup_state"] == "taken" else None
-    known |= 1 << turnup      # on the table, in my hand, or (fixed below) in the exchanger's
     discard = D.parse_tile(view["discard"]) if view.get("discard") else -1
     if discard >= 0:
         known |= 1 << discard
-    unknown = bits(D.ALL & ~known)
-    counts = list(view["counts"])
-    need = [0 if i == me else counts[i] for i in range(n)]
-    fixed = [0] * n
-    if taken_by is not None and taken_by != me and not any(c == turnup for _, c in played):
-        fixed[taken_by] = 1 << turnup
-        need[taken_by] -= 1
-    bar = voids(view)
-    pw = None
-    pt = -1
-    if view.get("partner_suit") is not None and view.get("partner_known") is None:
-        pt = D.doublet(view["partner_suit"])
-        pw = partner_weights(view)
-    hands = None
-    for _ in range(tries):
-        rng.shuffle(unknown)
-        pool = list(unknown)
-        got = [fixed[i] for i in range(n)]
-        ok = True
-        if pt >= 0 and pt in pool:  # place the partner tile first, by the inferred odds (or out of play)
-            places = [i for i in range(n) if i not in (me, view["maker"]) and need[i] > 0 and not bar[i] >> pt & 1]
-            stock_room = len(pool) - sum(need)
-            weights = [pw[i] * need[i] for i in places] + [float(max(stock_room, 0))]
-            r = rng.random() * sum(weights)
-            k = 0
-            while k < len(weights) - 1 and r > weights[k]:
-                r -= weights[k]
-                k += 1
-            if k < len(places):
-                got[places[k]] |= 1 << pt
-                pool.remove(pt)
-        left = [need[i] - (got[i] & ~fixed[i]).bit_count() for i in range(n)]
-        for i in sorted(range(n), key=lambda i: -bar[i].bit_count()):
-            for _ in range(left[i]):
-                j = next((j for j, c in enumerate(pool) if not bar[i] >> c & 1), None)
-                if j is None:
-                    ok = False
-                    j = 0
-                got[i] |= 1 << pool.pop(j)
-        hands = got
-        if ok:
-            break
-        unknown = bits(D.ALL & ~known)
-    hands[me] = mine
-    stock = D.ALL & ~(known | mask_of(c for i in range(n) for c in bits(hands[i])))
-    partner = -1
-    if view.get("partner_suit") is not None:
-        tile = D.doublet(view["partner_suit"])
-        holder = next((i for i in range(n) if hands[i] >> tile & 1), -1)
-        by = next((a for a, c in played if c == tile), -1)
-        holder = by if by >= 0 else holder
-        partner = holder if holder != view["maker"] else -1
+    held_up = 1 << turnup if (view["turnup_state"] == "taken" and exch != me
+                              and not any(c == turnup for _, c in played)) else 0
+    tile = D.doublet(view["partner_suit"]) if view.get("partner_suit") is not None else -1
+    by = next((a for a, c in played if c == tile), -1)
     trick = tuple((a, D.parse_tile(x)) for a, x in view["trick"])
     tricks = tuple(Trick(tuple((a, D.parse_tile(x)) for a, x in tr["tiles"]), tr["winner"]) for tr in view["tricks"])
     results = tuple(HandResult(text, tuple(points)) for text, points in view["results"])   # public: the hands finished
-    return DEState(v, 0, view["phase"], view["to_act"], view["deal_no"], view["dealer"], tuple(view["scores"]), tuple(hands),
-                   stock, turnup, view["turnup_state"], view["trump"] if view["trump"] is not None else -1,
+    base = DEState(v, 0, view["phase"], view["to_act"], view["deal_no"], view["dealer"], tuple(view["scores"]), (),
+                   0, turnup, view["turnup_state"], view["trump"] if view["trump"] is not None else -1,
                    view["maker"] if view["maker"] is not None else -1, view["alone"], mask_of(view["out"]),
                    tuple(tuple(b) for b in view["bids"]), exch if exch is not None else -1, discard,
-                   view["partner_suit"] if view.get("partner_suit") is not None else -1, partner,
+                   view["partner_suit"] if view.get("partner_suit") is not None else -1, -1,
                    view["leader"] if view["leader"] is not None else -1, trick, tricks, tuple(view["won"]), results)
+    out = []
+    for deal in deals:
+        hands = list(deal[:n])
+        if held_up:
+            hands[exch] |= held_up
+        hands[me] = mine
+        everyone = 0
+        for h in hands:
+            everyone |= h
+        partner = -1
+        if tile >= 0:
+            holder = by if by >= 0 else next((i for i in range(n) if hands[i] >> tile & 1), -1)
+            partner = holder if holder != view["maker"] else -1
+        out.append(base._replace(hands=tuple(hands), stock=D.ALL & ~(known | everyone), partner=partner))
+    return out
 
 
 def play_out(game, s: DEState) -> DEState:
@@ -316,46 +272,18 @@ class RuleOfThumbBot:
         if len(legal) == 1:
             return legal[0]
         game = get_game(view["game"])
-        s = sample_state(game, view, rng, tries=1)  # its own hand and the public facts are all it reads
+        s = sample_state(game, view, rng)  # its own hand and the public facts are all it reads
         a = rot_action(game, s, view["seat"])
         return a if a in legal else legal[0]
 
 
-class SamplerBot:
-    key = "sampler"
-    label = "Sampler"
-    description = ("Deals the unseen tiles at random many times, as its view allows, and plays each choice out; "
-                   "at Call-Ace it guesses the secret partner from play.")
+class SamplerBot(CoachBot):
+    """The stronger player is the coach (``engine.coach.domino_euchre``): it takes the choice the coach values best."""
 
-    def __init__(self, worlds: int = 10, bid_worlds: int = 30, caution: float = 0.35):
-        self.worlds = worlds            # sampled deals for a play
-        self.bid_worlds = bid_worlds    # sampled deals for a bid (fewer decisions, more at stake)
-        self.caution = caution          # points a bid must gain over passing, against the noise of the sample
-
-    def candidates(self, game, view: dict, legal: list, s: DEState) -> list:
-        if len(legal) <= 6:
-            return list(legal)
-        hand = s.hands[view["seat"]]
-        barred = D.lead_suit(s.turnup, -1)
-        best = sorted((t for t in range(7) if t != barred), key=lambda t: -hand_value(hand, t))[:2]
-        keep = [PASS] + [NAME[t] for t in best] + [NAME_ALONE[t] for t in best]
-        return [a for a in keep if a in legal]
-
-    def choose(self, view: dict, legal: list, rng: random.Random):
-        if len(legal) == 1:
-            return legal[0]
-        game = get_game(view["game"])
-        seat = view["seat"]
-        bidding = view["phase"] in ("bid1", "bid2")
-        worlds = [sample_state(game, view, rng) for _ in range(self.bid_worlds if bidding else self.worlds)]
-        cands = self.candidates(game, view, legal, worlds[0])
-        totals = dict.fromkeys(cands, 0.0)
-        for w in worlds:
-            for a in cands:
-                totals[a] += hand_result(game, play_out(game, game.step(w, a)), seat)
-        if bidding and PASS in totals:
-            totals[PASS] += self.caution * len(worlds)
-        return max(cands, key=lambda a: (totals[a], -cands.index(a)))
+    def __init__(self, samples: int = 30):   # engine.coach.domino_euchre.BOT_SAMPLES (a game in a few seconds)
+        super().__init__("domino-euchre", "sampler", "Sampler",
+                         "Deals the unseen tiles many times, each deal agreeing with what its seat has seen, plays "
+                         "every choice out in each, and takes the best on average: the coach's own choice.", samples)
 
 
 BOTS = {"rule-of-thumb": RuleOfThumbBot(), "sampler": SamplerBot()}

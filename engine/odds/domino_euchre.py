@@ -152,6 +152,117 @@ def whereabouts(view: dict, tile: int) -> dict:
     return out
 
 
+# -- every deal of the unseen tiles consistent with a view: counted, dealt at random, listed ----------------------------
+def _groups(view: dict):
+    """The unseen tiles grouped by the holders each may lie with (seats, then the stock), and the capacities."""
+    unseen, allowed, caps = _world(view)
+    groups: dict[int, list[int]] = {}
+    for c in unseen:
+        groups.setdefault(allowed[c], []).append(c)
+    order = sorted(groups, key=lambda a: (len(groups[a]), a))
+    return [(a, groups[a]) for a in order], caps
+
+
+@cache
+def _splits(m: int, allowed: int, caps: tuple) -> tuple:
+    """Every way to share ``m`` tiles among the holders ``allowed`` with room: ((ways, tiles per holder), ...)."""
+    holders = [h for h in range(len(caps)) if allowed >> h & 1 and caps[h] > 0]
+    out = []
+
+    def go(i, left, ks, ways):
+        h = holders[i]
+        if i == len(holders) - 1:                       # the last holder takes what is left, if it has room
+            if left <= caps[h]:
+                out.append((ways, ks[:h] + (ks[h] + left,) + ks[h + 1:]))
+            return
+        for k in range(min(left, caps[h]) + 1):
+            go(i + 1, left - k, ks[:h] + (ks[h] + k,) + ks[h + 1:], ways * comb(left, k))
+    if holders:
+        go(0, m, (0,) * len(caps), 1)
+    elif m == 0:
+        out.append((1, (0,) * len(caps)))
+    return tuple(out)
+
+
+@cache
+def _options(m: int, allowed: int, caps: tuple, rest: tuple) -> tuple:
+    """The splits of one group with the number of deals each leaves for the ``rest``: ((deals, split), ...)."""
+    out = []
+    for ways, ks in _splits(m, allowed, caps):
+        w = ways * _count(rest, tuple(c - k for c, k in zip(caps, ks, strict=True)))
+        if w:
+            out.append((w, ks))
+    return tuple(out), sum(w for w, _ in out)
+
+
+def deal_count(view: dict) -> int:
+    """How many deals of the unseen tiles (to the other seats and out of play) agree with ``view``: its seat's own
+    tiles, the tiles played, the turn-up where it lies, the hand counts and every suit a seat has shown void."""
+    groups, caps = _groups(view)
+    return _count(tuple((len(t), a) for a, t in groups), caps)
+
+
+def deal_unseen(view: dict, rng: random.Random, n: int | None = None):
+    """One deal of the unseen tiles (``n`` given: a list of ``n``), each drawn uniformly from every deal that agrees
+    with ``view`` (:func:`deal_count`): per holder (each seat, then the stock last) a mask of tiles; the seat's own
+    and a taken turn-up not included. Group by group it chooses how many tiles each holder gets, weighted by the
+    number of ways the rest can be dealt, so no consistent deal is likelier than another and none that contradicts
+    the view is ever drawn."""
+    groups, caps0 = _groups(view)
+    plan = []
+    out = []
+    for _ in range(1 if n is None else n):
+        caps = caps0
+        got = [0] * len(caps)
+        for i, (allowed, tiles) in enumerate(groups):
+            if len(plan) <= i:
+                plan.append(tuple((len(t), a) for a, t in groups[i + 1:]))
+            options, total = _options(len(tiles), allowed, caps, plan[i])
+            r = rng.randrange(total)
+            k = 0
+            while r >= options[k][0]:
+                r -= options[k][0]
+                k += 1
+            ks = options[k][1]
+            pool = list(tiles)
+            rng.shuffle(pool)
+            for h, m in enumerate(ks):
+                if m:
+                    got[h] |= mask_of(pool[:m])
+                    del pool[:m]
+            caps = tuple(c - m for c, m in zip(caps, ks, strict=True))
+        out.append(got)
+    return out[0] if n is None else out
+
+
+def every_deal(view: dict):
+    """Every deal of the unseen tiles that agrees with ``view``, each once, in a fixed order (per holder a mask, as
+    :func:`deal_unseen` gives): :func:`deal_count` of them, all equally likely from the seat's knowledge."""
+    from itertools import combinations
+
+    groups, caps = _groups(view)
+
+    def share(tiles, ks, h, got):
+        if h == len(ks):
+            yield got
+            return
+        for pick in combinations(tiles, ks[h]):
+            rest = [c for c in tiles if c not in pick]
+            yield from share(rest, ks, h + 1, got[:h] + [got[h] | mask_of(pick)] + got[h + 1:])
+
+    def go(i, caps, got):
+        if i == len(groups):
+            if not any(caps):
+                yield got
+            return
+        allowed, tiles = groups[i]
+        for _ways, ks in _splits(len(tiles), allowed, caps):
+            left = tuple(c - k for c, k in zip(caps, ks, strict=True))
+            for g in share(tiles, ks, 0, got):
+                yield from go(i + 1, left, g)
+    yield from go(0, caps, [0] * len(caps))
+
+
 def partner_tile_odds(view: dict) -> dict | None:
     """Call-Ace: where the partner tile is, as this seat can know it (exact)."""
     if view.get("partner_suit") is None:

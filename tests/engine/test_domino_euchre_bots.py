@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine.bots.domino_euchre import BOTS, partner_weights, play_out, rot_action, sample_state, voids
+from engine.bots.domino_euchre import BOTS, play_out, rot_action, sample_state, voids
 from engine.core.table import Table
 from engine.games.call_ace import GAME as CALL
 from engine.games.domino_euchre import GAME
@@ -70,15 +70,7 @@ def test_sampled_worlds_agree_with_the_view():
         t.step_bot()
 
 
-def test_call_ace_partner_inference_from_play():
-    """A seat that overtook the maker's winning tile is less likely his partner; one that gave way, more."""
-    view = {"players": 4, "trump": 5, "maker": 1,
-            "tricks": [{"tiles": [[1, "6-6"], [2, "6-4"], [3, "5-0"], [0, "6-1"]], "winner": 3}], "trick": []}
-    w = partner_weights(view)
-    assert w[3] < 1 < w[2]
-
-
-def test_sampler_places_the_partner_tile_by_inference():
+def test_sampler_places_the_partner_tile_where_a_consistent_deal_puts_it():
     s = CALL.new_game(CALL.Variant(), 4)
     while s.phase != "play":
         s = CALL.apply(s, CALL.legal_actions(s)[1 if s.phase.startswith("bid") else 0])
