@@ -3,8 +3,9 @@
 Both see only the seat's view. The sampler deals the cards it cannot see at random,
 consistent with what its seat has seen (its own hand, the cards played, the turn-up in the
 dealer's hand, and every failure to follow suit: a seat that did not follow a suit holds
-none of it), plays each candidate action out in every sampled deal with the rule-of-thumb
-policy for all seats, and picks the action with the best average result in points.
+none of it), every such deal equally likely, plays each candidate action out in every sampled deal with
+the rule-of-thumb policy for all seats, and picks the action with the best average result in points. The
+sampler is the coach (``engine/coach/euchre.py``): it chooses by the coach's own evaluation.
 
 The playouts are the game's own: a state built from the view and the sampled deal, the candidate
 action applied with the game's phase function, then :func:`engine.games.euchre.hand.playout` (the same
@@ -15,7 +16,11 @@ seed plays the same on any machine. The odds module uses :func:`simulate` to est
 
 from __future__ import annotations
 
+import functools
+import itertools
+import math
 import random
+from fractions import Fraction
 
 from engine.games.euchre import hand as H
 from engine.games.euchre import tables as T
@@ -328,8 +333,9 @@ def voids_from_view(view: dict, trump: int) -> list[set[int]]:
     return void
 
 
-def sample_world(view: dict, rng: random.Random, trump: int):
-    """Hands for every seat consistent with ``view`` (the viewer's own hand is exact)."""
+def unseen(view: dict, trump: int):
+    """What ``view``'s seat knows of the cards it cannot see: (hands fixed so far, the unseen cards, how many
+    more each other seat holds, the suits each has shown void, the effective-suit table, the seats to fill)."""
     n = view["players"]
     me = view["seat"]
     mine = ids(view["hand"])
@@ -344,50 +350,163 @@ def sample_world(view: dict, rng: random.Random, trump: int):
     fixed[me] = list(mine)
     if view.get("discard"):
         known.add(T.ID_OF_TEXT[view["discard"]])
+    void = voids_from_view(view, trump) if trump >= 0 else [set() for _ in range(n)]
+    eff = EFF[trump] if trump >= 0 else EFF[4]
     if turnup not in known:
         known.add(turnup)
-        # the dealer took it up: he holds it, unless he discarded it (certain once he holds no card)
-        if view["turnup_state"] == "taken" and dealer != me and counts[dealer] > 0:
+        # the dealer took it up: he holds it, unless he discarded it (certain once he holds no card, or once he
+        # has shown no trumps: the turn-up was one)
+        if (view["turnup_state"] == "taken" and dealer != me and counts[dealer] > 0
+                and eff[turnup] not in void[dealer]):
             fixed[dealer].append(turnup)
     pool = [c for c in T.pack_ids(view["pack"]) if c not in known]
     need = {s: counts[s] - len(fixed[s]) for s in range(n) if s != me}
-    void = voids_from_view(view, trump) if trump >= 0 else [set() for _ in range(n)]
-    eff = EFF[trump] if trump >= 0 else EFF[4]
-    order = sorted(need, key=lambda s: -len(void[s]))
-    for _attempt in range(30):
-        rng.shuffle(pool)
-        rest = pool[:]
-        hands = {s: list(fixed[s]) for s in range(n)}
-        ok = True
-        for s in order:
-            if need[s] <= 0:
-                continue
-            if void[s]:
-                take = [c for c in rest if eff[c] not in void[s]][:need[s]]
-                if len(take) < need[s]:
-                    ok = False
-                    break
-                for c in take:
-                    rest.remove(c)
-            else:
-                take, rest = rest[:need[s]], rest[need[s]:]
-            hands[s].extend(take)
-        if ok:
-            return [hands[s] for s in range(n)]
-    # no consistent deal found quickly: ignore the voids (never expected with legal play)
+    order = [s for s in sorted(need) if need[s] > 0]
+    return fixed, pool, need, void, eff, order
+
+
+def sample_world(view: dict, rng: random.Random, trump: int, facts=None):
+    """Hands for every seat consistent with ``view`` (the viewer's own hand is exact), every such deal equally
+    likely (the cards in no hand are the undealt ones and the dealer's discard). ``facts``: :func:`unseen` of the
+    same view, when the caller draws many deals of one position."""
+    n = view["players"]
+    fixed, pool, need, void, eff, order = facts if facts is not None else unseen(view, trump)
+    pool = pool[:]
     rng.shuffle(pool)
-    hands = {s: list(fixed[s]) for s in range(n)}
+    if any(void[s] for s in order):
+        # Every deal consistent with the voids equally likely: a whole deal is redealt until it fits (rejection,
+        # exactly uniform), and after a few misses the fitting deals are counted and one drawn by its count
+        # (uniform too, so the mixture is uniform: the coach's exact count weighs deals the same way).
+        for _attempt in range(REDEALS):
+            hands = _slices(fixed, order, need, pool, n)
+            if all(eff[c] not in void[s] for s in order for c in hands[s]):
+                return hands
+            rng.shuffle(pool)
+        return _counted_deal(fixed, order, need, pool, n, void, eff, rng)
+    return _slices(fixed, order, need, pool, n)
+
+
+REDEALS = 24   # whole redeals tried before the deals that fit are counted
+
+
+def _slices(fixed, order, need, pool, n):
+    hands = [list(fixed[s]) for s in range(n)]
     pos = 0
     for s in order:
-        if need[s] > 0:
-            hands[s].extend(pool[pos:pos + need[s]])
+        hands[s].extend(pool[pos:pos + need[s]])
+        pos += need[s]
+    return hands
+
+
+def _counted_deal(fixed, order, need, pool, n, void, eff, rng):
+    """One deal drawn uniformly from those consistent with the voids: the number of each suit each void seat
+    holds is drawn by how many deals have it (:func:`void_splits`), then the cards themselves at random."""
+    import bisect
+
+    groups = [[c for c in pool if eff[c] == g] for g in range(4)]
+    constrained = [s for s in order if void[s]]
+    key = (tuple(len(g) for g in groups),
+           tuple((need[s], sum(1 << g for g in range(4) if g not in void[s])) for s in constrained))
+    splits, cumulative = void_splits(*key)
+    if not splits:   # no deal fits (never with legal play): the redealt one, voids ignored
+        return _slices(fixed, order, need, pool, n)
+    pick = splits[bisect.bisect_right(cumulative, rng.random() * cumulative[-1])]
+    hands = [list(fixed[s]) for s in range(n)]
+    rest = []
+    for g, cards in enumerate(groups):
+        cards = cards[:]
+        rng.shuffle(cards)
+        pos = 0
+        for s, row in zip(constrained, pick, strict=True):
+            hands[s].extend(cards[pos:pos + row[g]])
+            pos += row[g]
+        rest.extend(cards[pos:])
+    rng.shuffle(rest)
+    pos = 0
+    for s in order:
+        if not void[s]:
+            hands[s].extend(rest[pos:pos + need[s]])
             pos += need[s]
-    return [hands[s] for s in range(n)]
+    return hands
+
+
+@functools.lru_cache(maxsize=256)
+def void_splits(sizes: tuple[int, ...], seats: tuple[tuple[int, int], ...]):
+    """Every way the seats that showed voids can hold so many cards of each suit, with its number of deals.
+
+    ``sizes[g]``: unseen cards of suit g; ``seats``: (cards needed, mask of suits allowed) per void seat. Returns
+    the splits (one row of four counts per seat) and the running totals of their deal counts (the product of
+    the binomials choosing each seat's cards of each suit from those left)."""
+    out, weights = [], []
+
+    def rows(need, allowed, left, g):
+        if g == 4:
+            if need == 0:
+                yield ()
+            return
+        top = min(need, left[g]) if allowed >> g & 1 else 0
+        for x in range(top + 1):
+            for rest in rows(need - x, allowed, left, g + 1):
+                yield (x, *rest)
+
+    def go(k, left, chosen, weight):
+        if k == len(seats):
+            out.append(tuple(chosen))
+            weights.append(weight)
+            return
+        need, allowed = seats[k]
+        for row in rows(need, allowed, left, 0):
+            w = weight
+            for g in range(4):
+                w *= math.comb(left[g], row[g])
+            go(k + 1, tuple(left[g] - row[g] for g in range(4)), [*chosen, row], w)
+
+    go(0, tuple(sizes), [], 1)
+    return tuple(out), tuple(itertools.accumulate(weights))
+
+
+def world_count_bound(view: dict, trump: int) -> int:
+    """How many deals of the unseen cards fit the hand counts (an upper bound on those that fit the voids too)."""
+    _fixed, pool, need, _void, _eff, order = unseen(view, trump)
+    total, left = 1, len(pool)
+    for s in order:
+        total *= math.comb(left, need[s])
+        left -= need[s]
+    return total
+
+
+def all_worlds(view: dict, trump: int):
+    """Every deal of the unseen cards consistent with ``view`` (counts and voids), each once: the exact
+    counterpart of :func:`sample_world`, which draws one of these, each equally likely."""
+    n = view["players"]
+    fixed, pool, need, void, eff, order = unseen(view, trump)
+
+    def fill(k, left, hands):
+        if k == len(order):
+            yield [list(h) for h in hands]
+            return
+        s = order[k]
+        allowed = [c for c in left if eff[c] not in void[s]]
+        for hand in itertools.combinations(allowed, need[s]):
+            taken = set(hand)
+            hands[s] = fixed[s] + list(hand)
+            yield from fill(k + 1, [c for c in left if c not in taken], hands)
+        hands[s] = list(fixed[s])
+
+    yield from fill(0, pool, [list(fixed[s]) for s in range(n)])
+
+
+def side_margin(pts, side: int):
+    """The coach's and the sampler's unit: a side's points this hand less the other side's (four or six
+    players), or less the average of the others' (each for himself: three, five or seven), as a Fraction there."""
+    others = [p for i, p in enumerate(pts) if i != side]
+    if len(others) == 1:
+        return pts[side] - others[0]
+    return Fraction(len(others) * pts[side] - sum(others), len(others)) if others else pts[side]
 
 
 def _side_value(pts, side: int) -> float:
-    others = [p for i, p in enumerate(pts) if i != side]
-    return pts[side] - (sum(others) / len(others) if others else 0)
+    return float(side_margin(pts, side))
 
 
 # -- the bots --------------------------------------------------------------------------------------
@@ -430,34 +549,26 @@ class RuleOfThumbBot:
 
 
 class SamplerBot:
+    """The stronger player is the coach (engine/coach/euchre.py): it takes the choice the coach values best, on
+    ``worlds`` sampled deals (or every consistent deal, when there are few enough to count), at every decision:
+    bids, lone hands and lone defence, the dealer's discard, the Call-Ace call and each card."""
+
     key = "sampler"
     label = "Sampler (stronger)"
-    description = ("Deals the unseen cards at random many times, consistent with what its seat has seen "
-                   "(including which suits each player has failed to follow), plays each choice out in every "
-                   "deal, and takes the choice that scores best on average.")
+    description = ("The coach itself: deals the unseen cards at random many times, consistent with what its seat "
+                   "has seen (including which suits each player has failed to follow), plays each choice out in "
+                   "every deal, and takes the choice that scores best on average.")
 
     def __init__(self, worlds: int = 24):
         self.worlds = worlds     # the fixed sample budget: deals per decision
-        self.fallback = RuleOfThumbBot()
 
     def choose(self, view: dict, legal: list, rng: random.Random):
         if len(legal) == 1:
             return legal[0]
-        phase = view["phase"]
-        if phase in ("discard", "call"):
-            return self.fallback.choose(view, legal, rng)
-        shape = Shape.from_view(view)
-        my_side = shape.side_of[view["seat"]]
-        totals = {a: 0.0 for a in legal}
-        trump = T.SUIT_LETTERS.index(view["trump"]) if view["trump"] else -1
-        base = state_from_view(view)
-        for _w in range(self.worlds):
-            world = sample_world(view, rng, trump)
-            for a in legal:
-                totals[a] += _side_value(simulate(base, world, a, shape)[1], my_side)
-        # ties go to the rule of thumb's choice
-        preferred = self.fallback.choose(view, legal, rng)
-        return max(legal, key=lambda a: (totals[a], a == preferred))
+        from engine.coach import euchre as coach  # (the coach plays out with this module's players)
+
+        best = coach.evaluate(view, legal, self.worlds, rng).best.action
+        return next(a for a in legal if str(a) == best)
 
 
 BOTS = {"rule-of-thumb": RuleOfThumbBot(), "sampler": SamplerBot()}
