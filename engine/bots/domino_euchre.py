@@ -277,10 +277,13 @@ class RuleOfThumbBot:
         return a if a in legal else legal[0]
 
 
+SAMPLER_DEALS = 30   # the stronger player's deals per decision: a whole game in a few seconds (the table's coach: 120)
+
+
 class SamplerBot(CoachBot):
     """The stronger player is the coach (``engine.coach.domino_euchre``): it takes the choice the coach values best."""
 
-    def __init__(self, samples: int = 30):   # engine.coach.domino_euchre.BOT_SAMPLES (a game in a few seconds)
+    def __init__(self, samples: int = SAMPLER_DEALS):
         super().__init__("domino-euchre", "sampler", "Sampler",
                          "Deals the unseen tiles many times, each deal agreeing with what its seat has seen, plays "
                          "every choice out in each, and takes the best on average: the coach's own choice.", samples)

@@ -31,10 +31,9 @@ SCALE = Scale(
     why="A hand is worth from 2 points against (euchred) to 4 (a lone march) and a game is 5: losing a tenth of a "
         "point of expectation is a shade, a quarter a slip, half a point (a euchre's 2 points one time in four) a "
         "real mistake, and more than that gives away a tenth of a game or more at one decision.")
-SAMPLES = 400          # the command line's deals per decision
+SAMPLES = 300          # the command line's deals per decision: a whole hand's decisions in a few seconds
 LIVE_SAMPLES = 120     # the table's: a second-round bid (13 choices) graded within 1 s at the 95th percentile
 MAX_SAMPLES = 5000
-BOT_SAMPLES = 30       # the stronger computer player's (engine.bots.domino_euchre.SamplerBot): a game in seconds
 EXACT_LIMIT = 2000     # play every consistent deal out when deals x choices is at most this (about 0.2 s)
 
 PHASES = {"bid1": "bid", "bid2": "bid", "exchange": "take-up", "call": "call", "play": "play"}
@@ -99,9 +98,10 @@ def _trumps_held(hand: int, trump: int) -> str:
     right, left = D.right_bower(trump), D.left_bower(trump)
     bowers = [w for c, w in ((right, "the right bower"), (left, "the left bower")) if c in ts]
     n = len(ts)
-    count = "no" if n == 0 else str(n)
     tail = f", {' and '.join(bowers)} among them" if bowers else ""
-    return f"you hold {count} of the eight {D.SUITS[trump]}{tail}"
+    if n == 0:
+        return f"you hold none of the eight {D.SUITS[trump]}"
+    return f"you hold {n} of the eight {D.SUITS[trump]}{tail}"
 
 
 def _tile_words(c: int, trump: int | None) -> str:
@@ -117,10 +117,10 @@ def _tile_words(c: int, trump: int | None) -> str:
 
 
 def say(view: dict, action: str) -> str:
-    """An action in words: 'accept fives', 'name threes and play alone', 'play the 5-5 (the right bower)'."""
+    """An action in words: 'accepting fives', 'naming threes and playing alone', 'playing the 5-5 (the right bower)'."""
     words = action.split()
     head = words[0] if words else ""
-    alone = " and play alone" if action.endswith(" alone") else ""
+    alone = " and playing alone" if action.endswith(" alone") else ""
     if action == "pass":
         return "passing"
     if head == "accept":
@@ -206,10 +206,11 @@ def _why(view: dict, best: str) -> str:
         if view.get("partner_known") not in (None, "none") and view.get("maker") is not None:
             friends |= {view["partner_known"], view["maker"]} if view["seat"] in (view["maker"], view["partner_known"]) \
                 else set()
+        who = view["names"][win[0]]
         if power[c] > power[win[1]]:
-            return f"it takes the trick from {view['names'][win[0]]}'s {D.TEXT[win[1]]}"
+            return f"it takes the trick from {'your' if who == 'You' else who + chr(39) + 's'} {D.TEXT[win[1]]}"
         if win[0] in friends and win[0] != view["seat"]:
-            return f"{view['names'][win[0]]}, on your side, is already winning the trick: keep your better tiles"
+            return f"{who}, on your side, {'are' if who == 'You' else 'is'} already winning the trick: keep your better tiles"
         return "it cannot win this trick, and it keeps your better tiles for later"
     return ""
 

@@ -5,6 +5,9 @@
 - :func:`whereabouts`: exact chances of where a tile one cannot see lies (each other seat, or out of play), counting
   every deal of the unseen tiles consistent with the hand counts and with the suits each seat has shown void. It
   serves Call-Ace's partner tile and the trumps still out in play (:func:`trumps_out`).
+- :func:`deal_count`, :func:`deal_unseen`, :func:`every_deal`: the deals of the unseen tiles that agree with a view,
+  counted, drawn uniformly (the computer players' and the coach's one dealer, ``engine.bots.domino_euchre.sample_state``)
+  and listed (the coach's exact values, ``engine.coach.domino_euchre``).
 - :func:`trump_count_table`: how many trumps five tiles hold, for each trump suit, exact.
 - :func:`bid_chances`: the chance to make trumps and the points to expect for each bid open to the seat, by
   dealing the unseen tiles at random and playing the hand out through the game's own protocol with the rule-of-

@@ -196,7 +196,7 @@ def test_passing_on_a_sure_march_is_a_blunder_and_the_lone_hand_best():
     assert d.grade == "blunder" and d.best == "accept alone"
     assert d.loss > C.SCALE.mistake
     assert judge(GAME, s, 0, "accept alone", 0, samples=60, seed=1).grade == "best"
-    assert "accepting fives and play alone" in d.reason and "cost" in d.reason
+    assert "accepting fives and playing alone" in d.reason and "cost" in d.reason
     assert d.advice is not None and d.advice.source == "fosdick"
 
 
