@@ -68,6 +68,7 @@ for game in available_games():   # each lesson's file, compiled once per process
 sections["Classroom"] = [
     st.Page("lessons/site/class_teacher.py", title="Class session", icon=":material/school:", url_path="class"),
     st.Page("lessons/site/class_join.py", title="Join a class", icon=":material/login:", url_path="class-join"),
+    st.Page("lessons/site/shared.py", title="Play together", icon=":material/groups:", url_path="play-together"),
 ]
 sections["Reference"] = [
     st.Page("lessons/site/glossary.py", title="Glossary", icon=":material/menu_book:", url_path="glossary"),

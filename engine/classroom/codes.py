@@ -62,18 +62,19 @@ def format_code(code: str) -> str:
     return f"{code[:half]}-{code[half:]}"
 
 
-def normalise_code(text: object) -> str:
+def normalise_code(text: object, what: str = "class", shown_on: str = "the teacher's screen") -> str:
     """A typed code as stored: spaces and dashes dropped, upper case, read-alike symbols mapped.
 
-    Raises BadInput for anything that cannot be a code (so it is never looked up)."""
+    Raises BadInput for anything that cannot be a code (so it is never looked up); ``what`` names the code's kind
+    ("class", "table") and ``shown_on`` where it is to be read, in the message."""
     if not isinstance(text, str):
-        raise BadInput("class code", "type the code shown on the teacher's screen")
+        raise BadInput(f"{what} code", f"type the code shown on {shown_on}")
     if len(text) > 40:
-        raise BadInput("class code", f"a class code has {CODE_LENGTH} letters and digits, like {EXAMPLE}")
+        raise BadInput(f"{what} code", f"a {what} code has {CODE_LENGTH} letters and digits, like {EXAMPLE}")
     code = _CODE_CHARS.sub("", text).upper()
     if len(code) not in (CODE_LENGTH, OLD_CODE_LENGTH) or any(c not in ALPHABET for c in code):
-        raise BadInput("class code", f"a class code has {CODE_LENGTH} letters and digits, like {EXAMPLE} "
-                                     "(never O, 0, I, 1 or L); check it against the teacher's screen")
+        raise BadInput(f"{what} code", f"a {what} code has {CODE_LENGTH} letters and digits, like {EXAMPLE} "
+                                       f"(never O, 0, I, 1 or L); check it against {shown_on}")
     return code
 
 

@@ -198,7 +198,7 @@ class SharedTables:
     def find(self, typed_code: object, client: str = "anonymous", network: str | None = None,
              now: datetime | None = None) -> SharedTable:
         """The open table a typed code names; wrong codes are limited as a class's are (one count for both)."""
-        code = codes.normalise_code(typed_code)
+        code = codes.normalise_code(typed_code, "table", "the screen of whoever opened the table")
         now = now or utcnow()
         with self._session.begin() as s:
             self.store.wrong_code_gate(s, client, network, now)
@@ -348,6 +348,18 @@ class SharedTables:
         game.apply(state, parsed)   # the game's own refusal, with its rule, before anything is stored
         self._store_move(t, seat, str(parsed), now or utcnow())
 
+    def computer_due(self, table_id: int) -> datetime | None:
+        """When the server is next to move for a computer player at this table (the last change plus the pace), or
+        None when it is a person's turn, the game is over, or it has not started."""
+        t = self.read(table_id)
+        if not t.started:
+            return None
+        game = get_game(t.game)
+        state = self._state(t)
+        if game.is_over(state) or state.to_act is None or not t.seats[state.to_act].played_by_computer:
+            return None
+        return t.changed_at + timedelta(seconds=t.pace)
+
     def computer_move(self, table_id: int, now: datetime | None = None) -> bool:
         """The server's move for a computer player (or a seat handed to one) whose turn it is, if the table's pace
         has passed since the last change. True when a move was stored (by this call)."""
@@ -373,6 +385,8 @@ class SharedTables:
         try:
             with self._session.begin() as s:
                 s.add(SharedMoveRow(table_id=t.id, move_no=len(t.moves), seat=seat, action=action, at=now))
+                s.execute(update(SharedSeatRow).where(SharedSeatRow.table_id == t.id, SharedSeatRow.seat == seat,
+                                                      SharedSeatRow.nudged_at.is_not(None)).values(nudged_at=None))
                 self._bump(s, t.id, now)
         except IntegrityError:
             raise IllegalAction("Another move was taken for this turn a moment before yours: look again and "

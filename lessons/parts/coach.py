@@ -28,6 +28,7 @@ from lessons.views import coach as V
 LEVELS = {"off": "Off (a test of yourself)", "after": "After the hand", "live": "Live"}
 DEFAULT = "after"
 CLASS_LIVE_OFF = "Your teacher has turned live help off for this class: the coach grades your moves after the hand."
+SHARED_LIVE_OFF = "At a shared table the coach grades your moves after the hand: live help would play for you."
 
 
 def _k(page_key: str, name: str) -> str:
@@ -35,7 +36,11 @@ def _k(page_key: str, name: str) -> str:
 
 
 def live_allowed(table: Table) -> bool:
-    """A class may have live help turned off by its teacher (the class's own setting, kept in its table dict)."""
+    """Live help is the learner's own choice, except at a shared table (it would help one player against the
+    others: the coach grades there after the hand) and in a class whose teacher turned it off (the class's own
+    setting, kept in its table dict)."""
+    if table.record.table.get("shared"):
+        return False
     return not table.record.table.get("class_deal") or bool(table.record.table.get("class_live_help", True))
 
 
@@ -57,7 +62,7 @@ def picker(page_key: str, table: Table) -> None:
              help="Off: no grades (a test). After the hand: the review grades each of your decisions. Live: your "
                   "last move graded as you play, and help for the next, one step at a time.")
     if not live_allowed(table):
-        st.caption(CLASS_LIVE_OFF)
+        st.caption(SHARED_LIVE_OFF if table.record.table.get("shared") else CLASS_LIVE_OFF)
 
 
 def judged(page_key: str, table: Table, move_no: int):

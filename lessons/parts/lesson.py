@@ -48,7 +48,7 @@ import streamlit as st
 from markdown_it import MarkdownIt
 
 from engine.games import module_name
-from lessons.parts import board, classroom, rulecard, session, share, show
+from lessons.parts import board, classroom, rulecard, session, share, shared, show
 from lessons.parts import page as frame
 from sources.citation import short_cite
 
@@ -288,7 +288,7 @@ def open_part(key: str) -> str:
     k = f"{key}:tab"
     entered = st.session_state.get(CAME_FROM) != st.session_state.get(ON_PAGE)
     if entered or st.session_state.get(k) not in frame.TABS:
-        named = "seed" in st.query_params or classroom.CODE in st.query_params
+        named = "seed" in st.query_params or classroom.CODE in st.query_params or shared.CODE in st.query_params
         st.session_state[k] = frame.TABS[1] if named else frame.TABS[0]
     return st.session_state[k]
 

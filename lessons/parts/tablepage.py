@@ -29,7 +29,7 @@ from engine.bots import bots_for
 from engine.core.rng import fresh_seed
 from engine.core.table import Table
 from engine.core.variant import variant_to_dict
-from lessons.parts import board, coach, lesson, pace, review, session, share, show, tableframe
+from lessons.parts import board, coach, lesson, pace, review, session, share, shared, show, tableframe
 from lessons.views.said import announcement, turn_sentence
 
 STRENGTHS = {"rule-of-thumb": "Rule of thumb", "sampler": "Stronger (sampler)"}
@@ -88,7 +88,7 @@ class TablePage:
         self.rulesets = rulesets or {name: name for name in game.presets}
         self.player_choices = list(players)
         self.rules_set_players = rules_set_players
-        self.style = ((style,) if isinstance(style, str) else (style or (page,))) + ("coach",)
+        self.style = ((style,) if isinstance(style, str) else (style or (page,))) + ("coach", "shared")
         self.stop, self.linger = stop, linger
         self.share_label, self.share_link, self.table_choices = share_label, share_link, table_choices
         self.K_RULES, self.K_PLAYERS, self.K_STRENGTH = (f"{page}:{x}" for x in ("rules", "players", "strength"))
@@ -110,7 +110,19 @@ class TablePage:
                          table={"strength": self.strength()})
 
     def current(self) -> Table:
+        """The page's table: at a shared table this browser sits at for this game, that seat's (shared.py); else
+        the learner's own."""
+        seated = self.shared()
+        if seated is not None:
+            return seated
         return session.table(self.PAGE, lambda: self.build(self.game.Variant(), fresh_seed()))
+
+    def shared(self):
+        """The shared table this browser sits at for this game (lessons/parts/shared.py), or None. Only a browser
+        that joined one (the session, or its address after a reload) ever opens the class store here."""
+        if shared.SEAT not in st.session_state and shared.CODE not in st.query_params:
+            return None
+        return shared.table(self.game)
 
     def chosen_variant(self):
         """The variant the settings name: the rule set, with the number of players chosen."""
@@ -153,7 +165,11 @@ class TablePage:
         t.bots = self.bots(t.variant)
 
     def act(self, text: str) -> None:
-        session.attempt(self.PAGE, self.current().act, text)
+        t = self.current()
+        if shared.seated_at(t):
+            shared.act(self.PAGE, t, text)
+        else:
+            session.attempt(self.PAGE, t.act, text)
 
     def undo(self) -> None:
         session.undo(self.PAGE, self.current())
@@ -169,6 +185,8 @@ class TablePage:
 
     def controls(self, t: Table, again: str = "New game (same rules and players)", short: bool = False) -> list[str]:
         """The pace's buttons (Next, Until my turn), Undo, and a new game once this one is over."""
+        if shared.seated_at(t):   # at a shared table the server moves the computer players; no undo
+            return []
         return [*pace.buttons(self.PAGE, self.current, stop=self.stop, short=short),
                 *board.undo_again(self.PAGE, t, self.game.is_over(t.state), again=again)]
 
@@ -224,6 +242,12 @@ class TablePage:
 
     def play(self) -> None:
         """The Play part: the settings, the table in the pace's fragment, the coach's level, the share panel."""
+        seated = self.shared()
+        if seated is not None:     # a shared table: its lobby, then the table, redrawn when it moves
+            shared.lobby(seated)
+            shared.live(self.table_and_coach, seated)
+            coach.picker(self.PAGE, seated)
+            return
         self.settings()
         pace.paced(self.PAGE, self.current, self.table_and_coach, stop=self.stop, linger=self.linger)
         coach.picker(self.PAGE, self.current())

@@ -1,0 +1,189 @@
+"""A shared table at the game's own page: the seat this browser holds, the table as that seat sees it, its lobby.
+
+A person opens or joins a table on the "Play together" page (lessons/site/shared.py), which keeps their seat in the
+session (``SEAT``) and in the address (``_table``, ``_tseat``: the seat's token, never the name), and opens the
+game's page. There ``TablePage`` asks ``table(game)`` first: while this browser holds a seat at a table of that
+game, the page's table is the engine's ``SeatTable`` for that seat (its own view only; its moves go to the store),
+drawn by the game's own views in a fragment that the server reruns when the table moves (lessons/parts/push.py).
+A reload keeps the seat (the address); "Leave the table" forgets it in this browser (the seat stays theirs: the
+token in a kept link takes it back).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import streamlit as st
+
+from engine.core.errors import BadInput
+from lessons.parts import classroom, push, session, show
+
+SEAT = "shared:seat"               # {"game", "table_id", "code", "token"}
+CODE, TOKEN = "_table", "_tseat"   # the address bar's parameters (share.sync_url keeps names starting '_')
+KEPT = "shared:table"              # (table id, version, SeatTable): read again only when the table moved
+
+
+def seated_at(t) -> bool:
+    """Whether a page's table is a seat at a shared table (its record says so: engine/classroom/tables.py)."""
+    return bool(t.record.table.get("shared"))
+
+
+@st.cache_resource(show_spinner=False)
+def _tables(url: str):
+    from engine.classroom.tables import SharedTables  # here: a page outside a shared table never loads the store
+
+    return SharedTables(classroom.store())
+
+
+def tables():
+    from engine.classroom.config import database_url
+
+    return _tables(database_url())
+
+
+def sit(game_slug: str, table_id: int, code: str, token: str) -> None:
+    """This browser now holds a seat (after opening or joining): kept in the session and the address."""
+    st.session_state[SEAT] = {"game": game_slug, "table_id": table_id, "code": code, "token": token}
+    st.session_state.pop(KEPT, None)
+    st.query_params[CODE] = code
+    st.query_params[TOKEN] = token
+
+
+def leave() -> None:
+    st.session_state.pop(SEAT, None)
+    st.session_state.pop(KEPT, None)
+    for k in (CODE, TOKEN):
+        st.query_params.pop(k, None)
+    push.forget()
+
+
+def _held() -> dict | None:
+    """The seat this browser holds: in the session, or (after a reload) named by the address's code and token."""
+    held = st.session_state.get(SEAT)
+    if held is not None:
+        return held
+    code, token = st.query_params.get(CODE), st.query_params.get(TOKEN)
+    if not code or not token:
+        return None
+    try:
+        t = tables().find(code, classroom.caller().client)
+        seat = tables().seat_of(t.id, token)
+    except (BadInput, Exception):   # noqa: BLE001 - a stale or wrong link: the page is an ordinary table again
+        seat = None
+    if seat is None:
+        for k in (CODE, TOKEN):
+            st.query_params.pop(k, None)
+        return None
+    sit(t.game, t.id, t.code, token)
+    return st.session_state[SEAT]
+
+
+def table(game):
+    """The shared table this browser sits at for ``game``, as its seat sees it; None when it sits at none."""
+    held = _held()
+    if held is None or held["game"] != game.slug:
+        return None
+    kept = st.session_state.get(KEPT)
+    try:
+        version = tables().versions([held["table_id"]]).get(held["table_id"])
+        if version is None:
+            leave()
+            return None
+        if kept is None or kept[0] != held["table_id"] or kept[1] != version:
+            kept = (held["table_id"], version, tables().seat_table(held["table_id"], held["token"]))
+            st.session_state[KEPT] = kept
+    except BadInput:
+        leave()
+        return None
+    return kept[2]
+
+
+def act(page_key: str, t, text: str) -> None:
+    """The seat's move: to the store; a refusal shown where the player acted; the other seats told at once."""
+    if session.attempt(page_key, t.act, text):
+        st.session_state.pop(KEPT, None)
+        push.changed()
+
+
+@st.fragment
+def _live(draw: Callable[[], None], table_id: int) -> None:
+    draw()
+    kept = st.session_state.get(KEPT)
+    push.watch(tables(), table_id, kept[1] if kept else 0)   # the version just drawn: rerun when it moves on
+
+
+def live(draw: Callable[[], None], t) -> None:
+    """The table's fragment at a shared table: drawn now, and again whenever the table moves (pushed)."""
+    _live(draw, t.shared.id)
+
+
+def _start(t) -> None:
+    try:
+        tables().start(t.shared.id, t.token)
+    except BadInput as exc:
+        session.warn("shared", str(exc.reason))
+    st.session_state.pop(KEPT, None)
+    push.changed()
+
+
+def _hand_over(t, seat: int) -> None:
+    try:
+        tables().hand_over(t.shared.id, t.token, seat)
+    except BadInput as exc:
+        session.warn("shared", str(exc.reason))
+    st.session_state.pop(KEPT, None)
+    push.changed()
+
+
+def _nudge(t) -> None:
+    try:
+        tables().nudge(t.shared.id, t.token)
+    except BadInput as exc:
+        session.warn("shared", str(exc.reason))
+    push.changed()
+
+
+def lobby(t) -> None:
+    """Above the table: the code, who sits where, and what this seat may do (start, hand a seat over, nudge, leave)."""
+    sh = t.shared
+    me = t.learner
+    names = []
+    for s in sh.seats:
+        if s.seat == me:
+            who = "<b>you</b>"
+        elif s.name and s.away:
+            who = f"{show.escape(s.name)} (away: a computer player keeps the seat)"
+        elif s.name:
+            who = show.escape(s.name)
+        elif s.kind == "computer" or sh.started:
+            who = "computer"
+        else:
+            who = "<i>free</i>"
+        names.append(f"<li>{s.seat + 1}: {who}</li>")
+    # one line above the table, so the table's state, the hand and the actions stay in the first screen
+    show.html(f'<div class="cp-shared" role="region" aria-label="Shared table"><b>Shared table '
+              f'{show.escape(sh.shown_code)}</b> · {"playing" if sh.started else "waiting for players"} · seats '
+              f'<ul class="cp-shared-seats">{"".join(names)}</ul></div>')
+    notice = st.session_state.pop(session.key("shared", "notice"), None)
+    if notice:
+        st.warning(notice)
+    buttons = []
+    if me == sh.opener and not sh.started:
+        buttons.append(("Start the game", dict(key="shared:start", type="primary", on_click=_start, args=(t,),
+                                                help="Seats nobody took are played by computer players.")))
+    if me == sh.opener and sh.started:
+        for s in [s for s in sh.seats if s.name and s.seat != me and not s.away][:3]:
+            buttons.append((f"Seat {s.seat + 1} to a computer",
+                            dict(key=f"shared:hand{s.seat}", on_click=_hand_over, args=(t, s.seat),
+                                 help=f"{s.name} has left? A computer player keeps the seat until they come back.")))
+    if sh.started and sh.nudge_after is not None:
+        buttons.append(("Nudge", dict(key="shared:nudge", on_click=_nudge, args=(t,),
+                                      help=f"Remind whoever is to act, after {sh.nudge_after} s.")))
+    buttons.append(("Leave the table", dict(key="shared:leave", on_click=leave,
+                                            help="This browser forgets its seat; the seat stays yours (your link "
+                                                 "takes it back).")))
+    with st.container(horizontal=True, key="shared:bar"):
+        for label, kw in buttons:
+            st.button(label, **kw)
+    if me != sh.opener and sh.seats[me].nudged_at is not None and t.learners_turn():
+        st.info("The table is waiting for you: it is your turn.", icon=":material/notifications:")

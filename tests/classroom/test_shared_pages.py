@@ -1,0 +1,112 @@
+"""Shared tables in Streamlit's AppTest (SQLite and PostgreSQL): open and join on "Play together"; at the game's
+page a seat sees only its own hand, starts, moves for itself, is refused out of turn, and the page keeps no undo,
+no link and no live help."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from engine.classroom.store import open_store, utcnow
+from engine.classroom.tables import SharedTables
+from engine.core.record import replay_states
+from tests.pages.board import block_html, buttons, refusal
+
+ROOT = Path(__file__).resolve().parents[2]
+TOGETHER = str(ROOT / "lessons" / "site" / "shared.py")
+EUCHRE = str(ROOT / "lessons" / "euchre.py")
+
+
+@pytest.fixture
+def site_db(db_url, monkeypatch):
+    monkeypatch.setenv("DATABASE_URL", db_url)
+    return db_url
+
+
+@pytest.fixture
+def tables(site_db):
+    store = open_store(site_db)
+    yield SharedTables(store)
+    store.close()
+
+
+def texts(at) -> str:
+    return " ".join(str(e.value) for e in (*at.markdown, *at.error, *at.warning, *at.success, *at.info,
+                                             *at.caption))
+
+
+def seat_page(t, token) -> AppTest:
+    at = AppTest.from_file(EUCHRE, default_timeout=60)
+    at.query_params["_table"], at.query_params["_tseat"] = t.code, token
+    return at.run()
+
+
+def test_open_a_table_on_play_together_shows_its_code_and_qr(tables):
+    at = AppTest.from_file(TOGETHER, default_timeout=60).run()
+    assert not at.exception
+    at.selectbox(key="shared:game").set_value("euchre").run()
+    at.text_input(key="shared:name").input("Ada").run()
+    at.button(key="shared:open").click().run()
+    assert not at.exception
+    assert tables.count() == 1
+    page = texts(at)
+    assert "Your table is open" in page and "<svg" in page and "_tseat" not in page
+
+
+def test_a_wrong_code_or_a_bad_name_is_refused_where_the_player_typed(tables):
+    t, _ = tables.open("euchre", {"players": 4, "pack": 24}, ["person"] * 4, "rule-of-thumb", "Ada")
+    at = AppTest.from_file(TOGETHER, default_timeout=60).run()
+    at.text_input(key="shared:code").input("ABCDE-23457")
+    at.text_input(key="shared:jname").input("Ben")
+    at.button(key="FormSubmitter:shared:jform-Join the table").click().run()
+    assert "no table has the code" in " ".join(e.value for e in at.error).lower()
+    at.text_input(key="shared:code").input("not a code")
+    at.button(key="FormSubmitter:shared:jform-Join the table").click().run()
+    assert "a table code has 10 letters" in " ".join(e.value for e in at.error).lower()
+    at.text_input(key="shared:code").input(t.code)
+    at.text_input(key="shared:jname").input("x" * 10_000)
+    at.button(key="FormSubmitter:shared:jform-Join the table").click().run()
+    assert "at most 30 characters" in " ".join(e.value for e in at.error)
+    assert tables.read(t.id).free_seats() == [1, 2, 3]
+
+
+def test_each_seat_sees_its_own_hand_and_moves_only_on_its_turn(tables):
+    t, ada = tables.open("euchre", {"players": 4, "pack": 24}, ["person", "person", "computer", "computer"],
+                         "rule-of-thumb", "Ada", seed=5)
+    _, _, ben = tables.join(t.code, "Ben")
+    a, b = seat_page(t, ada), seat_page(t, ben)
+    assert not a.exception and not b.exception
+    assert "Shared table" in texts(a) and "waiting for players" in texts(a)
+    assert any(x.key == "shared:start" for x in a.button) and not any(x.key == "shared:start" for x in b.button)
+    a.button(key="shared:start").click().run()
+    assert tables.read(t.id).started
+    b.run()
+    ha, hb = (tables.seat_table(t.id, tok).view()["hand"] for tok in (ada, ben))
+    for page, mine, theirs in ((a, ha, hb), (b.run(), hb, ha)):
+        html = block_html(page)
+        assert all(f">{c}<" not in html for c in theirs if c not in mine)   # never another seat's card
+    # no undo, no pace buttons, no share link, no live help at a shared table
+    assert not [x for x in buttons(a) if x.label in ("Undo", "Next", "Until my turn")]
+    assert "seed" not in a.query_params
+    # the computer players are the server's (lessons/parts/push.py moves them at the pace; here, by hand)
+    for _ in range(8):
+        state = replay_states(tables.read(t.id).record())[-1]
+        if state.to_act in (0, 1):
+            break
+        assert tables.computer_move(t.id, now=utcnow() + timedelta(minutes=1))
+    assert state.to_act in (0, 1)
+    # the seat whose turn it is moves; the other is refused with the rule, nothing stored
+    mover, waiter = (a.run(), b.run()) if state.to_act == 0 else (b.run(), a.run())
+    before = len(tables.read(t.id).moves)
+    assert not [x for x in buttons(waiter) if not x.disabled and x.act in ("pass", "order-up")]
+    go = next(x for x in buttons(mover) if not x.disabled and x.act in ("pass", "order-up"))
+    go.click().run()
+    assert not mover.exception and len(tables.read(t.id).moves) == before + 1
+    # the other seat's next drawing shows the move (at a served site the server pushes it: tests/pages/test_push.py)
+    waiter.run()
+    now = replay_states(tables.read(t.id).record())[-1].to_act
+    waiting_seat = 1 if mover is a else 0
+    assert not refusal(waiter) and ("cp-yours" in block_html(waiter)) == (now == waiting_seat)

@@ -1,0 +1,117 @@
+"""Server push (lessons/parts/push.py) against a real served Streamlit: a session's fragment is rerun by the server
+when the table it shows moves, with no message from the browser; and not at all while it does not move. Its reach
+into Streamlit's runtime is held by name, so an upgrade that moves it fails here, not at a shared table."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+import urllib.request
+
+import pytest
+
+from tests.pages.test_streamlit_contract import ROOT, _free_port, broke
+
+APP = '''
+import streamlit as st
+from lessons.parts import push
+
+class Moving:                    # a table whose version rises at every third read of the watcher (about 0.6 s)
+    reads = 0
+    def versions(self, ids):
+        Moving.reads += 1
+        return {1: Moving.reads // 3}
+    def computer_due(self, table_id):
+        return None
+    def computer_move(self, table_id):
+        return False
+
+@st.fragment
+def table():
+    st.session_state["runs"] = st.session_state.get("runs", 0) + 1
+    st.markdown(f"runs={st.session_state['runs']}")
+    push.watch(Moving(), 1, Moving.reads // 3)
+
+st.markdown("page")
+table()
+'''
+
+
+def test_pushs_reach_into_streamlits_runtime_is_still_there():
+    from streamlit.proto.ClientState_pb2 import ClientState
+    from streamlit.runtime import Runtime
+    from streamlit.runtime.app_session import AppSession
+    from streamlit.runtime.scriptrunner_utils.script_run_context import ThreadState
+
+    who = "lessons/parts/push.py", "rerun a shared table's fragment at every seat when the table moves"
+    assert hasattr(Runtime, "exists") and hasattr(Runtime, "instance"), broke("Runtime", "has exists/instance", *who)
+    for name in ("request_rerun", "_call_soon_on_event_loop"):
+        assert hasattr(AppSession, name), broke(f"AppSession.{name}", "exists", *who)
+    assert hasattr(ThreadState, "get"), broke("ThreadState.get()", "gives the fragment being run", *who)
+    cs = ClientState()
+    cs.fragment_id, cs.is_auto_rerun = "x", True
+    assert cs.fragment_id == "x", broke("ClientState.fragment_id", "names the fragment to rerun", *who)
+
+
+@pytest.fixture
+def served(tmp_path):
+    app = tmp_path / "push_app.py"
+    app.write_text(APP)
+    port = _free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", str(app), "--server.headless", "true",
+                             "--server.port", str(port), "--server.address", "127.0.0.1",
+                             "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
+                            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline:
+            try:
+                urllib.request.urlopen(f"{base}/_stcore/health", timeout=2).read()
+                break
+            except OSError:
+                time.sleep(0.2)
+        yield base
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def test_the_server_reruns_the_fragment_when_the_table_moves_without_a_word_from_the_browser(served):
+    from http.cookiejar import CookieJar
+
+    from streamlit.proto.BackMsg_pb2 import BackMsg
+    from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+    from websockets.sync.client import connect
+
+    jar = CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    json.loads(opener.open(f"{served}/_stcore/host-config", timeout=10).read())
+    cookies = {c.name: c.value for c in jar}
+    xsrf = cookies.get("_streamlit_xsrf", "PLACEHOLDER_AUTH_TOKEN")
+    runs = []
+    with connect(f"ws://{served.removeprefix('http://')}/_stcore/stream", origin=served,
+                 subprotocols=["streamlit", xsrf], max_size=None, open_timeout=30,
+                 additional_headers={"Cookie": "; ".join(f"{k}={v}" for k, v in cookies.items())}) as ws:
+        msg = BackMsg()
+        msg.rerun_script.page_name, msg.rerun_script.query_string = "", ""
+        ws.send(msg.SerializeToString())   # the one message the "browser" sends
+        end = time.monotonic() + 4
+        while time.monotonic() < end:
+            try:
+                raw = ws.recv(timeout=max(0.05, end - time.monotonic()))
+            except TimeoutError:
+                break
+            fwd = ForwardMsg()
+            fwd.ParseFromString(raw)
+            if fwd.WhichOneof("type") == "delta" and fwd.delta.WhichOneof("type") == "new_element":
+                el = fwd.delta.new_element
+                if el.WhichOneof("type") == "markdown" and el.markdown.body.startswith("runs="):
+                    runs.append(int(el.markdown.body[5:]))
+    assert runs[:1] == [1] and len(runs) >= 4, broke(
+        "AppSession.request_rerun(ClientState with fragment_id)", f"reruns the fragment from the server (saw {runs})",
+        "lessons/parts/push.py", "show a move at every seat of a shared table within a second")
+    assert runs == sorted(runs) and len(runs) <= 12   # one rerun per move, not a rerun per poll (20 polls in 4 s)
