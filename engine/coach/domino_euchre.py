@@ -206,11 +206,11 @@ def _why(view: dict, best: str) -> str:
         if view.get("partner_known") not in (None, "none") and view.get("maker") is not None:
             friends |= {view["partner_known"], view["maker"]} if view["seat"] in (view["maker"], view["partner_known"]) \
                 else set()
-        who = view["names"][win[0]]
+        who = view["names"][win[0]] if view["names"][win[0]] != "You" else f"seat {win[0]}"   # another's seat 0
         if power[c] > power[win[1]]:
-            return f"it takes the trick from {'your' if who == 'You' else who + chr(39) + 's'} {D.TEXT[win[1]]}"
+            return f"it takes the trick from {who}'s {D.TEXT[win[1]]}"
         if win[0] in friends and win[0] != view["seat"]:
-            return f"{who}, on your side, {'are' if who == 'You' else 'is'} already winning the trick: keep your better tiles"
+            return f"{who}, on your side, is already winning the trick: keep your better tiles"
         return "it cannot win this trick, and it keeps your better tiles for later"
     return ""
 
