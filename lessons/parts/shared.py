@@ -112,6 +112,12 @@ def _live(draw: Callable[[], None], table_id: int) -> None:
     push.watch(tables(), table_id, kept[1] if kept else 0)   # the version just drawn: rerun when it moves on
 
 
+def watch_here(t) -> None:
+    """Inside a page's own table fragment (Chuck-a-Luck draws its table in one): rerun it when the table moves."""
+    kept = st.session_state.get(KEPT)
+    push.watch(tables(), t.shared.id, kept[1] if kept else t.shared.version)
+
+
 def live(draw: Callable[[], None], t) -> None:
     """The table's fragment at a shared table: drawn now, and again whenever the table moves (pushed)."""
     _live(draw, t.shared.id)
