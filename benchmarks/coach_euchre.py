@@ -3,6 +3,8 @@
     python benchmarks/coach_euchre.py live      # >= 100 decisions of bot games, every rule set's shape, at LIVE_SAMPLES
     python benchmarks/coach_euchre.py hand      # whole recorded hands graded by `python -m engine coach` (SAMPLES)
     python benchmarks/coach_euchre.py strength  # the sampler (the coach) against the rule of thumb, GAMES games
+    python benchmarks/coach_euchre.py previous  # last turn's sampler against the rule of thumb, the same games
+    python benchmarks/coach_euchre.py calibration  # predictions against what the move really scored
 
 Each figure is printed beside its control measured in the same run: the rule-of-thumb player's time to choose at
 the same decisions, and a fixed pure-Python loop timed before and after (a slow, shared machine shows as a slow
@@ -92,7 +94,7 @@ def live() -> None:
 def hand() -> None:
     hands = int(os.environ.get("HANDS", "12"))
     loop0 = control_loop()
-    times, decisions = [], []
+    times, cpus, decisions = [], [], []
     with tempfile.TemporaryDirectory() as tmp:
         for i in range(hands):
             v = (GAME.presets["civil-war"], GAME.presets["standard"])[i % 2]
@@ -102,15 +104,18 @@ def hand() -> None:
             end = next(k for k, s in enumerate(states) if s.deal_no != states[0].deal_no or GAME.is_over(s))
             path = Path(tmp) / f"hand{i}.json"
             path.write_text(t.record.truncated(end).to_json())
-            a = time.perf_counter()
+            a, cpu = time.perf_counter(), os.times()
             out = subprocess.run([sys.executable, "-m", "engine", "coach", "euchre", str(path), "--json"],
                                  capture_output=True, text=True, cwd=ROOT, check=True)
             times.append(time.perf_counter() - a)
+            after = os.times()
+            cpus.append(after.children_user + after.children_system - cpu.children_user - cpu.children_system)
             decisions.append(len(json.loads(out.stdout)["decisions"]))
     loop1 = control_loop()
     print(f"whole first hands graded by `python -m engine coach euchre FILE --json` (seat 0, SAMPLES={C.SAMPLES}, "
           f"process start included): {hands} hands, {sum(decisions)} decisions")
-    print(f"  median {statistics.median(times):.2f} s, worst {max(times):.2f} s; fixed loop {loop0 * 1000:.0f} ms "
+    print(f"  median {statistics.median(times):.2f} s, worst {max(times):.2f} s (wall); the process's CPU time "
+          f"median {statistics.median(cpus):.2f} s, worst {max(cpus):.2f} s; fixed loop {loop0 * 1000:.0f} ms "
           f"before, {loop1 * 1000:.0f} ms after; load average {os.getloadavg()[0]:.1f}")
 
 
@@ -126,6 +131,45 @@ def strength() -> None:
         print(f"{variant}: {games} games, sampler (the coach, {BOTS['sampler'].worlds} deals a decision) against "
               f"the rule of thumb, sides alternating: {time.perf_counter() - a:.0f} s")
         print("  " + json.dumps(per))
+
+
+def calibration() -> None:
+    """The coach's prediction for the move played against what that move really scored in the game: the
+    rule-of-thumb players at every seat, so the assumption about the play holds, while the true deal is the
+    one dealt (not one drawn as equally likely): how much the hints of the bidding that the coach leaves unread
+    (a pass is a weak hand, more often than not) move the real result away from the prediction."""
+    from engine.bots.euchre import Shape, side_margin
+
+    want = int(os.environ.get("DECISIONS", "400"))
+    by_phase: dict[str, list[float]] = {}
+    seed = 1
+    n = 0
+    while n < want:
+        t = Table.new(GAME, GAME.presets["standard"], seed, learner=-1, bots={s: BOTS["rule-of-thumb"] for s in range(4)})
+        pending = []   # (deal_no, side, phase, prediction) until the hand's result is known
+        while not GAME.is_over(t.state):
+            state = t.state
+            legal = GAME.legal_actions(state)
+            if len(legal) > 1:
+                view = GAME.view(state, state.to_act)
+                played = RuleOfThumbBot().choose(view, legal, random.Random(0))
+                ev = C.evaluate(view, legal, 100, random.Random(n))
+                pending.append((state.deal_no, Shape.from_view(view).side_of[state.to_act], state.phase,
+                                ev.choice(played).value))
+                n += 1
+            t.step_bot()
+            done = [p for p in pending if p[0] < t.state.deal_no or GAME.is_over(t.state)]
+            for deal_no, side, phase, pred in done:
+                pts = t.state.results[deal_no][1]
+                by_phase.setdefault(phase, []).append(pred - float(side_margin(pts, side)))
+            pending = [p for p in pending if p not in done]
+        seed += 1
+    print(f"calibration against the true deals (standard, rule of thumb at every seat, 100 deals a decision): "
+          f"{n} decisions, prediction less the real result")
+    for phase, diffs in sorted(by_phase.items()):
+        m = statistics.fmean(diffs)
+        half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else float("inf")
+        print(f"  {phase:8} n={len(diffs):4}  mean {m:+.3f} ± {half:.3f}")
 
 
 def previous() -> None:
@@ -161,4 +205,5 @@ def previous() -> None:
 
 
 if __name__ == "__main__":
-    {"live": live, "hand": hand, "strength": strength, "previous": previous}[sys.argv[1] if len(sys.argv) > 1 else "live"]()
+    {"live": live, "hand": hand, "strength": strength, "previous": previous,
+     "calibration": calibration}[sys.argv[1] if len(sys.argv) > 1 else "live"]()

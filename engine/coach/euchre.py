@@ -70,7 +70,8 @@ def _assumes(deals: int, exact: bool) -> str:
            "hand, the cards played, the turn-up the dealer took, the suits each player failed to follow), every "
            "such deal equally likely")
     return (f"The other players, and you after this choice, play as the table's rule-of-thumb players; {how}. "
-            "The bidding is read only for what it makes certain (the dealer holds the card he took up).")
+            "The bidding is read only for what it makes certain (the dealer holds the card he took up, unless he "
+            "has shown no trumps), not for its hints (a pass is more often than not a weak hand).")
 
 
 def evaluate(view: dict, legal: list, samples: int, rng: random.Random,

@@ -372,3 +372,28 @@ def test_the_call_and_lone_defence_are_graded_too():
     assert [c.action for c in ev.choices] == ["pass", "defend alone"]
     assert "defend" in C.reason(view, ev, "defend alone").lower()
     assert C.nudge(view, legal).startswith("Could your trumps")
+
+
+@pytest.mark.parametrize(("dealer_hand", "book"), [
+    ("JC QC AH 7H KD", "discard KD"),    # three trumps, ace and seven of one suit, an outside king: the king
+    ("JC AH 7H KD 7D", "discard 7D"),    # two trumps, ace-seven of hearts, king-seven of diamonds: the 7 of diamonds
+    ("JC QC AH KH AD", "discard KH"),    # three trumps, ace-king of hearts, ace of diamonds: the king of hearts
+])
+def test_the_dealers_discard_advice_follows_leeds_and_dwights_own_examples(dealer_hand, book):
+    """Leeds and Dwight's three examples of the dealer's discard (clubs trumps, the 9♣ taken up), read by the
+    coach's rule; where the play-outs prefer another card the reason says so."""
+    pack = [T.TEXT[c] for c in T.pack_ids(32)]
+    mine = dealer_hand.split()
+    rest = [c for c in pack if c not in mine and c != "9C"]
+    deal = " | ".join([" ".join(rest[0:5]), " ".join(rest[5:10]), " ".join(rest[10:15]), dealer_hand]) + " / 9C"
+    state = GAME.apply(GAME.new_game(GAME.presets["civil-war"], 1, GAME.deal_from_text(deal)), "order-up")
+    assert state.phase == "discard" and state.to_act == 3
+    view, legal = GAME.view(state, 3), GAME.legal_actions(state)
+    ev = C.evaluate(view, legal, 40, random.Random(0))
+    advice, favoured = C._period(view, ev)
+    assert favoured == {book} and advice.source == "leeds-dwight-1888" and "The Dealer" in advice.citation
+    text = C.reason(view, ev, book)
+    if ev.best.action != book:
+        assert "Leeds and Dwight's advice points to discarding" in text
+    else:
+        assert "Leeds and Dwight" not in text
