@@ -16,7 +16,8 @@ import json
 import logging
 import threading
 import time
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from engine.odds import fraction_text
@@ -34,6 +35,7 @@ class Estimate:
     measure: str                    # what each figure says, e.g. "chance the makers take three tricks"
     figures: dict                   # the choice's text as played -> its figure as shown
     method: str                     # "exact" or "simulated over N deals, ± a 95% margin"
+    grades: dict = field(default_factory=dict)   # the choice's text -> the coach's grade of it (engine.coach)
 
 
 FAILED = Estimate("", {}, "")   # kept when working an estimate out failed: said so, never retried every refresh
@@ -151,12 +153,37 @@ ADAPTERS = {"euchre": _euchre, "domino-euchre": _domino, "call-ace": _domino, "s
             "commerce": _commerce, "chuck-a-luck": _chuck_a_luck, "draw-poker": _draw_poker}
 
 
-def estimate_for(game, variant, state, seat: int) -> Estimate | None:
-    """The site's estimate of each choice open to ``seat`` now, from its view only; None where there is none."""
-    adapter = ADAPTERS.get(game.slug)
-    if adapter is None:
+def coached(game, view: dict, legal: list, point: str = "") -> Estimate | None:
+    """The coach's worth of each choice and its grade (engine.coach: the same evaluation the table's coach and the
+    stronger computer players use), drawn from a seed named by the decision point, so every process agrees."""
+    from engine.coach import GRADE_WORDS, coach_for, decision_rng
+
+    coach = coach_for(game.slug)
+    if coach is None or len(legal) < 2:
         return None
-    return adapter(game, variant, game.view(state, seat), list(game.legal_actions(state)))
+    seed = int(point[:12], 16) if point and all(c in "0123456789abcdef" for c in point[:12]) else 0
+    ev = coach.evaluate(view, legal, coach.LIVE_SAMPLES, decision_rng(seed, 0))
+    grades = {c.action: ev.grade(c.action) for c in ev.choices}
+    if ev.note:
+        return Estimate("the coach", {a: ev.note for a in grades}, "exact", grades)
+    figures = {c.action: (f"{GRADE_WORDS[grades[c.action]]}: {c.value:+.2f}" if ev.exact
+                          else f"{GRADE_WORDS[grades[c.action]]}: {c.value:+.2f} ± {(c.high - c.low) / 2:.2f}")
+               for c in ev.choices}
+    how = "exact" if ev.exact else f"sampled over {ev.samples} deals, ± a 95% margin"
+    return Estimate(f"the coach's worth of each move, in {ev.scale.unit}, and its grade", figures,
+                    f"{how}; {ev.assumes}", grades)
+
+
+def estimate_for(game, variant, state, seat: int, point: str = "") -> Estimate | None:
+    """The site's estimate of each choice open to ``seat`` now, from its view only; None where there is none. The
+    game's odds give the figures where the lesson's widget has them; the coach grades every choice."""
+    view, legal = game.view(state, seat), list(game.legal_actions(state))
+    adapter = ADAPTERS.get(game.slug)
+    odds = adapter(game, variant, view, legal) if adapter is not None else None
+    coach = coached(game, view, legal, point)
+    if odds is None:
+        return coach
+    return replace(odds, grades=coach.grades) if coach is not None else odds
 
 
 def decision_state(record_text: str, ordinal: int, seat: int):
@@ -201,6 +228,15 @@ def forget() -> None:
         _cache.clear()
 
 
+def grade_of(klass) -> Callable[[str, str], str | None]:
+    """The coach's grade of ``choice`` at decision ``point`` of this class, as kept (None: not worked out yet, or no
+    coach for it): what the dashboard counts per student."""
+    def grade(point: str, choice: str) -> str | None:
+        known, est = cached(klass, point)
+        return est.grades.get(choice) if known and est is not None else None
+    return grade
+
+
 def fill(store, klass, points, budget_seconds: float = 0.3, clock=time.perf_counter) -> int:
     """Compute the estimates of ``points`` not yet kept, for at most about ``budget_seconds`` (at least one),
     best-attended points first. Returns how many are still to compute."""
@@ -218,7 +254,7 @@ def fill(store, klass, points, budget_seconds: float = 0.3, clock=time.perf_coun
             try:
                 game, variant, state = decision_state(text, p.ordinal, klass.learner_seat)
                 if point_of(game, state, klass.learner_seat) == p.point:   # the very point, or no figure at all
-                    est = estimate_for(game, variant, state, klass.learner_seat)
+                    est = estimate_for(game, variant, state, klass.learner_seat, p.point)
             except Exception:  # noqa: BLE001 - an estimate is a help beside the room's counts: never break them
                 log.exception("no estimate for decision point %s of class %s", p.point, klass.id)
                 est = FAILED

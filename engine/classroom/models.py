@@ -34,6 +34,7 @@ class ClassRow(Base):
     expires_at: Mapped[datetime] = mapped_column(DateTime, index=True)
     joining: Mapped[bool] = mapped_column(Boolean, server_default=true())   # the teacher may close it
     deadline: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)   # homework: played until then
+    live_help: Mapped[bool] = mapped_column(Boolean, server_default=true())   # the coach's live help (issue 26)
 
 
 class StudentRow(Base):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import csv
 import io
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.classroom.store import ClassInfo
@@ -22,6 +23,7 @@ class StudentRowView:
     won: int
     score: float
     moves: int = 0                   # moves of the hand in progress (0: none started)
+    grades: Counter = field(default_factory=Counter)   # the coach's grades of their decisions ("…": not yet)
 
 
 @dataclass
@@ -58,7 +60,10 @@ class Dashboard:
         return sum(1 for s in self.students if s.done)
 
 
-def dashboard(klass: ClassInfo, snap: dict, min_students: int = 2) -> Dashboard:
+def dashboard(klass: ClassInfo, snap: dict, min_students: int = 2,
+              grade_of: Callable[[str, str], str | None] | None = None) -> Dashboard:
+    """``grade_of(point, choice)``: the coach's grade of a move at a decision point, or None while it is being
+    worked out (engine/classroom/estimates.py keeps them): each student's decisions are counted by grade."""
     done: Counter = Counter()
     won: Counter = Counter()
     score: defaultdict = defaultdict(float)
@@ -75,7 +80,14 @@ def dashboard(klass: ClassInfo, snap: dict, min_students: int = 2) -> Dashboard:
             deal.outcomes[h["summary"]] += 1
             deal.scores.append(h["score"])
     moving = {p["student_id"]: p["moves"] for p in snap.get("progress", ()) if p["deal_index"] == done[p["student_id"]]}
-    students = [StudentRowView(s["id"], s["name"], done[s["id"]], won[s["id"]], score[s["id"]], moving.get(s["id"], 0))
+    graded: defaultdict = defaultdict(Counter)
+    if grade_of is not None:
+        student_of = {h["id"]: h["student_id"] for h in snap["hands"] if "id" in h}
+        for d in snap["decisions"]:
+            if d.get("hand_id") in student_of:
+                graded[student_of[d["hand_id"]]][grade_of(d["point"], d["choice"]) or "…"] += 1
+    students = [StudentRowView(s["id"], s["name"], done[s["id"]], won[s["id"]], score[s["id"]], moving.get(s["id"], 0),
+                               graded[s["id"]])
                 for s in snap["students"]]
     by_point: dict[tuple[int, str], PointView] = {}
     for d in snap["decisions"]:

@@ -109,6 +109,7 @@ class ClassInfo:
     expires_at: datetime
     joining: bool = True   # new students may join (the teacher may close it; those who joined carry on)
     deadline: datetime | None = None   # homework: deals are played in the students' own time until then (UTC)
+    live_help: bool = True   # the coach's live help at the class's hands (the teacher may turn it off)
 
     def closed_at(self, now: datetime) -> str | None:
         """Why no hand may be played now, or None: the homework's deadline has passed."""
@@ -128,7 +129,7 @@ class ClassInfo:
     def of(cls, row: ClassRow) -> ClassInfo:
         return cls(row.id, row.code, row.game, json.loads(row.variant), tuple(json.loads(row.seeds)), row.bots,
                    row.learner_seat, row.max_students, row.created_at, row.expires_at, bool(row.joining),
-                   row.deadline)
+                   row.deadline, bool(row.live_help))
 
 
 @dataclass(frozen=True)
@@ -559,6 +560,18 @@ class Store:
             s.execute(delete(HandRow).where(HandRow.student_id == row.id))
             s.execute(delete(ProgressRow).where(ProgressRow.student_id == row.id))
             s.delete(row)
+
+    def live_help(self, class_id: int) -> bool:
+        """Whether the teacher leaves the coach's live help on at this class's hands now (True for a class gone)."""
+        with self._session() as s:
+            on = s.scalar(select(ClassRow.live_help).where(ClassRow.id == class_id))
+        return True if on is None else bool(on)
+
+    def set_live_help(self, key: object, on: bool) -> None:
+        """The coach's live help on or off at this class's hands (after-hand grades stay)."""
+        digest = codes.token_hash(key)
+        with self._session.begin() as s:
+            s.execute(update(ClassRow).where(ClassRow.key_hash == digest).values(live_help=bool(on)))
 
     def set_joining(self, key: object, open_: bool) -> None:
         digest = codes.token_hash(key)

@@ -84,6 +84,27 @@ def active(page_key: str | None = None) -> dict | None:
     return a if a and (page_key is None or a["page"] == page_key) else None
 
 
+def live_help(page_key: str) -> bool:
+    """Whether the teacher leaves the coach's live help on for the class hand at this page, read from the store
+    (the teacher may switch it during the lesson) at most every few seconds; True outside a class hand."""
+    a = active(page_key)
+    if not a:
+        return True
+    import time
+
+    kept = a.get("live_help")
+    if kept is None or time.monotonic() - kept[1] > LIVE_HELP_SECONDS:
+        try:
+            kept = (store().live_help(a["class"].id), time.monotonic())
+        except Exception:  # noqa: BLE001 - the database away for now: the last known switch (or off) stands
+            kept = (kept[0] if kept else False, time.monotonic())
+        a["live_help"] = kept
+    return kept[0]
+
+
+LIVE_HELP_SECONDS = 5
+
+
 def hook(page_key: str, table):
     """Called by ``session.table`` with the page's table; returns the table the page should use."""
     table = resume(page_key) or table

@@ -22,7 +22,7 @@ import streamlit as st
 
 from engine.coach import coach_for, judge
 from engine.core.table import Table
-from lessons.parts import session, show
+from lessons.parts import classroom, session, show
 from lessons.views import coach as V
 
 LEVELS = {"off": "Off (a test of yourself)", "after": "After the hand", "live": "Live"}
@@ -35,18 +35,18 @@ def _k(page_key: str, name: str) -> str:
     return session.key(page_key, f"coach:{name}")
 
 
-def live_allowed(table: Table) -> bool:
+def live_allowed(page_key: str, table: Table) -> bool:
     """Live help is the learner's own choice, except at a shared table (it would help one player against the
-    others: the coach grades there after the hand) and in a class whose teacher turned it off (the class's own
-    setting, kept in its table dict)."""
+    others: the coach grades there after the hand) and in a class hand whose teacher turned it off (read from the
+    class's own setting: lessons/parts/classroom.py)."""
     if table.record.table.get("shared"):
         return False
-    return not table.record.table.get("class_deal") or bool(table.record.table.get("class_live_help", True))
+    return not table.record.table.get("class_deal") or classroom.live_help(page_key)
 
 
 def level(page_key: str, table: Table) -> str:
     chosen = st.session_state.get(_k(page_key, "level")) or DEFAULT
-    return "after" if chosen == "live" and not live_allowed(table) else chosen
+    return "after" if chosen == "live" and not live_allowed(page_key, table) else chosen
 
 
 def picker(page_key: str, table: Table) -> None:
@@ -55,13 +55,13 @@ def picker(page_key: str, table: Table) -> None:
         return
     k = _k(page_key, "level")
     st.session_state.setdefault(k, DEFAULT)
-    options = LEVELS if live_allowed(table) else {k_: v for k_, v in LEVELS.items() if k_ != "live"}
+    options = LEVELS if live_allowed(page_key, table) else {k_: v for k_, v in LEVELS.items() if k_ != "live"}
     if st.session_state[k] not in options:
         st.session_state[k] = DEFAULT
     st.radio("Coach", list(options), format_func=options.get, key=k, horizontal=True,
              help="Off: no grades (a test). After the hand: the review grades each of your decisions. Live: your "
                   "last move graded as you play, and help for the next, one step at a time.")
-    if not live_allowed(table):
+    if not live_allowed(page_key, table):
         st.caption(SHARED_LIVE_OFF if table.record.table.get("shared") else CLASS_LIVE_OFF)
 
 

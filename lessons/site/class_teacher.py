@@ -23,6 +23,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from engine.classroom import estimates, results
 from engine.classroom.play import strengths
 from engine.classroom.store import MAX_DEALS
+from engine.coach import GRADE_WORDS, GRADES
 from engine.core.errors import BadInput, IllegalAction
 from engine.core.record import GameRecord, replay_states, transcript
 from engine.core.rng import fresh_seed
@@ -134,6 +135,13 @@ def keep_link_step(klass, key: str) -> None:
         st.rerun()
 
 
+def grades_text(grades) -> str:
+    """A student's decisions by the coach's grade: 'Best 3 · Good 1 · Mistake 1 (2 being graded)'."""
+    shown = " · ".join(f"{GRADE_WORDS[g]} {grades[g]}" for g in GRADES if grades.get(g))
+    pending = grades.get("…", 0)
+    return (shown + (f" ({pending} being graded)" if pending else "")).strip() or "—"
+
+
 def point_html(p: results.PointView, est, known: bool) -> str:
     """One decision point: how many chose each move, and beside it the site's own figure for that move."""
     if not known:
@@ -146,18 +154,26 @@ def point_html(p: results.PointView, est, known: bool) -> str:
     else:
         note = f"Site's estimate: {html.escape(est.measure)} ({html.escape(est.method)})."
     rows = []
+
+    def grade(choice: str) -> str:   # the coach's grade of the move (engine.coach), in words
+        g = est.grades.get(choice) if est is not None else None
+        return GRADE_WORDS.get(g, "") if g else ""
+
     for choice, n in p.choices.most_common():
         figure = est.figures.get(choice, "") if est is not None else ""
         rows.append(f"<tr><td class='cp-move'>{html.escape(choice)}</td><td class='cp-n'>{n}</td>"
-                    f"<td class='cp-n'>{n / p.students:.0%}</td><td class='cp-est'>{html.escape(figure)}</td></tr>")
+                    f"<td class='cp-n'>{n / p.students:.0%}</td><td class='cp-est'>{html.escape(figure)}</td>"
+                    f"<td class='cp-grade-cell'>{html.escape(grade(choice))}</td></tr>")
     if est is not None:   # the moves nobody chose, with the site's figure, so the room sees what it left aside
-        for choice, figure in list((c, f) for c, f in est.figures.items() if c not in p.choices)[:4]:
+        left = [c for c in {**est.figures, **est.grades} if c not in p.choices][:4]
+        for choice in left:
             rows.append(f"<tr class='cp-none'><td class='cp-move'>{html.escape(choice)}</td><td class='cp-n'>0</td>"
-                        f"<td class='cp-n'>0%</td><td class='cp-est'>{html.escape(figure)}</td></tr>")
+                        f"<td class='cp-n'>0%</td><td class='cp-est'>{html.escape(est.figures.get(choice, ''))}</td>"
+                        f"<td class='cp-grade-cell'>{html.escape(grade(choice))}</td></tr>")
     return (f"<div class='cp-point'><div class='cp-ptitle'>Deal {p.deal + 1}, {html.escape(p.label)}: "
             f"{p.students} students with the same information</div>"
             "<table class='cp-ptable'><thead><tr><th>Move</th><th>Students</th><th>Share</th>"
-            f"<th>Site's estimate</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            f"<th>Site's estimate</th><th>Coach's grade</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
             f"<div class='cp-pnote'>{note}</div></div>")
 
 
@@ -169,7 +185,7 @@ def live(store, klass) -> None:
         except SQLAlchemyError as exc:   # the database went away: said plainly, the next refresh tries again
             common.database_trouble(exc)
             return
-        board = results.dashboard(klass, snap)
+        board = results.dashboard(klass, snap, grade_of=estimates.grade_of(klass))
         tally = common.tallies(klass, board)
         c1, c2, c3 = st.columns(3)
         c1.metric("Students joined", tally["joined"])
@@ -183,7 +199,8 @@ def live(store, klass) -> None:
                           "Now": [("finished" if s.done >= klass.deals else f"deal {s.done + 1}, move {s.moves}"
                                    if s.moves else f"deal {s.done + 1}, not started") for s in board.students],
                           "Won": [s.won for s in board.students],
-                          "Points or purse": [round(s.score, 2) for s in board.students]},
+                          "Points or purse": [round(s.score, 2) for s in board.students],
+                          "Coach's grades": [grades_text(s.grades) for s in board.students]},
                          column_config={"Deals played": st.column_config.ProgressColumn(
                              "Deals played", min_value=0, max_value=klass.deals, format="%d")},
                          hide_index=True, height=min(36 + 35 * len(board.students), 300), key=k("who"))
@@ -198,13 +215,16 @@ def live(store, klass) -> None:
                 with cols[i % 2]:
                     st.plotly_chart(common.outcome_chart(deal, board.joined), key=k(f"deal{deal.index}"),
                                     config={"displayModeBar": False, "staticPlot": True})
+        shown = [p for p in board.points if p.students >= 2][:MAX_POINTS]
+        # a few new estimates per refresh: the room's shared moments first, then every student's own decisions
+        # (the coach's grades per student fill in as they are worked out)
+        alone = [p for p in results.dashboard(klass, snap, min_students=1).points if p not in shown]
+        estimates.fill(store, klass, shown + alone, budget_seconds=ESTIMATE_BUDGET)
         if board.points:
             st.markdown("#### How the room chose")
             st.caption("Each table is a moment two or more students reached with exactly the same information "
                        "(the same cards or dice in view, the same play so far), beside the site's own estimate "
-                       "of each move, worked out from that information only.")
-            shown = [p for p in board.points if p.students >= 2][:MAX_POINTS]
-            estimates.fill(store, klass, shown, budget_seconds=ESTIMATE_BUDGET)   # a few new ones per refresh
+                       "of each move and the coach's grade of it, worked out from that information only.")
             st.html("".join(point_html(p, est, known) for p in shown
                             for known, est in [estimates.cached(klass, p.point)]))
         # The CSV is made when the button is pressed, from the store as it is then (never a stale render's copy).
@@ -265,6 +285,10 @@ def _joining(store, key: str) -> None:
     store.set_joining(key, bool(st.session_state.get(k("joining"))))
 
 
+def _live_help(store, key: str) -> None:
+    store.set_live_help(key, bool(st.session_state.get(k("live-help"))))
+
+
 def _on_student(store, key: str, what: str) -> None:
     sid = st.session_state.get(k("who-pick"))
     if sid is None:
@@ -285,9 +309,13 @@ def _on_student(store, key: str, what: str) -> None:
 
 def students(store, klass, key: str) -> None:
     """The teacher's hand on the seats: close joining; let a student in again (a lost phone), rename, remove."""
-    with st.expander("Students: let in again, rename, remove; close joining", icon=":material/group:"):
+    with st.expander("Students: let in again, rename, remove; close joining; live help", icon=":material/group:"):
         st.toggle("Open to new students", value=klass.joining, key=k("joining"), on_change=_joining,
                   args=(store, key), help="Closed, nobody new can join; those who joined carry on.")
+        st.toggle("The coach's live help at the students' tables", value=klass.live_help, key=k("live-help"),
+                  on_change=_live_help, args=(store, key),
+                  help="Off, a student sees the coach's grades only after each hand (as for a test); on, each may "
+                       "ask for a hint, the coach's choice, or every choice with its figures while playing.")
         snap = store.snapshot(klass.id)
         names = {s["id"]: s["name"] for s in snap["students"]}
         if not names:
