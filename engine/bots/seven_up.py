@@ -1,20 +1,24 @@
 """Seven-Up's computer players: a rule-of-thumb player and a sampler that deals the unseen cards many ways.
 
-Both decide from ``view(state, seat)`` only. The sampler deals the cards its seat has not seen into the
-other hands and the pack, consistent with its view (counts, and suits a player has shown he lacks), then
-plays each candidate action out to the end of the hand through the game's own protocol
-(``GAME.legal_actions`` and ``GAME.step``), every seat played by the rule-of-thumb policy. A fixed budget
-of playouts per decision, shared among the choices (never a clock), so a seed plays the same way on any machine.
+Both decide from ``view(state, seat)`` only. The sampler is the coach (engine/coach/seven_up.py): it deals the
+cards its seat has not seen into the other hands and the pack, consistent with its view (counts, and suits a
+player has shown he lacks), then plays each candidate action out to the end of the hand through the game's own
+protocol (``GAME.playable``, ``GAME.legal_actions`` and ``GAME.step``), every seat played by the rule-of-thumb
+policy, in the same deals for every choice. A fixed number of deals per decision (never a clock), so a seed plays the same way on
+any machine.
 """
 
 from __future__ import annotations
 
 import random
+from itertools import combinations
+from math import comb
 from typing import NamedTuple
 
 from engine.core.variant import variant_from_dict
 from engine.games.seven_up import GAME, SevenUpState
 from engine.games.seven_up import deck as D
+from engine.games.seven_up.game import PLAY
 from engine.tricks import bits, trick_winner
 
 INDEX = D.DECK.index
@@ -131,7 +135,9 @@ def choose_card(k: Seen, cards: list[int]) -> int:
     jack = D.card_id(tt, D.JACK)
     at_stake = sum(D.VALUE[c] for _, c in k.trick) + (8 if any(c == jack for _, c in k.trick) else 0)
     winners = [c for c in cards if power[c] > best_power]
-    top_out = max((power[c] for c in bits(k.unseen)), default=-1)
+    out_trumps, out_led = k.unseen & D.SUIT_MASK[tt], k.unseen & D.SUIT_MASK[led]   # the best card out (power
+    top_out = (power[out_trumps.bit_length() - 1] if out_trumps           # rises with rank within a suit)
+               else power[out_led.bit_length() - 1] if out_led else -1)
     if partner_wins and (last or best_power >= 100 + 11 or best_power > top_out):
         return max(cards, key=lambda c: (D.VALUE[c] + (9 if c == jack else 0)) - (20 if D.suit(c) == tt and c != jack
                                                                                  and D.rank(c) > D.TEN else 0))
@@ -182,24 +188,127 @@ def voids_from_view(view: dict) -> list[int]:
     return voids
 
 
+def unseen_places(view: dict) -> tuple[list[int], dict, list[int]]:
+    """The cards this seat has not seen, how many each other seat holds, and the suits each has shown it lacks."""
+    k = seen_from_view(view)
+    need = {x: view["counts"][x] for x in range(k.n) if x != k.seat}
+    return bits(k.unseen), need, voids_from_view(view)
+
+
+def _ways(by_suit: tuple, seats: tuple, voids: list[int], suit: int, left: tuple, memo: dict) -> int:
+    """How many ways the unseen cards of suits ``suit``.. can fill the others' hands (``left`` still to fill):
+    card sets, not orders; a seat never gets a suit it has shown it lacks; the rest lie in the pack."""
+    if suit == 4:
+        return 1 if not any(left) else 0
+    key = (suit, left)
+    if key in memo:
+        return memo[key]
+    total = 0
+    for take, weight in _splits(by_suit[suit], seats, voids, suit, left):
+        rest = tuple(a - b for a, b in zip(left, take, strict=True))
+        total += weight * _ways(by_suit, seats, voids, suit + 1, rest, memo)
+    memo[key] = total
+    return total
+
+
+def _splits(cards: int, seats: tuple, voids: list[int], suit: int, left: tuple):
+    """Each way to hand out ``cards`` unseen cards of one suit to the seats (counts), with its number of card sets."""
+    out = []
+
+    def rec(i: int, remaining: int, take: list, weight: int) -> None:
+        if i == len(seats):
+            out.append((tuple(take), weight))
+            return
+        top = 0 if voids[seats[i]] >> suit & 1 else min(left[i], remaining)
+        for j in range(top + 1):
+            rec(i + 1, remaining - j, take + [j], weight * comb(remaining, j))
+
+    rec(0, cards, [], 1)
+    return out
+
+
+def count_deals(view: dict) -> int:
+    """How many ways the unseen cards can lie in the other hands, consistent with the view (exactly)."""
+    unseen, need, voids = unseen_places(view)
+    seats = tuple(need)
+    by_suit = tuple(sum(1 for c in unseen if D.suit(c) == s) for s in range(4))
+    return _ways(by_suit, seats, voids, 0, tuple(need[x] for x in seats), {})
+
+
+def uniform_hands(view: dict, rng: random.Random) -> tuple[dict, list[int]]:
+    """The other hands drawn uniformly from every way consistent with the view (counts and voids shown), and the
+    cards left over for the pack and the face-down discards, shuffled."""
+    unseen, need, voids = unseen_places(view)
+    seats = tuple(need)
+    suits = [[c for c in unseen if D.suit(c) == s] for s in range(4)]
+    by_suit = tuple(len(x) for x in suits)
+    memo: dict = {}
+    left = tuple(need[x] for x in seats)
+    if _ways(by_suit, seats, voids, 0, left, memo) == 0:
+        raise ValueError("no deal of the unseen cards is consistent with this view")
+    got = {x: [] for x in seats}
+    pool = []
+    for s in range(4):
+        splits = _splits(by_suit[s], seats, voids, s, left)
+        weights = [w * _ways(by_suit, seats, voids, s + 1, tuple(a - b for a, b in zip(left, t, strict=True)), memo)
+                   for t, w in splits]
+        pick = rng.randrange(sum(weights))          # exact integers: each consistent deal equally likely
+        i = 0
+        while pick >= weights[i]:
+            pick -= weights[i]
+            i += 1
+        take = splits[i][0]
+        cards = list(suits[s])
+        rng.shuffle(cards)
+        for x, j in zip(seats, take, strict=True):
+            got[x] += cards[:j]
+            cards = cards[j:]
+        pool += cards
+        left = tuple(a - b for a, b in zip(left, take, strict=True))
+    rng.shuffle(pool)
+    return got, pool
+
+
+def all_hands(view: dict):
+    """Every way the unseen cards can lie in the other hands consistent with the view (each equally likely when
+    the deal is fair and the others' play is not read for hints): yields (hands by seat, cards left over)."""
+    unseen, need, voids = unseen_places(view)
+    seats = list(need)
+
+    def rec(i: int, pool: list[int], got: dict):
+        if i == len(seats):
+            yield dict(got), pool
+            return
+        x = seats[i]
+        allowed = [c for c in pool if not voids[x] >> D.suit(c) & 1]
+        for take in combinations(allowed, need[x]):
+            chosen = set(take)
+            got[x] = list(take)
+            yield from rec(i + 1, [c for c in pool if c not in chosen], got)
+        got.pop(x, None)
+
+    yield from rec(0, sorted(unseen), {})
+
+
 def sample_world(view: dict, rng: random.Random, variant=None) -> SevenUpState:
-    """A full state consistent with the view: the unseen cards dealt to the others' hands, discards and pack."""
-    v = variant or variant_from_dict(GAME.Variant, view["variant"])
+    """A full state consistent with the view: the unseen cards dealt to the others' hands, discards and pack.
+
+    Mostly by shuffling and dealing around the voids; when that keeps failing (a late position with many voids),
+    uniformly among every consistent way (:func:`uniform_hands`): never a card where the seat knows it cannot be."""
     k = seen_from_view(view)
     n = k.n
     me = k.seat
     voids = voids_from_view(view)
     unseen = bits(k.unseen)
     need = {x: view["counts"][x] for x in range(n) if x != me}
-    hands = [0] * n
-    hands[me] = k.hand
-    for attempt in range(30):
+    got = None
+    for _attempt in range(29):
         rng.shuffle(unseen)
         pool = list(unseen)
         ok = True
         got = {}
         for x in sorted(need, key=lambda x: -bin(voids[x]).count("1")):
-            allowed = [c for c in pool if attempt == 29 or not voids[x] >> D.suit(c) & 1]
+            allowed = [c for c in pool if not voids[x] >> D.suit(c) & 1]
             if len(allowed) < need[x]:
                 ok = False
                 break
@@ -209,6 +318,21 @@ def sample_world(view: dict, rng: random.Random, variant=None) -> SevenUpState:
             pool = [c for c in pool if c not in chosen]
         if ok:
             break
+    else:
+        got, pool = uniform_hands(view, rng)
+    return world_from_hands(view, got, pool, variant)
+
+
+def world_from_hands(view: dict, got: dict, pool: list[int], variant=None) -> SevenUpState:
+    """The full state of the view with the other hands ``got`` (cards by seat) and ``pool`` for the others'
+    face-down discards (taken from its end) and the pack (the rest, in order)."""
+    v = variant or variant_from_dict(GAME.Variant, view["variant"])
+    k = seen_from_view(view)
+    n = k.n
+    me = k.seat
+    pool = list(pool)
+    hands = [0] * n
+    hands[me] = k.hand
     for x, cs in got.items():
         for c in cs:
             hands[x] |= 1 << c
@@ -251,6 +375,11 @@ def play_out(state: SevenUpState, action: str, seat: int) -> float:
     deal = state.deal_no
     s = GAME.step(state, action)
     while s.phase != "over" and s.deal_no == deal:
+        if s.phase == "play":              # the rule of thumb's own choice, read from the mask, not the texts
+            cards = list(bits(GAME.playable(s)))
+            c = cards[0] if len(cards) == 1 else choose_card(seen_from_state(s, s.to_act), cards)
+            s = GAME.step(s, PLAY[c])
+            continue
         legal = GAME.legal_actions(s)
         s = GAME.step(s, rule_of_thumb(seen_from_state(s, s.to_act), legal))
     gain = [a - b for a, b in zip(s.scores, before, strict=True)]
@@ -260,30 +389,35 @@ def play_out(state: SevenUpState, action: str, seat: int) -> float:
     return value
 
 
+def _coach_bot():
+    from engine.coach import CoachBot
+
+    return CoachBot
+
+
 class SamplerBot:
+    """The stronger player: it takes the choice Seven-Up's coach values best (engine/coach/seven_up.py), at every
+    decision (discards too), from a fixed budget of playouts shared among the choices, never a clock: the same
+    deals for every choice, ``playouts // choices`` of them (at least ``least``)."""
+
     key = "sampler"
     label = "Sampler (stronger)"
     description = ("Deals the cards it has not seen at random, consistent with what its seat has seen, a fixed "
-                   "number of times; plays each choice out to the end of the hand and takes the best on average.")
+                   "number of times; plays each choice out to the end of the hand in the same deals and takes the "
+                   "best on average: the coach's own figures.")
 
     def __init__(self, playouts: int = 120, least: int = 8):
         self.playouts = playouts   # the budget per decision, shared among the choices (never a clock)
         self.least = least         # deals per choice, at the least
 
+    def deals(self, choices: int) -> int:
+        return max(self.least, self.playouts // max(choices, 1))
+
     def choose(self, view: dict, legal: list, rng: random.Random):
         if len(legal) == 1:
             return legal[0]
-        k = seen_from_view(view)
-        if view["phase"] == "discard":                # many choices, little at stake: the rule of thumb
-            return rule_of_thumb(k, legal)
-        v = variant_from_dict(GAME.Variant, view["variant"])
-        totals = [0.0] * len(legal)
-        for _ in range(max(self.least, self.playouts // len(legal))):
-            world = sample_world(view, rng, v)
-            for i, a in enumerate(legal):
-                totals[i] += play_out(world, a, k.seat)
-        best = max(range(len(legal)), key=lambda i: (totals[i], -i))
-        return legal[best]
+        bot = _coach_bot()("seven-up", self.key, self.label, self.description, samples=self.deals(len(legal)))
+        return bot.choose(view, legal, rng)
 
 
 BOTS = {"rule-of-thumb": RuleOfThumbBot(), "sampler": SamplerBot()}

@@ -4,6 +4,17 @@ from sources.bibliography import Source
 
 ENTRIES = [
     Source(
+        key="all-fours-maxims", author="Anonymous", title="Maxims for All-Fours", year="19th c.",
+        short_author="Maxims for All-Fours", short_title="Maxims for All-Fours", kind="web page",
+        container="A household encyclopaedia's 'All Fours', transcribed at bennetdictionary.com/all-fours/",
+        identifiers={"URL": "http://bennetdictionary.com/all-fours/"}, verified="partial",
+        provenance="Read only in that web transcription: four maxims ('Make your knave as soon as you can'; secure "
+                   "your tens by leading small cards; win the adversary's best cards; the eldest hand with ace, "
+                   "king or queen of trumps but neither knave nor ten to 'play them immediately') before laws and "
+                   "terms that match word for word those of Enquire Within upon Everything (London, Houlston & "
+                   "Wright; Project Gutenberg's copy), where we did not see the maxims ourselves. Which book and "
+                   "edition the maxims come from is unconfirmed; cited by the coach (engine/coach/seven_up.py)."),
+    Source(
         key="britannica-1911-all-fours", author="Encyclopaedia Britannica", title="All Fours", year="1911",
         short_author="Encyclopaedia Britannica", short_title="All Fours", place="Cambridge",
         publisher="Cambridge University Press", kind="article", container="Encyclopaedia Britannica, 11th ed., vol. 1",
