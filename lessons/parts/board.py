@@ -146,9 +146,11 @@ export default function(component) {
       : root.querySelector(`[data-key="${CSS.escape(focused)}"]`);
     if (again) again.focus({ preventScroll: true });
   } else if (focused && !(root.contains(document.activeElement) && !document.activeElement.disabled)) {
+    // a button to go to (never into a box to write in: Draw Poker's move box lies after its bets), or the same
+    // element again
     const usable = (key) => {
       const e = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
-      return e && !e.disabled && e.getClientRects().length ? e : null;
+      return e && !e.disabled && e.getClientRects().length && (key === focused || e.tagName === 'BUTTON') ? e : null;
     };
     const now = keyed(), instead = at >= 0 && now[at] && !keys.includes(now[at]) ? [now[at]] : [];
     for (const key of [focused, ...instead, ...near]) {

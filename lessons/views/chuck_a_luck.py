@@ -29,7 +29,7 @@ from engine.odds import chuck_a_luck as odds
 from engine.odds import fraction_text
 from lessons.views import controls
 from lessons.views.controls import Parts, button, typed
-from lessons.views.markup import die, escape, icon, move_log_html, prob
+from lessons.views.markup import attr, die, escape, icon, move_log_html, prob, say
 
 PAGE = "chuck_a_luck"   # the page's key (its module name): every key of its block begins with it
 AGAIN = f"{PAGE}:again"   # the block's own moves (never an engine move's text): a new session, a chip chosen
@@ -60,35 +60,24 @@ def my_bets(view: dict) -> dict[str, int]:
 
 def chips_html(view: dict, spot: str) -> str:
     """The chips on one square; after the throw, how the learner's bet there came out. Apart by a space (a flex
-    item's, so nothing moves): the square's text reads "Raffle 30:1 5¢ 10¢", not "30:15¢10¢"."""
+    item's, so nothing moves): the square's text reads "Raffle 30:1 5¢ 10¢", not "30:15¢10¢". Each chip is named
+    in words, whose it is or how it came out ("with 25 cents of yours", "you won 20 cents"), after the square's own
+    name: the square is named by what it shows, in order (WCAG 2.5.3)."""
+    def chip(cls: str, shown: str, said: str) -> str:
+        return f'<span class="ck-chip {cls}" role="img" aria-label="{attr(said)}">{shown}</span>'
+
     if view["phase"] != "betting":
         out = []
         for s in view["settlements"]:
             if s["seat"] == 0 and s["spot"] == spot:
-                out.append(f'<span class="ck-chip ck-won">+{money(s["net"])}</span>' if s["net"] > 0
-                           else f'<span class="ck-chip ck-lost">{money(s["stake"])}</span>')
+                out.append(chip("ck-won", f"+{money(s['net'])}", f"you won {say(money(s['net']))}") if s["net"] > 0
+                           else chip("ck-lost", money(s["stake"]), f"you lost {say(money(s['stake']))}"))
         return " ".join(out)
     mine = sum(b["stake"] for b in view["layout"] if b["spot"] == spot and b["seat"] == 0)
     theirs = sum(b["stake"] for b in view["layout"] if b["spot"] == spot and b["seat"] != 0)
-    return " ".join(([f'<span class="ck-chip ck-mine">{money(mine)}</span>'] if mine else [])
-                    + ([f'<span class="ck-chip ck-theirs">{money(theirs)}</span>'] if theirs else []))
-
-
-def chips_words(view: dict, spot: str) -> str:
-    """The same in words, after the square's own, for its accessible name: what the chips show, in the order they
-    show it, then whose they are or how the learner's bet came out (", 25¢ 10¢: yours, the soldiers'", ", +20¢: you
-    won"), so that the name holds the square's visible text (WCAG 2.5.3, axe's label-content-name-mismatch: a
-    speech user says what they see)."""
-    if view["phase"] != "betting":
-        chips = [(f"+{money(s['net'])}", "you won") if s["net"] > 0 else (money(s["stake"]), "you lost")
-                 for s in view["settlements"] if s["seat"] == 0 and s["spot"] == spot]
-    else:
-        mine = sum(b["stake"] for b in view["layout"] if b["spot"] == spot and b["seat"] == 0)
-        theirs = sum(b["stake"] for b in view["layout"] if b["spot"] == spot and b["seat"] != 0)
-        chips = [(money(mine), "yours")] * bool(mine) + [(money(theirs), "the soldiers'")] * bool(theirs)
-    if not chips:
-        return ""
-    return f", {' '.join(shown for shown, _ in chips)}: {', '.join(whose for _, whose in chips)}"
+    return " ".join(([chip("ck-mine", money(mine), f"with {say(money(mine))} of yours")] if mine else [])
+                    + ([chip("ck-theirs", money(theirs), f"{'and' if mine else 'with'} {say(money(theirs))} of "
+                                                          "the soldiers'")] if theirs else []))
 
 
 def chips_row(view: dict, over: bool, now: int) -> str:
@@ -111,24 +100,28 @@ def chips_row(view: dict, over: bool, now: int) -> str:
 
 def spot_button(view: dict, spot: str, label: str, words: str, stake: int, disabled: bool) -> str:
     """One square of the layout: its move puts the chip chosen (``stake``) there; choosing another chip draws
-    the block again, so the move follows it."""
+    the block again, so the move follows it. ``label``: what it shows (HTML); ``words``: that as a person says it
+    ("total 4, pays 60 to 1"), its picture's name: the square is named by its content, those words then its chips'
+    (no name of its own, which would have to hold the signs shown: WCAG 2.5.3)."""
     chips = chips_html(view, spot)
-    return button(f"bet {spot} {dollars(stake)}", f'<span class="ck-spot-l">{label}</span> {chips}',
-                  key=key(f"spot:{spot}"), disabled=disabled, label_html=True, cls="ck-spot",
-                  aria=words + chips_words(view, spot))
+    return button(f"bet {spot} {dollars(stake)}",
+                  f'<span class="ck-spot-l" role="img" aria-label="{attr(words)}">{label}</span> {chips}',
+                  key=key(f"spot:{spot}"), disabled=disabled, label_html=True, cls="ck-spot")
 
 
 def layout_html(view: dict, v: ChuckVariant, stake: int, disabled: bool, p: Parts) -> str:
     """The layout as a painted gum blanket: six numbers, the raffle, high/low, odd/even, the totals; each row of
     squares a part of the block (``p``), so a chip put on one redraws its row alone. What each square pays is the
     rules' (``v``, ``total_pays``) and the engine's count (``odds.single_number``)."""
-    numbers = "".join(spot_button(view, f"single:{n}", STANDARD.faces[n - 1].glyph,
-                                  f"{STANDARD.faces[n - 1].glyph} the {n}", stake, disabled) for n in range(1, 7))
-    specials = "".join(spot_button(view, spot, label, label, stake, disabled) for spot, label in (
-        ("raffle", f"Raffle {v.raffle_pays}:1"), ("low", "Low 4–10"), ("high", "High 11–17"), ("odd", "Odd"),
-        ("even", "Even")))
+    numbers = "".join(spot_button(view, f"single:{n}", STANDARD.faces[n - 1].glyph, f"the {say(STANDARD.faces[n - 1].glyph)}",
+                                  stake, disabled) for n in range(1, 7))
+    specials = "".join(spot_button(view, spot, escape(label), words, stake, disabled) for spot, label, words in (
+        ("raffle", f"Raffle {v.raffle_pays}:1", f"Raffle, pays {v.raffle_pays} to 1"),
+        ("low", "Low 4–10", "Low, 4 to 10"), ("high", "High 11–17", "High, 11 to 17"), ("odd", "Odd", "Odd"),
+        ("even", "Even", "Even")))
     totals = "".join(spot_button(view, f"total:{t}", f"<b>{t}</b> {total_pays(v.totals_table, t)}:1",
-                                 f"{t} {total_pays(v.totals_table, t)}:1", stake, disabled) for t in range(4, 18))
+                                 f"total {t}, pays {total_pays(v.totals_table, t)} to 1", stake, disabled)
+                     for t in range(4, 18))
     single = {r["dice"]: r["pays"] for r in odds.single_number(v)["rows"]}   # what one, two, three dice pay
     return ('<div class="ck-layout" role="group" aria-label="the layout">'
             '<div class="ck-title">✦ Chuck-a-Luck ✦</div>'

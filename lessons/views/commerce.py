@@ -66,9 +66,11 @@ def card(text: str, size: str = "") -> str:
 
 
 def coloured(text: str) -> str:
-    """A card's symbol in its suit's colour (two or four colours, as the learner chose), for a button's words."""
+    """A card's symbol in its suit's colour (two or four colours, as the learner chose), for a button's words; heard
+    by its name ("five of diamonds")."""
     c = Card.parse(text)
-    return f'<span class="cp-{markup.suit_colour(c.suit)}">{escape(c.unicode)}</span>'
+    return (f'<span class="cp-{markup.suit_colour(c.suit)}" role="img" aria-label="{markup.attr(c.name)}">'
+            f'{escape(c.unicode)}</span>')
 
 
 def columns(cells: list[str]) -> str:
@@ -207,11 +209,13 @@ def actions_html(view: dict, t: Table) -> str:
             cells = []
             for c in hand:
                 u = Card.parse(c).unicode
+                # each button named by the widow's card it takes, in a group named by the card it gives
                 swaps = [button(coloured(w), f"exchange {c} {w}", label_html=True,
-                                aria=f"Give {u} for {Card.parse(w).unicode}",
                                 help_=f"Exchange: give your {u}, take the {Card.parse(w).unicode} (free).")
                          for w in view["widow"]]
-                cells.append(f'<div class="cp-caption">Give {coloured(c)} for:</div>' + controls.row(swaps))
+                cells.append(f'<div class="cp-caption" aria-hidden="true">Give {coloured(c)} for:</div>'
+                             f'<div role="group" aria-label="Give the {markup.attr(Card.parse(c).name)} for">'
+                             + controls.row(swaps) + "</div>")
             out.append(columns(cells))
             stand = (button("Stand", "stand", "You are satisfied; when two have stood the hands are shown.")
                      if phase == "widow" else "")

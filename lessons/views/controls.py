@@ -20,13 +20,17 @@ def key(page: str, name: str) -> str:
 def button(act: str, label: str, *, key: str, primary: bool = False, disabled: bool = False, help: str = "",
            icon: str = "", aria: str = "", cls: str = "", label_html: bool = False, with_box: str = "",
            pressed: bool | None = None, expanded: bool | None = None) -> str:
-    """One button of the block. ``act``: the move sent back when clicked; ``label``: its words (escaped unless
-    ``label_html``); ``help``: its tooltip; ``aria``: its accessible name when the words alone are not it (a card
-    drawn as a picture); ``icon``: a Material icon's name; ``with_box``: the key of a ``number`` box whose value
-    is added to the move ("bet" and 5 send "bet 5"); ``pressed``: a button that stays pressed or not
-    (``aria-pressed``: a chosen option); ``expanded``: a button that opens a part below it (``aria-expanded``)."""
+    """One button of the block. ``act``: the move sent back when clicked; ``label``: its words (HTML if
+    ``label_html``; plain words are drawn by ``markup.said_html``, so a sign in them is heard in words: "Order up
+    the 10♣" is named "Order up the ten of clubs", "Raise ▸" "Raise"); ``help``: its tooltip; ``aria``: its
+    accessible name when the words alone are not it (a name of its own must hold the words shown: WCAG 2.5.3);
+    ``icon``: a Material icon's name; ``with_box``: the key of a ``number`` box whose value is added to the move
+    ("bet" and 5 send "bet 5"); ``pressed``: a button that stays pressed or not (``aria-pressed``: a chosen
+    option); ``expanded``: a button that opens a part below it (``aria-expanded``)."""
     kind = "primary" if primary else "secondary"
-    words = label if label_html else escape(label)
+    words = label if label_html else markup.said_html(label)
+    if not label_html and words != escape(label):
+        words = f"<span>{words}</span>"   # one flex item (a button's parts stand apart by a gap): '3♦, pay', not '3♦ ,'
     mark = markup.icon(icon) + " " if icon else ""
     attrs = [f'aria-pressed="{"true" if pressed else "false"}"'] if pressed is not None else []
     if expanded is not None:
@@ -141,7 +145,7 @@ def card_button(act: str, face_html: str, say: str, *, key: str, legal: bool, he
     ``aria-label``, "jack of clubs") and the word ("Play", "not now"). No name of its own: one that did not hold
     the words shown ("Play J♣" for "J♣ Play") is what a speech-input user cannot say (WCAG 2.5.3, axe's
     label-content-name-mismatch)."""
-    return button(act, f'{face_html} <span class="cp-say">{escape(say)}</span>', key=key, primary=legal,
+    return button(act, f'{face_html} <span class="cp-say">{markup.said_html(say)}</span>', key=key, primary=legal,
                   help=help, cls="cp-cardbtn", label_html=True)
 
 

@@ -9,6 +9,7 @@ with ``colours``.
 from __future__ import annotations
 
 import html as _html
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -95,6 +96,95 @@ def icon(name: str, cls: str = "") -> str:
     return f'<span class="cp-icon{" " + cls if cls else ""}" translate="no" aria-hidden="true">{name}</span>'
 
 
+# -- symbols as a person says them ----------------------------------------------------------------------------------
+# What the page writes as a sign, a screen reader must say in words: a card ('10♣': 'ten of clubs'), a tile ('6-4':
+# 'six–four'), Chuck-a-Luck's three dice ('4-6-2': 'a four, a six and a two'), a die's face ('⚃': 'four'), odds
+# ('60:1': '60 to 1'), a range ('4–10': '4 to 10'), money ('6d': '6 pence', '1s 6d', '25¢': '25 cents'), a suit
+# alone ('♣': 'clubs'), an arrow ('→': 'to', '↩': 'take back'). A mark that only points ('▸') is said as nothing;
+# a suit's sign beside its own name ('♣ clubs', 'Hearts ♥') likewise, so it is not said twice.
+_NUMBER = ("blank", "one", "two", "three", "four", "five", "six")
+_SUITS = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
+_SAY = re.compile(
+    r"(?P<dup>[♣♦♥♠](?= (?i:clubs|diamonds|hearts|spades)\b)"
+    r"|(?:(?<=[Cc]lubs )|(?<=[Dd]iamonds )|(?<=[Hh]earts )|(?<=[Ss]pades ))[♣♦♥♠])"
+    r"|(?P<card>(?<![\w♣♦♥♠])(?:10|[2-9AKQJ])[♣♦♥♠])"
+    r"|(?P<suit>[♣♦♥♠])"
+    r"|(?P<dice>(?<![\w.\-–])[1-6]-[1-6]-[1-6](?![\w\-–]))"
+    r"|(?P<tile>(?<![\w.\-–])[0-6]-[0-6](?![\w\-–]))"
+    r"|(?P<die>[⚀-⚅])"
+    r"|(?P<odds>(?<![\w:.])\d+:\d+(?![\w:]))"
+    r"|(?P<range>(?<![\w.])\d+–\d+(?![\w.]))"
+    r"|(?P<money>(?<![\w.£])(?:£\d+(?: \d+s)?(?: \d+d)?|(?<!three )\d+s(?: \d+d)?|\d+d)(?!\w))"
+    r"|(?P<cents>(?<![\w.])\d+¢)"
+    r"|(?P<mark>[▸◂↩→×])")
+
+
+def _words(m: re.Match) -> str:
+    kind, text = m.lastgroup, m.group(0)
+    if kind == "card":
+        return Card.parse(text).name
+    if kind == "suit":
+        return _SUITS[text]
+    if kind == "dice":
+        names = [f"a {_NUMBER[int(x)]}" for x in text.split("-")]
+        return f"{names[0]}, {names[1]} and {names[2]}"
+    if kind == "tile":
+        return Domino.parse(text).name
+    if kind == "die":
+        return _NUMBER[ord(text) - ord("⚀") + 1]
+    if kind == "odds":
+        return text.replace(":", " to ")
+    if kind == "range":
+        return text.replace("–", " to ")
+    if kind == "money":
+        units = {"£": "pound", "s": "shilling", "d": "penny"}
+        said = []
+        for part in text.split():
+            unit = "£" if part[0] == "£" else part[-1]
+            n = int(part.strip("£sd"))
+            word = units[unit] if n == 1 else {"£": "pounds", "s": "shillings", "d": "pence"}[unit]
+            said.append(f"{n} {word}")
+        return " ".join(said)
+    if kind == "cents":
+        return f"{text[:-1]} cent{'s' if text[:-1] != '1' else ''}"
+    if kind == "mark":
+        return {"→": "to", "↩": "take back"}.get(text, "")
+    return ""   # dup: its name follows
+
+
+def say(text: str) -> str:
+    """``text`` as a person says it, every sign in words ('Order up the 10♣' -> 'Order up the ten of clubs'): what a
+    screen reader hears (the live region's words, lessons/views/said.py)."""
+    return " ".join(_SAY.sub(_words, text).split())
+
+
+def said_html(text: str) -> str:
+    """``text`` (plain) as HTML that shows what it writes and is heard as it is said: each sign a picture named in
+    words (``role="img"``, as a card is: 'the 10♣' is heard 'the ten of clubs'), a mark that only points hidden
+    from screen readers. A button so labelled is named by its content (no name of its own, which would have to hold
+    the visible text: WCAG 2.5.3); its text, and so what a test or a search finds, is what it shows."""
+    out, at = [], 0
+    for m in _SAY.finditer(text):
+        out.append(escape(text[at:m.start()]))
+        words = _words(m)
+        shown = escape(m.group(0))
+        out.append(f'<span role="img" aria-label="{attr(words)}">{shown}</span>' if words
+                   else f'<span aria-hidden="true">{shown}</span>')
+        at = m.end()
+    out.append(escape(text[at:]))
+    return "".join(out)
+
+
+def said_line(text: str) -> str:
+    """A sentence with signs in it (a line of the move log: 'Abner leads the 6-4') shown as written and, apart,
+    heard as said (hidden from the eye by the site's ``cp-sr``, the written one from screen readers): a reader
+    hears the sentence whole, not broken by pictures; the written text stays as it was in the page."""
+    words = say(text)
+    if words == " ".join(text.split()):
+        return escape(text)
+    return f'<span aria-hidden="true">{escape(text)}</span><span class="cp-sr">{escape(words)}</span>'
+
+
 def escape(text: str) -> str:
     return _html.escape(text)
 
@@ -111,11 +201,11 @@ def move_log_html(table, height: int = 260, newest_first: bool = True, limit: in
     Each line is the game's own sentence and already names who acted (``Game.describe``);
     the learner's lines are marked."""
     lines = table.log()[-limit:] if limit else table.log()
-    rows = "".join(f'<div class="{"cp-you" if seat == table.learner else ""}">{escape(text)}</div>'
+    rows = "".join(f'<div class="{"cp-you" if seat == table.learner else ""}">{said_line(text)}</div>'
                    for seat, text in (reversed(lines) if newest_first else lines)) or "<div>No moves yet.</div>"
     heading = f"<b>{escape(title)}</b>" if title else ""
     # not a live region: the table's own (lessons/parts/tablepage.py, said) announces what changed, once
-    return (f'<div class="cp-log" style="max-height:{height}px;overflow-y:auto;'
+    return (f'<div class="cp-log" style="position:relative;max-height:{height}px;overflow-y:auto;'
             f'border:1px solid rgba(128,128,128,.35);border-radius:.5rem;padding:.5rem .75rem">{heading}{rows}</div>')
 
 

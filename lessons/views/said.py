@@ -4,20 +4,19 @@ table's block puts the words in its polite live region (lessons/parts/board.py).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
-from engine.core.cards import Card
 from engine.core.table import Table
-from lessons.views.markup import whose_turn
+from lessons.views.markup import say, whose_turn
 
 SAID_LINES = 6   # at most this many of the log's lines at once (a trick of a seven-handed table): the rest is in the log
-_CARD = re.compile(r"(?<![\w♣♦♥♠])(10|[2-9AKQJ])[♣♦♥♠]")
 
 
 def spoken(text: str) -> str:
-    """A log line as a person says it: the cards by name ('the K♠' -> 'the king of spades')."""
-    return _CARD.sub(lambda m: Card.parse(m.group(0)).name, text)
+    """A log line as a person says it (markup.say): the cards, tiles and dice by name ('the K♠' -> 'the king of
+    spades', 'the 6-4' -> 'the six–four', 'chucks 3-5-5' -> 'chucks a three, a five and a five'), money and odds in
+    words."""
+    return say(text)
 
 
 def turn_sentence(table: Table) -> str:

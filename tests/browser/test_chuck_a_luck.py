@@ -1,7 +1,5 @@
 """Chuck-a-Luck in a real browser: bet by clicking the painted layout, see the live odds, throw, see it settled."""
 
-import re
-
 import pytest
 from playwright.sync_api import expect
 
@@ -24,16 +22,16 @@ def test_place_chips_throw_and_settle(page, site_url):
     assert page.locator(SQUARES).count() == 25
 
     chips = page.get_by_role("group", name="Chip to put down")
-    chips.get_by_role("button", name=re.compile(r"^10¢$")).click()  # the chip
+    chips.get_by_role("button", name="10 cents", exact=True).click()  # the chip, named as said
     wait_idle(page)
-    expect(chips.get_by_role("button", name="10¢")).to_have_attribute("aria-pressed", "true")
+    expect(chips.get_by_role("button", name="10 cents", exact=True)).to_have_attribute("aria-pressed", "true")
     layout_button(page, "⚄").click()
     wait_idle(page)
     layout_button(page, "High 11–17").click()
     wait_idle(page)
     expect(page.locator(".ck-staked").first).to_have_text("20¢")  # waits for the table's rerun
     assert layout_button(page, "⚄").inner_text().endswith("10¢")
-    assert page.get_by_role("button", name="⚄ the 5, 10¢: yours").is_visible()   # the square's name says the chip
+    assert page.get_by_role("button", name="the five with 10 cents of yours").is_visible()   # the name says the chip
     assert page.get_by_text("Your bets, this throw — exact").is_visible()
     # the keyboard stays on the square clicked when the block is drawn again
     assert page.evaluate("document.activeElement.dataset.key") == "chuck_a_luck:spot:high"

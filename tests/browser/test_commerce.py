@@ -17,7 +17,7 @@ OLD4 = "5S 5H 9D | AS KS 2D | 2C 3D 4H | 7H 8H 10S / 5D QH JC"
 def test_commerce_trade_refusal_and_settlement(page, site_url):
     open_page(page, site_url, f"commerce?seed=3&deal={quote(NEW4)}")
     assert_no_exception(page)
-    page.get_by_role("button", name="Buy: throw 9♦, pay 6d").click()
+    page.get_by_role("button", name="Buy: throw nine of diamonds, pay 6 pence").click()
     wait_idle(page)
     page.get_by_text("You have traded: stand, or let the trading pass on?").first.wait_for(timeout=20_000)
     box = page.get_by_placeholder("stand · trade money 7C")
@@ -41,7 +41,7 @@ def test_commerce_trade_refusal_and_settlement(page, site_url):
 def test_commerce_old_game_widow(page, site_url):
     open_page(page, site_url, f"commerce?seed=3&rules=old-game&deal={quote(OLD4)}")
     page.get_by_text("the widow, face up").first.wait_for(timeout=20_000)
-    page.get_by_role("button", name="5♦").nth(2).click()     # the third column: give the 9♦, take the 5♦
+    page.get_by_role("button", name="five of diamonds", exact=True).nth(2).click()   # the third column: 9♦ for 5♦
     wait_idle(page)
     page.locator(".cp-log").get_by_text("You take the 5♦ from the widow").first.wait_for(timeout=20_000)
     assert_no_exception(page)

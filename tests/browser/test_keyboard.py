@@ -139,7 +139,57 @@ def test_a_chuck_a_luck_bet_and_throw_by_keyboard(kpage, site_url):
     heard.append(press(page, "Enter", said(page)))
     assert focused(page)["key"] == "chuck_a_luck:next", "the focus goes to Next throw, in the throw's place"
     heard.append(press(page, "Enter", said(page)))   # the soldiers put their chips down for the next throw
-    assert heard[0] == "You put 25¢ on high (11–17). Your turn."
-    assert heard[1].startswith("You call for the throw: the banker chucks 5-5-2, total 12.")
+    assert heard[0] == "You put 25 cents on high (11 to 17). Your turn."      # money and dice said in words
+    assert heard[1].startswith("You call for the throw: the banker chucks a five, a five and a two, total 12.")
     assert re.search(r"Pvt\. \w+ \w+ ", heard[2]) and heard[2].endswith("Your turn."), heard[2]
+    assert_no_exception(page)
+
+
+# The other seven tables, a hand (or the game's unit: a deal, a round, the learner's turn of throws) each, by the
+# keyboard alone, one page load each on the module's page, stepping the computer players by hand (Until my turn:
+# the fastest pace). At each of the learner's turns the first enabled button of the table's own list, else a legal
+# card or tile (raised), else the table's suggested (primary) move, else Until my turn / To my turn.
+PRIMARY = ".cp-board button.cp-btn-primary:not([data-key*=':review']):not([data-key*=':pace'])"
+ON = ".cp-board button[data-key$=':pace:until'], .cp-board button[data-key$=':skip']"
+TABLES = {
+    "seven-up": ("seven-up?seed=3", r"Hand \d+:", ()),
+    "draw-poker": ("draw-poker?seed=3", r"Hands shown|wins the pool|takes the pool",
+                   ("[data-key='draw_poker:draw']", ".dp-bets button.cp-btn-primary",
+                    "[data-key='draw_poker:act-hold-age']", "[data-key='draw_poker:act-bet']",
+                    "[data-key='draw_poker:act-lay-down']")),
+    "domino-euchre": ("domino-euchre?seed=3", r"Hand \d+:", ("[data-key='domino_euchre:leave']",)),
+    "call-ace": ("call-ace?seed=3", r"Hand \d+:", ("[data-key='call_ace:leave']", "[data-key^='call_ace:call:']")),
+    "commerce": ("commerce?seed=3", r" wins with ", ("[data-key='commerce:act:stand']",)),
+    "scarney-chemin-de-fer": ("scarney-chemin-de-fer?seed=3", r"The round is over\.", ()),
+    "pie-eyed-dice": ("pie-eyed-dice?seed=3", r"You throw \((first|second|third) throw[^\n]*(turn is over|forfeit)", ()),
+}
+
+
+@pytest.mark.parametrize("game", list(TABLES))
+def test_a_hand_of_every_other_table_by_keyboard(kpage, site_url, game):
+    page = kpage
+    path, done, own = TABLES[game]
+    open_page(page, site_url, path)
+    page.locator(".cp-board button").first.wait_for()
+    log = page.locator(".cp-board .cp-log").first
+    choices = [*own, ".cp-board .cp-hand button.cp-btn-primary", PRIMARY, ON]
+    heard, stops = [], 0
+    for _ in range(60):
+        if re.search(done, log.inner_text()):
+            break
+        target = next((sel for sel in choices if enabled(page, sel)), None)
+        assert target is not None, f"{game}: nothing to press: {log.inner_text()[:300]}"
+        tab_to(page, target)
+        stops += 1
+        heard.append(press(page, "Space" if stops % 2 else "Enter"))
+    else:
+        raise AssertionError(f"{game}: the hand did not end by keyboard: {log.inner_text()[:300]}")
+    assert stops >= 2 and any(h for h in heard), (game, heard)
+    assert not re.search(r"[♣♦♥♠⚀-⚅▸]|\d+¢|\b\d+d\b", " ".join(heard)), heard   # said in words
+    for _ in range(80):                    # no trap: Tab goes on past the table's last control
+        page.keyboard.press("Tab")
+        if not focused(page)["board"]:
+            break
+    else:
+        raise AssertionError(f"{game}: Tab never left the table's block")
     assert_no_exception(page)

@@ -142,7 +142,8 @@ def buttons(at, name: str = "cp_board") -> list[BoardButton]:
         parser = _Buttons()
         parser.feed(whole_html(block))
         for b in parser.found:
-            words = " ".join(t.strip() for t in b["text"] if t.strip() and t.strip() not in ICONS)
+            # the text it shows, its inline parts run together as shown (a sign drawn as a picture: "throw 9♦, pay")
+            words = " ".join("".join(t for t in b["text"] if t.strip() not in ICONS).split())
             out.append(BoardButton(at, block, b["key"], b["act"], words, b["disabled"], b["primary"], b["aria"],
                                    b["with"], parser.boxes.get(b["with"], "")))
     return out

@@ -22,7 +22,7 @@ DEAL = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / Q
 def test_cards_are_said_by_name():
     assert spoken("Abner plays the K♠; Bess takes the trick.") == "Abner plays the king of spades; Bess takes the trick."
     assert spoken("You play the 10♦ and the A♥.") == "You play the ten of diamonds and the ace of hearts."
-    assert spoken("Hearts ♥ are trumps; 3 tricks.") == "Hearts ♥ are trumps; 3 tricks."   # a suit alone stays
+    assert spoken("Hearts ♥ are trumps; 3 tricks.") == "Hearts are trumps; 3 tricks."   # a suit beside its name: once
 
 
 def test_the_computer_players_moves_since_the_learners_then_whose_turn():

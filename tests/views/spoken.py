@@ -1,5 +1,6 @@
 """A button's accessible name as a screen reader computes it, for the view tests: its own ``aria-label`` if it has
-one, else its content in order, a picture (``role="img"``) by its ``aria-label``, text as written, hidden parts
+one, else its content in order, a picture (``role="img"``) by its ``aria-label``, text as written (inline parts
+joined with no space added: 'throw <img 10♣>, pay' is 'throw ten of clubs, pay'), hidden parts
 (``aria-hidden``) left out. Enough of the accessible-name algorithm for the site's own buttons."""
 
 from __future__ import annotations
@@ -45,4 +46,21 @@ def spoken(html: str) -> str:
     p.feed(html)
     if p.own is not None:
         return p.own
-    return " ".join(" ".join(p.words).split())
+    return " ".join("".join(p.words).split())   # inline parts run together, as a browser reads them
+
+
+def shown(html: str) -> str:
+    """The text ``html`` shows (its tags left out, entities decoded): what a sighted learner reads."""
+    import html as _html
+    import re
+
+    return _html.unescape(re.sub(r"<[^>]+>", "", html))
+
+
+def button_with(html: str, act: str) -> str:
+    """The whole button (tag, content and end) in ``html`` whose move (``data-act``) is ``act``."""
+    import html as _html
+    import re
+
+    return re.search(rf'<button [^>]*data-act="{re.escape(_html.escape(act, quote=True))}"[^>]*>.*?</button>',
+                     html, flags=re.S).group(0)

@@ -17,6 +17,7 @@ from engine.games.chuck_a_luck import GAME, PRESETS
 from engine.odds import chuck_a_luck as odds
 from lessons.views import chuck_a_luck as ck
 from lessons.views.controls import Parts, whole
+from tests.views.spoken import shown, spoken
 
 DEFAULT = GAME.Variant()
 
@@ -59,21 +60,23 @@ def test_a_square_says_its_name_and_whose_chips_are_on_it():
     t = bet(new_table(), "bet single:3 0.25", "bet odd 0.05")
     view = t.view()
     found = squares(blanket(view))
-    # a soldier put 10¢ on the 3 (seed 5): the square says both, the picture shows pink and blue chips; its name holds
-    # what it shows (the label, then the chips in their order), then whose they are (WCAG 2.5.3)
-    assert 'aria-label="⚂ the 3, 25¢ 10¢: yours, the soldiers&#x27;"' in found["single:3"]
-    assert '<span class="ck-chip ck-mine">25¢</span> <span class="ck-chip ck-theirs">10¢</span>' in found["single:3"]
+    # a soldier put 10¢ on the 3 (seed 5): the square says both, the picture shows pink and blue chips; it is named by
+    # what it shows, in order, each sign in words: the square, then each chip and whose it is (WCAG 2.5.3)
+    assert spoken(found["single:3"]) == "the three with 25 cents of yours and 10 cents of the soldiers'"
+    assert re.sub(r"<[^>]+>", "", found["single:3"]) == "⚂ 25¢ 10¢"
+    assert 'class="ck-chip ck-mine"' in found["single:3"] and 'class="ck-chip ck-theirs"' in found["single:3"]
     assert not [b for b in view["layout"] if b["spot"] in ("odd", "even") and b["seat"] != 0]
-    assert 'aria-label="Odd, 5¢: yours"' in found["odd"] and "ck-theirs" not in found["odd"]
-    assert 'aria-label="Even"' in found["even"] and "ck-chip" not in found["even"]
+    assert spoken(found["odd"]) == "Odd with 5 cents of yours" and "ck-theirs" not in found["odd"]
+    assert spoken(found["even"]) == "Even" and "ck-chip" not in found["even"]
+    assert spoken(found["total:4"]) == "total 4, pays 60 to 1"
 
 
 def test_after_the_throw_a_square_says_how_the_learners_bet_came_out():
     t = bet(new_table(), "bet single:5 0.10", "bet low 0.25", "throw")          # 5-5-2: two fives, total 12
     found = squares(blanket(t.view()))
-    assert 'aria-label="⚄ the 5, +20¢: you won"' in found["single:5"] and "ck-won" in found["single:5"]
-    assert 'aria-label="Low 4–10, 25¢: you lost"' in found["low"]
-    assert '<span class="ck-chip ck-lost">25¢</span>' in found["low"]
+    assert spoken(found["single:5"]) == "the five you won 20 cents" and "ck-won" in found["single:5"]
+    assert spoken(found["low"]) == "Low, 4 to 10 you lost 25 cents"
+    assert re.search(r'<span class="ck-chip ck-lost"[^>]*>25¢</span>', found["low"])
     assert "ck-theirs" not in "".join(found.values())   # after the throw only the learner's results are shown
     theirs = {x["spot"] for x in t.view()["settlements"] if x["seat"] != 0} - {"single:5", "low"}
     assert theirs and all("you won" not in found[s] and "you lost" not in found[s] and "ck-chip" not in found[s]
@@ -109,7 +112,8 @@ def test_only_the_learners_bets_can_be_taken_back():
     assert ck.take_back_html(t.view()) == ""   # the soldiers' bets are down, none of the learner's
     html = ck.take_back_html(bet(t, "bet odd 0.25", "bet single:5 0.05").view())
     assert sorted(re.findall(r'data-act="([^"]+)"', html)) == ["take-back odd", "take-back single:5"]
-    assert "↩ 25¢ from odd" in html and "↩ 5¢ from the 5" in html
+    assert "↩ 25¢ from odd" in shown(html) and "↩ 5¢ from the 5" in shown(html)
+    assert "take back 25 cents from odd" in [spoken(b) for b in re.findall(r"<button.*?</button>", html)]
 
 
 def test_the_throw_is_settled_in_words_and_each_die_is_named():

@@ -15,6 +15,7 @@ from engine.games.commerce import GAME
 from engine.odds.commerce import hand_figures, seat_question, widow_exchanges
 from lessons.views import commerce as V
 from lessons.views import controls, markup
+from tests.views.spoken import button_with, shown, spoken
 
 NEW4 = "5S 5H 9D | AS KS QS | 2C 3D 4H | 7H 8H 10S"
 OLD4 = "5S 5H 9D | AS KS 2D | 2C 3D 4H | 7H 8H 10S / 5D QH JC"
@@ -95,7 +96,9 @@ def test_the_move_asked_for_is_raised_after_a_trade():
 def test_buttons_say_what_each_move_costs_and_to_whom():
     t = table()
     html = V.actions_html(t.view(), t)
-    assert ">Buy: throw 9♦, pay 6d</button>" in html and ">Barter 9♦ (free)</button>" in html
+    buy, barter = button_with(html, "trade money 9D"), button_with(html, "barter 9D")
+    assert shown(buy) == "Buy: throw 9♦, pay 6d" and shown(barter) == "Barter 9♦ (free)"           # as shown
+    assert spoken(buy) == "Buy: throw nine of diamonds, pay 6 pence" and spoken(barter) == "Barter nine of diamonds (free)"
     assert 'title="Pay 6d to Caleb (into the pool if you deal), throw this card unseen' in html   # the dealer
     assert "Offer this card to Abner, who gives you one of his for it, or stands." in html
     assert 'data-key="commerce:act:trade money 9D"' in html
@@ -105,9 +108,10 @@ def test_the_widow_exchange_buttons_say_both_cards_and_take_the_chosen_colours()
     t = table(OLD4, "old-game")
     with markup.colours(True):
         html = V.actions_html(t.view(), t)
-    swap = buttons(html)["exchange 9D 5D"]
-    assert 'aria-label="Give 9♦ for 5♦"' in swap
-    assert '<span class="cp-blue">9♦</span>' in html                 # diamonds blue in the four-colour deck
+    swap = button_with(html, "exchange 9D 5D")
+    assert spoken(swap) == "five of diamonds" and shown(swap) == "5♦"      # the card it takes, in a group saying what
+    assert 'role="group" aria-label="Give the nine of diamonds for"' in html   # it gives
+    assert re.search(r'<span class="cp-blue"[^>]*>9♦</span>', html)                 # diamonds blue in the four-colour deck
     assert '<span class="cp-blue">' not in V.actions_html(t.view(), t)   # red in two colours
     assert "Pass (no more exchanges)" in html and ">Stand</button>" in html
 

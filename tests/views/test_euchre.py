@@ -12,6 +12,7 @@ from engine.core.table import Table
 from engine.games.euchre import GAME
 from lessons.views import euchre as V
 from lessons.views import markup
+from tests.views.spoken import button_with, shown
 from tests.views.spoken import spoken as named
 
 DEAL = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH"
@@ -126,11 +127,12 @@ def test_the_dealer_discards_with_the_turn_up_named(view):
 def test_the_first_round_offers_order_up_and_alone_only_when_allowed(view):
     html = V.bids_html(view, {"pass", "order-up"}, mine=True)
     b = buttons(html)
-    assert "Order up the Q♥" in html and "cp-btn-primary" in b["order-up"]
+    assert named(button_with(html, "order-up")) == "Order up the queen of hearts" and "cp-btn-primary" in b["order-up"]
+    assert "Order up the Q♥" in shown(html) and named(button_with(html, "name S")) == "spades"    # '♠ spades' said once
     assert "disabled" in b["order-up alone"] and "no partner to lay down" in b["order-up alone"]
     assert {"name C", "name D", "name H", "name S"} <= set(b)
     dealt = V.bids_html({**view, "dealer": 0}, {"pass", "order-up", "order-up alone"}, mine=True)
-    assert "Take up the Q♥" in dealt and "disabled" not in buttons(dealt)["order-up alone"]
+    assert "Take up the Q♥" in shown(dealt) and "disabled" not in buttons(dealt)["order-up alone"]
     assert V.bids_html(view, set(), mine=False) == ""
 
 
@@ -149,7 +151,8 @@ def test_the_second_round_raises_the_suits_that_may_be_named_and_shows_the_alone
 def test_call_ace_and_the_lone_defence(view):
     call = V.bids_html({**view, "phase": "call"}, {"call C", "call S"}, mine=True)
     b = buttons(call)
-    assert "Call the A♣" in call and "cp-btn-primary" in b["call S"] and "cp-btn-secondary" in b["call H"]
+    assert named(button_with(call, "call C")) == "Call the ace of clubs"
+    assert "Call the A♣" in shown(call) and "cp-btn-primary" in b["call S"] and "cp-btn-secondary" in b["call H"]
     defence = V.bids_html({**view, "phase": "defence", "maker": 1, "names": ["You", "<Abner>", "B", "C"]},
                           {"pass", "defend alone"}, mine=True)
     assert "&lt;Abner&gt; plays alone" in defence and set(buttons(defence)) == {"pass", "defend alone"}
