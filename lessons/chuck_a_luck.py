@@ -54,7 +54,7 @@ from engine.games.chuck_a_luck import (
     spot_name,
 )
 from engine.odds import chuck_a_luck as odds
-from lessons.parts import board, cite, coach, odds_ui, review, session, share, show, tableframe
+from lessons.parts import board, charts, cite, coach, odds_ui, review, session, share, shared, show, tableframe
 from lessons.parts.tablepage import TablePage
 from lessons.views import chuck_a_luck as ck
 from lessons.views.chuck_a_luck import AGAIN, CHIP_MOVES, PAGE
@@ -181,6 +181,8 @@ class ChuckPage(TablePage):
         self.draw(ck.table_html(t, t.view(), self.chip(), p, banner=tableframe.turn_banner_html(t),
                                 refusal=board.refusal_html(PAGE)), p)
         coach.live(PAGE, t)   # live help, after the table (nothing drawn unless the learner chose it)
+        if shared.seated_at(t):
+            shared.watch_here(t)   # a shared layout: redrawn when another seat bets or the banker throws
 
     @st.fragment
     def history_panel(self) -> None:
@@ -192,7 +194,8 @@ class ChuckPage(TablePage):
         if not view["history"]:
             return
         show.html(ck.history_html(view["history"]))
-        st.plotly_chart(ck.purse_figure(view), key=session.key(PAGE, "purse-chart"), config={"displayModeBar": False})
+        charts.chart(ck.purse_figure(view), session.key(PAGE, "purse-chart"), "Purses after each throw",
+                     config={"displayModeBar": False})
 
     @st.fragment
     def review_panel(self) -> None:
@@ -238,6 +241,13 @@ class ChuckPage(TablePage):
         share.panel(PAGE, GAME, self.current(), "Save this session, or load one", link=False)
 
     def play(self) -> None:
+        seated = self.shared()
+        if seated is not None:   # a shared layout (lessons/parts/shared.py): its lobby, the table, the review
+            shared.lobby(seated)
+            self.play_table()
+            coach.picker(PAGE, seated)
+            self.review_panel()
+            return
         self.settings()
         self.play_table()
         coach.picker(PAGE, self.current())
@@ -260,8 +270,8 @@ class ChuckPage(TablePage):
         if which == "grand-hazard-1890":
             st.caption(f"With this layout the raffle is also paid “30 for 1”, that is {v.raffle_pays} to 1.")
         st.subheader("The house's edge, bet by bet")
-        st.plotly_chart(ck.edge_figure(odds.edge_summary(v)), key=session.key(PAGE, "edge-chart"),
-                        config={"displayModeBar": False})
+        charts.chart(ck.edge_figure(odds.edge_summary(v)), session.key(PAGE, "edge-chart"),
+                     "The house's edge, bet by bet", config={"displayModeBar": False})
         self.explorer_and_payday(v)
 
     @st.fragment
@@ -327,8 +337,8 @@ def payday(bets: dict[str, int], d: dict, v: ChuckVariant) -> None:
         st.markdown("**Exact** (every sequence of throws counted)")
         st.markdown(ck.exact_payday_lines(d, purse, throws, odds.expected_if_never_broke(bets, purse, throws, v),
                                           exact))
-    st.plotly_chart(ck.payday_figure(sim["finals"], exact, purse, soldiers), key=session.key(PAGE, "payday-chart"),
-                    config={"displayModeBar": False})
+    charts.chart(ck.payday_figure(sim["finals"], exact, purse, soldiers), session.key(PAGE, "payday-chart"),
+                 "Final purses on payday: soldiers by purse", config={"displayModeBar": False})
     st.caption("Bars: how many of the simulated soldiers ended with each purse. Dots: how many the exact "
                "calculation expects there. The dashed line is the pay they drew.")
 

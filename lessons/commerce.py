@@ -37,7 +37,7 @@ from engine.games.commerce import GAME, CommerceVariant
 from engine.games.commerce import hands as H
 from engine.games.commerce.words import money
 from engine.odds.commerce import LIMIT_LABEL, hand_figures, parse_hand, seat_question, widow_exchanges
-from lessons.parts import board, pace, review, session, share, tableframe
+from lessons.parts import board, charts, pace, review, session, share, tableframe
 from lessons.parts.tablepage import TablePage
 from lessons.views import commerce as V
 
@@ -98,7 +98,7 @@ def odds_tab() -> None:
     st.subheader("How often each combination is dealt")
     st.caption("Exact counts over every hand of three the pack can deal. Under Limited Commerce the combinations "
                "not recognised count as point.")
-    st.plotly_chart(V.combos_chart(), key=session.key(PAGE, "combos-chart"))
+    charts.chart(V.combos_chart(), session.key(PAGE, "combos-chart"), "How often each combination is dealt")
     c1, c2 = st.columns(2)
     pack_size = c1.selectbox("Pack", (52, 32), key=session.key(PAGE, "odds-pack"))
     lim = c2.selectbox("Combinations", list(H.LIMITED), format_func=LIMIT_LABEL.get, key=session.key(PAGE, "odds-lim"))

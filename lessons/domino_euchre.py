@@ -29,7 +29,7 @@ import streamlit as st
 from engine.core.table import Table
 from engine.games.domino_euchre import GAME as DOMINO
 from engine.odds import domino_euchre as O
-from lessons.parts import board, odds_ui, pace, review, show
+from lessons.parts import board, charts, odds_ui, pace, review, show
 from lessons.parts.tablepage import NamingAlone
 from lessons.views import domino_euchre as V
 from lessons.views import dominoes as DM
@@ -104,7 +104,7 @@ class DominoPage(NamingAlone):
                              y=[float(p) for p in r["after_turnup"]], marker_color="#b8860b"))
         fig.update_layout(height=260, margin=dict(l=10, r=10, t=10, b=10), xaxis_title="trumps in your five tiles",
                           yaxis_tickformat=".0%", legend=dict(orientation="h", y=1.15))
-        st.plotly_chart(fig, key=f"{self.PAGE}:trump-chart", config={"displayModeBar": False})
+        charts.chart(fig, f"{self.PAGE}:trump-chart", "Trumps in a hand of five tiles", config={"displayModeBar": False})
         odds_ui.fraction_table([{"Trumps": k, "Dealt blind": odds_ui.prob(p), "Once proposed": odds_ui.prob(q)}
                                 for k, (p, q) in enumerate(zip(r["blind"], r["after_turnup"], strict=True))])
         st.subheader("Which suit the turn-up proposes")

@@ -33,7 +33,7 @@ from engine.core.table import Table
 from engine.games.draw_poker import GAME, DrawPokerVariant
 from engine.games.draw_poker.hands import ACE_RULES, RANKING_LABEL, RANKINGS, describe
 from engine.odds import draw_poker as O
-from lessons.parts import board, odds_ui, pace, review, session, show, tableframe
+from lessons.parts import board, charts, odds_ui, pace, review, session, show, tableframe
 from lessons.parts.tablepage import TablePage
 from lessons.views import draw_poker as V
 
@@ -329,7 +329,7 @@ def odds_tab() -> None:
 def standing() -> None:
     st.subheader("Standing: how often each hand is dealt")
     counts = {ranking: O.dealt_counts(ranking, "high-or-low") for ranking in RANKINGS}
-    st.plotly_chart(V.dealt_chart(counts, O.dealt_total()), key=K("dealt-chart"))
+    charts.chart(V.dealt_chart(counts, O.dealt_total()), K("dealt-chart"), "How often each hand is dealt")
     odds_ui.fraction_table(V.standing_rows(counts, O.dealt_total()))
     st.caption(V.standing_note(O.dealt_counts("schenck", "high-only")))
 

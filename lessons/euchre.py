@@ -19,7 +19,7 @@ import streamlit as st
 from engine.core.table import Table
 from engine.games.euchre import GAME
 from engine.odds import euchre as O
-from lessons.parts import board, odds_ui, pace, review, show, tableframe
+from lessons.parts import board, charts, odds_ui, pace, review, show, tableframe
 from lessons.parts.tablepage import NamingAlone
 from lessons.views import euchre as V
 
@@ -114,7 +114,7 @@ def bowers(t: Table, view: dict, phase: str) -> None:
 
 def bid_chart(rows) -> None:
     key = tuple((r["action"], round(r["expected_points"], 4), round(r["points_margin"], 4)) for r in rows)
-    st.plotly_chart(bid_figure(key), key=f"{PAGE}:bidchart")
+    charts.chart(bid_figure(key), f"{PAGE}:bidchart", "Expected points of each bid")
 
 
 @functools.lru_cache(maxsize=32)
@@ -150,7 +150,7 @@ def standing_figure():
 
 def standing() -> None:
     st.markdown(V.standing_heading())
-    st.plotly_chart(standing_figure(), key=f"{PAGE}:standing")
+    charts.chart(standing_figure(), f"{PAGE}:standing", "Trumps in a hand of five")
     table_md(V.trump_count_rows(standing_rows(), odds_ui.prob))
     table_md(V.bower_table_rows({size: O.bower_table(size) for size in (24, 32)}, odds_ui.prob))
 

@@ -22,7 +22,7 @@ from engine.bots.pie_eyed_dice import default_players
 from engine.core.table import Table
 from engine.games.pie_eyed_dice import FORMS, GAME, WORDINGS
 from engine.odds import pie_eyed_dice as odds_mod
-from lessons.parts import board, lesson, odds_ui, session
+from lessons.parts import board, charts, lesson, odds_ui, session
 from lessons.parts import scarney as sc
 from lessons.views import pie_eyed_dice as view
 from lessons.views import scarney as dice_view
@@ -77,7 +77,7 @@ def odds_tab() -> None:
                             marker_color=colours[k]) for k in range(3)])
     fig.update_layout(height=280, barmode="group", margin=dict(l=10, r=10, t=30, b=10), yaxis_tickformat=".0%",
                       xaxis_title="place in the order of play", legend=dict(orientation="h", y=1.15))
-    st.plotly_chart(fig, key=session.key(PAGE, "roles-chart"), config={"displayModeBar": False})
+    charts.chart(fig, session.key(PAGE, "roles-chart"), f"Who takes which role, {n} players", config={"displayModeBar": False})
     odds_ui.fraction_table([{"place": i + 1, **{nouns[k]: f"{float(ch[i][k]) * 100:.2f}%" for k in range(3)}}
                             for i in range(n)])
     st.caption("Exact (the fractions are long; the live table at Play shows them). Each player takes at most one role "

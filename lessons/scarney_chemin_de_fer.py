@@ -23,7 +23,7 @@ from engine.bots.scarney_chemin_de_fer import default_players
 from engine.core.table import Table
 from engine.games.scarney_chemin_de_fer import GAME
 from engine.odds import scarney_chemin_de_fer as odds_mod
-from lessons.parts import odds_ui, session
+from lessons.parts import charts, odds_ui, session
 from lessons.parts import scarney as sc
 from lessons.views import scarney as dice_view
 from lessons.views import scarney_chemin_de_fer as view
@@ -73,7 +73,7 @@ def odds_tab() -> None:
                             marker_color="#8b2e1f")])
     fig.update_layout(height=300, margin=dict(l=10, r=10, t=30, b=10), xaxis_title="point", yaxis_title="chance",
                       yaxis_tickformat=".0%", legend=dict(orientation="h", y=1.12), barmode="group")
-    st.plotly_chart(fig, key=session.key(PAGE, "point-chart"), config={"displayModeBar": False})
+    charts.chart(fig, session.key(PAGE, "point-chart"), "A shooter's final point", config={"displayModeBar": False})
     odds_ui.fraction_table([{"point": p, "first throw": odds_ui.prob(first[p]), "final": odds_ui.prob(dist[p])}
                             for p in range(10)])
     st.subheader("Player against banker")
@@ -94,7 +94,7 @@ def odds_tab() -> None:
     tot = odds_mod.total_distribution()
     fig2 = go.Figure(go.Bar(x=list(tot), y=[float(x) for x in tot.values()], marker_color="#2f5d3a"))
     fig2.update_layout(height=260, margin=dict(l=10, r=10, t=10, b=10), xaxis_title="total", yaxis_tickformat=".1%")
-    st.plotly_chart(fig2, key=session.key(PAGE, "total-chart"), config={"displayModeBar": False})
+    charts.chart(fig2, session.key(PAGE, "total-chart"), "The five-dice total", config={"displayModeBar": False})
     st.subheader("A draw, by the number of dead dice")
     k = st.slider("Dead dice to draw with", 1, 5, 2, key=session.key(PAGE, "k"))
     count = st.slider("Count of the numbered dice left lying", 0, 6 * (5 - k), min(6, 6 * (5 - k)),

@@ -27,7 +27,7 @@ import streamlit as st
 from engine.games.seven_up import GAME
 from engine.games.seven_up import deck as D
 from engine.odds import seven_up as O
-from lessons.parts import board, odds_ui, pace, review, show
+from lessons.parts import board, charts, odds_ui, pace, review, show
 from lessons.parts.tablepage import TablePage
 from lessons.views import seven_up as V
 
@@ -94,7 +94,7 @@ def odds_tab() -> None:
                            text=[f"{float(p):.1%}" for _, p in rows], textposition="outside"))
     fig.update_layout(height=260, margin=dict(l=10, r=10, t=10, b=10), xaxis_title="trumps in your six cards",
                       yaxis_title="chance", yaxis_tickformat=".0%")
-    st.plotly_chart(fig, key=f"{PAGE}:trump-chart", config={"displayModeBar": False})
+    charts.chart(fig, f"{PAGE}:trump-chart", "Trumps in a hand of six", config={"displayModeBar": False})
     odds_ui.fraction_table([{"Trumps": k, "Exactly": f"{p.numerator}/{p.denominator}", "Percent": f"{float(p):.2%}"}
                             for k, p in rows])
     st.subheader("A jack turned, or the jack of trumps in play")
@@ -108,7 +108,7 @@ def odds_tab() -> None:
                              marker_color=colour))
     fig.update_layout(barmode="stack", height=260, margin=dict(l=10, r=10, t=10, b=10), yaxis_tickformat=".0%",
                       legend=dict(orientation="h", y=1.12))
-    st.plotly_chart(fig, key=f"{PAGE}:jack-chart", config={"displayModeBar": False})
+    charts.chart(fig, f"{PAGE}:jack-chart", "A jack turned, or the jack of trumps in play", config={"displayModeBar": False})
     odds_ui.fraction_table([{"Players": j["players"], "Jack turned": odds_ui.prob(j["turned"]),
                              "Jack in play": odds_ui.prob(j["in_play"]),
                              "Neither": odds_ui.prob(j["not_seen"])} for j in jt])

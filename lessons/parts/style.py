@@ -161,7 +161,18 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
 .cp-alert > .cp-icon { font-size: 1.25rem; margin-top: .1rem; vertical-align: 0; }
 .cp-refused { background: rgba(255,108,108,.16); color: #7d262b; }
 .cp-notice { background: rgba(255,189,69,.22); color: #6f4f02; }
-.cp-sr { position:absolute; width:1px; height:1px; overflow:hidden; clip:rect(0 0 0 0); }
+.cp-sr { position:absolute; width:1px; height:1px; overflow:hidden; clip:rect(0 0 0 0); white-space:nowrap; }
+/* a chart's numbers beside it (lessons/parts/charts.py): a disclosure, its table scrolling in its own box */
+.cp-chart-data { margin: -.25rem 0 .75rem; font-size: .875rem; }
+.cp-chart-data summary { cursor: pointer; color: rgba(43,33,24,.75); min-height: 24px; }
+.cp-chart-data summary:focus-visible, .cp-chart-data .cp-scroll:focus-visible { outline: 2px solid var(--cp-oxblood);
+  outline-offset: 2px; }
+.cp-chart-data .cp-scroll { max-height: 22rem; overflow: auto; max-width: 100%; }
+.cp-chart-data table { border-collapse: collapse; margin: .4rem 0; }
+.cp-chart-data caption { text-align: left; font-weight: 600; padding: .2rem 0; }
+.cp-chart-data th, .cp-chart-data td { padding: .15rem .6rem; border-bottom: 1px solid rgba(43,33,24,.12);
+  text-align: right; white-space: nowrap; }
+.cp-chart-data th[scope="row"], .cp-chart-data thead th:first-child { text-align: left; }
 /* the site's sidebar (lessons/site/sidebar.py): the preferences, then the pages, as Streamlit's own list looked */
 [data-testid="stSidebarUserContent"] { padding-top: 0 !important; }
 .cp-prefs { display: flex; flex-direction: column; align-items: flex-start; gap: .2rem; margin-bottom: .4rem; }
@@ -199,11 +210,26 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
   .cp-btn.cp-cardbtn { min-width: 3.6rem; padding: .25rem .3rem .3rem; }
   .cp-felt { padding: .6rem .75rem; border-width: 4px; }
   .cp-box input, .cp-typed input { min-height: 44px; }
+  .cp-chart-data summary { min-height: 44px; display: flex; align-items: center; }
+  /* Streamlit's boxes to write in and to choose from (the glossary's search and games, the class's code and name):
+     a finger's height */
+  [data-testid="stMain"] [data-testid="stTextInputField"], [data-testid="stMain"] [data-testid="stMultiSelect"] input,
+  [data-testid="stMain"] [data-testid="stSelectbox"] input { min-height: 44px; box-sizing: border-box; }
   .cp-btn, .cp-seg-opt, .cp-parts button, [data-testid="stMain"] button { min-height: 44px; min-width: 44px; }
   /* a row's buttons as wide as their words, wrapping onto a second line, a long label wrapping inside its button */
   .cp-row > .cp-btn { flex: 1 1 auto; white-space: normal; }
   .cp-two { grid-template-columns: minmax(0, 1fr); }   /* the table above, the odds and the log below */
   .cp-home-intro { grid-template-columns: minmax(0, 1fr); gap: 1rem; }   /* the home page's intro, one column */
+}
+/* A small phone (360x740): the pace's four choices and New game share one line, and the page's blocks stand a little
+   closer, so the hand and the first action are still in the first screen (tests/browser/test_phone.py). */
+@media (max-width: 380px) {
+  .cp-seg-opt { padding: .3rem .25rem; font-size: .82rem; }
+  .cp-row > .cp-btn:not(.cp-disclose) { padding: 4px 8px; }
+}
+@media (max-width: 640px) and (max-height: 760px) {
+  [data-testid="stMain"] [data-testid="stVerticalBlock"] { gap: .45rem; }
+  .cp-parts { margin-top: 0; }
 }
 @media print { header, [data-testid="stSidebar"], [data-testid="stToolbar"] { display:none !important; } }
 </style>

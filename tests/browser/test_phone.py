@@ -42,6 +42,11 @@ TABLES = {
     "domino-euchre": ("domino-euchre?seed=7", ".de-felt", HAND, r"^(Pass|Accept)"),
 }
 
+# At 360x740 these tables' first action (or hand) still ends below the first screen (measured: Euchre's 'Order up'
+# at y 766-810, Draw Poker's 'Make good' 799-843, Domino Euchre's and Call-Ace's tiles 674-775): an expected
+# failure, saying where; their 390x844 checks above it hold.
+TIGHT = {"euchre", "draw-poker", "domino-euchre", "call-ace"}
+
 # Every element of the page's main part that reaches past the screen's left or right edge, unless it lies inside a
 # box of its own that scrolls sideways and itself fits the screen (a wide table of figures); only the outermost.
 CUT_OFF = """() => {
@@ -140,6 +145,10 @@ def test_a_page_fits_a_phone(phone, site_url, name):
     title_in_view(phone, name)
     shoot(phone, name)
     nothing_cut_off(phone, name)
+    if name != "class":   # the teacher's page: its slider and check box are Streamlit's own (left as they are)
+        phone.wait_for_timeout(300)   # a page's widgets (the glossary's filter) are drawn after its first run
+        small = phone.evaluate(SMALL_TARGETS, TOUCH)
+        assert not small, f"{name}: controls smaller than {TOUCH}x{TOUCH} px: {small}"   # the glossary's boxes
 
 
 @pytest.mark.parametrize("game", list(TABLES))
@@ -150,9 +159,29 @@ def test_a_table_on_a_phone(phone, site_url, game):
     title_in_view(phone, game)
     shoot(phone, game)
     nothing_cut_off(phone, game)
+    for size in (PHONE, SMALL):   # the same page, at 390x844 and at 360x740
+        phone.set_viewport_size(size)
+        phone.wait_for_timeout(150)
+        try:
+            first_screen(phone, game, size)
+        except AssertionError as e:
+            if size is SMALL and game in TIGHT:
+                phone.set_viewport_size(PHONE)
+                pytest.xfail(f"{game} at 360x740, still to do: {e}".splitlines()[0])
+            raise
+    phone.set_viewport_size(PHONE)
+    small = phone.evaluate(SMALL_TARGETS, TOUCH)
+    assert not small, f"{game}: controls smaller than {TOUCH}x{TOUCH} px: {small}"
+
+
+def first_screen(phone, game: str, size: dict) -> None:
+    """Whose turn it is, the learner's hand and first action inside the first screen of ``size``; the felt above
+    them, the odds and the log below."""
+    link, state, hand, action = TABLES[game]
+    game = f"{game} at {size['width']}x{size['height']}"
     at_top(phone)
     main = phone.locator("[data-testid='stMain']")
-    h = PHONE["height"]
+    h = size["height"]
     turn = box(phone, main.locator(".cp-turn").or_(main.get_by_text(re.compile("your turn", re.I))),
                f"{game}: whose turn it is")
     act = box(phone, main.get_by_role("button", name=re.compile(action)), f"{game}: the learner's action")
@@ -167,5 +196,29 @@ def test_a_table_on_a_phone(phone, site_url, game):
         b = below.nth(i).bounding_box()
         if b and b["height"] > 0:
             assert b["y"] >= act["y"], f"{game}: the odds or the log lie above the learner's actions"
-    small = phone.evaluate(SMALL_TARGETS, TOUCH)
-    assert not small, f"{game}: controls smaller than {TOUCH}x{TOUCH} px: {small}"
+
+
+def test_the_class_code_stays_whole_on_the_teachers_page(browser, tmp_path):
+    """At 390 px the class's code ("ABCDE-FGHJK", in large type) stays on one line (it broke at its hyphen), and
+    nothing of the page is cut off. A site of its own, on a database of its own."""
+    from tests.browser.test_class import choose, serve
+
+    proc, url = serve({"CAMP_DATA_DIR": str(tmp_path / "data")}, SHOTS / "phone" / "class-site.log")
+    try:
+        with new_page(browser, PHONE, is_mobile=True, has_touch=True) as page:
+            open_page(page, url, "class")
+            choose(page, "Game", "Commerce")
+            page.get_by_role("button", name="Open the class").click()
+            wait_idle(page)
+            page.get_by_role("button", name="I have kept it: show the room the class").click()
+            wait_idle(page)
+            code = page.locator("[data-testid='stMain'] .cp-joincode").first
+            code.wait_for()
+            lines = code.evaluate("e => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)")
+            assert re.fullmatch(r"[A-Z0-9]{5}-[A-Z0-9]{5}", code.inner_text().strip()) and lines < 1.5, (
+                code.inner_text(), lines)
+            page.screenshot(path=str(SHOTS / "phone" / "class-open-390x844.png"))
+            nothing_cut_off(page, "the open class")
+    finally:
+        proc.terminate()
+        proc.wait(10)
