@@ -8,6 +8,9 @@
                  only strong hands and lays down when in doubt.
 * ``bluffer``  — goes in freely and raises; with nothing he may "look content and serious, stand pat and
                  bet high" (Schenck p. 12); bets big when he has stood pat.
+* ``coach``    — the stronger player: chooses what the coach values best (``engine.coach.draw_poker``: the
+                 unseen cards dealt many ways consistent with what everyone has done, every choice played
+                 out against Schenck's book player).
 
 Strength after the draw is the exact chance that one random hand from the unseen cards does not beat
 ours (``engine.odds.draw_poker.one_opponent``), raised to the number of opponents still in, and
@@ -26,8 +29,19 @@ from engine.odds.draw_poker import beaten_given_draws, one_opponent, schenck_adv
 STRONG_PRE = ("sequence-flush", "fours", "full", "flush", "sequence", "threes", "two-pairs")
 
 
+_INDEX = {str(Card.parse(f"{r}{s}")): Card.parse(f"{r}{s}").index for r in "23456789TJQKA" for s in "CDHS"}
+
+
 def _idx(cards) -> tuple[int, ...]:
-    return tuple(Card.parse(c).index for c in cards)
+    """Card indices of a view's card texts (the view's own spelling looked up; any other parsed)."""
+    return tuple(_INDEX[c] if c in _INDEX else Card.parse(c).index for c in cards)
+
+
+@lru_cache(maxsize=65_536)
+def _advice(hand: tuple[int, ...], ranking: str, ace: str) -> list[dict]:
+    """Schenck's drawing advice for a hand (``schenck_advice``), remembered: the coach's play-outs meet the same
+    hands once per choice. Read only."""
+    return schenck_advice(hand, ranking, ace)
 
 
 def _raises(legal, verb="raise"):
@@ -61,7 +75,7 @@ def _fold(legal):
 
 def _one_card_draw(view) -> bool:
     hand = _idx(view["hand"])
-    adv = schenck_advice(hand, view["ranking"], view["ace"])
+    adv = _advice(hand, view["ranking"], view["ace"])
     line = adv[0]["line"] if adv else ""
     return len(adv[0]["keep"]) == 4 and ("flush" in line or "sequence" in line) if adv else False
 
@@ -142,7 +156,7 @@ class _Base:
 
     # shared pieces
     def book_draw(self, view, legal, rng, sharp: float):
-        adv = schenck_advice(_idx(view["hand"]), view["ranking"], view["ace"])
+        adv = _advice(_idx(view["hand"]), view["ranking"], view["ace"])
         choice = adv[0]
         alternatives = [a for a in adv[1:] if not a["line"].startswith("…")]
         if alternatives and rng.random() < sharp:
@@ -176,10 +190,15 @@ class BookBot(_Base):
     def draw(self, view, legal, rng):
         return self.book_draw(view, legal, rng, sharp=0.25)
 
+    def read_the_draw(self, view) -> float:
+        """The chance no opponent still in beats us, reading their draws (the coach's play-outs read it from a
+        table instead: engine.coach.draw_poker.TableBook)."""
+        return _read_the_draw(view)
+
     def bet(self, view, legal, rng):
         if "hold-age" in legal:
             return "hold-age"          # "this being an advantage, should as a general rule be practiced"
-        p = _read_the_draw(view)
+        p = self.read_the_draw(view)
         owed, pool = view["owed"], view["pool"]
         if not view["bet_made"]:
             if p > 0.35:
@@ -283,4 +302,26 @@ class BlufferBot(_Base):
         return _fold(legal)
 
 
-BOTS = {b.key: b for b in (BookBot(), CautiousBot(), BlufferBot())}
+def _coach_bot():
+    from engine.coach import CoachBot
+
+    class CoachPlayer(CoachBot):
+        """The coach's own player: of the choices worth weighing (``engine.coach.draw_poker.candidates``: every
+        word, a few sizes of bet and raise, Schenck's draws and the draws no other draw beats at every level) it
+        takes the one the coach's evaluation values best."""
+
+        def choose(self, view, legal, rng):
+            if len(legal) == 1:
+                return legal[0]
+            from engine.coach import draw_poker as coach
+
+            return coach.evaluate(view, coach.candidates(view, legal), self.samples, rng).best.action
+
+    return CoachPlayer("draw-poker", key="coach", label="Coach (stronger)",
+                       description=("Chooses what the coach values best: it deals the cards it cannot see many "
+                                    "ways, each consistent with what every player has done, and plays each choice "
+                                    "out against Schenck's book player."),
+                       samples=8)
+
+
+BOTS = {b.key: b for b in (BookBot(), CautiousBot(), BlufferBot(), _coach_bot())}
