@@ -28,7 +28,7 @@ PAGES = {"home": "", "class": "class", "class-join": "class-join", "glossary": "
          "bibliography": "bibliography"}
 # game slug -> (link, the learner's first move at the table: a button's name)
 TABLES = {
-    "chuck-a-luck": ("chuck-a-luck?seed=7", r"^⚄ the 5"),
+    "chuck-a-luck": ("chuck-a-luck?seed=7", r"^the five"),   # the square of the 5, named as said
     "scarney-chemin-de-fer": ("scarney-chemin-de-fer?seed=7", r"^(casino )?Throw$"),
     "pie-eyed-dice": ("pie-eyed-dice?seed=7", r"^(casino )?Throw$"),
     "commerce": ("commerce?seed=7", r"^Stand"),
