@@ -10,9 +10,12 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from engine.bots import bots_for
 from engine.classroom.store import open_store, utcnow
 from engine.classroom.tables import SharedTables
 from engine.core.record import replay_states
+from engine.games import get_game
+from lessons.catalog import available_games, page_file
 from tests.pages.board import block_html, buttons, refusal
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,8 +41,24 @@ def texts(at) -> str:
                                              *at.caption))
 
 
-def seat_page(t, token) -> AppTest:
-    at = AppTest.from_file(EUCHRE, default_timeout=60)
+def notations(piece: str) -> list[str]:
+    """Every way a table's HTML may write a card or tile: its text in an attribute or a button's move, its sign
+    ("Q♠") as drawn, its spoken name ("queen of spades")."""
+    from engine.core.cards import Card
+    from engine.core.dominoes import Domino
+    from lessons.views import markup
+
+    try:
+        c = Card.parse(piece)
+        drawn = markup.card(c)
+        return [f'"{piece}"', f" {piece}\"", f">{piece}<", drawn[drawn.index(">") + 1:drawn.rindex("<")], c.name]
+    except (ValueError, KeyError):
+        d = Domino.parse(piece)
+        return [f'"{piece}"', f" {piece}\"", f">{piece}<", d.name]
+
+
+def seat_page(t, token, path: str = EUCHRE) -> AppTest:
+    at = AppTest.from_file(path, default_timeout=60)
     at.query_params["_table"], at.query_params["_tseat"] = t.code, token
     return at.run()
 
@@ -110,3 +129,30 @@ def test_each_seat_sees_its_own_hand_and_moves_only_on_its_turn(tables):
     now = replay_states(tables.read(t.id).record())[-1].to_act
     waiting_seat = 1 if mover is a else 0
     assert not refusal(waiter) and ("cp-yours" in block_html(waiter)) == (now == waiting_seat)
+
+
+@pytest.mark.parametrize("slug", [g.slug for g in available_games()])
+def test_every_game_with_seats_to_share_is_played_shared_and_shows_no_hidden_piece(slug, tmp_path, monkeypatch):
+    url = f"sqlite:///{tmp_path / 'data' / 'classroom.sqlite3'}"
+    monkeypatch.setenv("DATABASE_URL", url)
+    store = open_store(url)
+    try:
+        tables = SharedTables(store)
+        game = get_game(slug)
+        n = game.seats(game.Variant())
+        bots = next(b for b in bots_for(slug) if b != "random")
+        t, ada = tables.open(slug, {}, ["person", "person"] + ["computer"] * (n - 2), bots, "Ada")
+        _, _, ben = tables.join(t.code, "Ben")
+        tables.start(t.id, ada)
+        at = seat_page(t, ben, str(page_file(slug)))
+        assert not at.exception, [e.value for e in at.exception]
+        assert "Shared table" in texts(at)
+        state = replay_states(tables.read(t.id).record())[-1]
+        html = block_html(at)
+        hidden = game.hidden_from(state, 1)   # nothing is hidden at the dice games: the dice are thrown in view
+        assert bool(hidden) == (game.kind != "dice")
+        assert not [h for h in hidden if any(n in html for n in notations(h))]
+        mine = [str(x) for x in tables.seat_table(t.id, ben).view().get("hand") or ()] if hidden else []
+        assert not hidden or any(n in html for c in mine for n in notations(c))   # the check finds a drawn piece
+    finally:
+        store.close()
