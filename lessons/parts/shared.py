@@ -149,6 +149,14 @@ def _nudge(t) -> None:
     push.changed()
 
 
+def save_finished(t) -> None:
+    """Once the game is over, every player may keep it: the plain record (nothing is hidden any more), which
+    ``python -m engine replay`` and any table's Load read."""
+    if t.game.is_over(t.state):
+        st.download_button("Save this game", t.record.to_json(), file_name=f"{t.game.slug}-{t.shared.code}.json",
+                           mime="application/json", icon=":material/download:", key="shared:save", on_click="ignore")
+
+
 def lobby(t) -> None:
     """Above the table: the code, who sits where, and what this seat may do (start, hand a seat over, nudge, leave)."""
     sh = t.shared

@@ -247,6 +247,7 @@ class TablePage:
             shared.lobby(seated)
             shared.live(self.table_and_coach, seated)
             coach.picker(self.PAGE, seated)
+            shared.save_finished(seated)
             return
         self.settings()
         pace.paced(self.PAGE, self.current, self.table_and_coach, stop=self.stop, linger=self.linger)
