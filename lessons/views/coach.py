@@ -7,11 +7,40 @@ with ``said_html``, so '10♣' is heard 'ten of clubs'.
 
 from __future__ import annotations
 
+import re
+
 from engine.coach import GRADE_WORDS, Decision, Evaluation
 from lessons.views.markup import escape, said_html
 
 MARK = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??", "too-close": "≈",
         "forced": "·"}
+
+
+_CARD = re.compile(r"^(10|[2-9AKQJ])([CDHS])$")
+_SIGN = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+_SUIT = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+
+
+def readable(action: str) -> str:
+    """An engine move as a table writes it: a card's letters as its sign ('play QS' -> 'play Q♠', then said 'play
+    queen of spades'), a suit named by its letter with its sign and name ('name C' -> 'name ♣ clubs'), a hyphenated
+    word spaced ('order-up alone' -> 'order up alone'); a tile ('6-4') as it is."""
+    out: list[str] = []
+    for word in str(action).split():
+        card = _CARD.match(word)
+        if card:
+            out.append(card.group(1) + _SIGN[card.group(2)])
+        elif word in _SIGN and out and out[-1] in ("name", "call"):
+            out.append(f"{_SIGN[word]} {_SUIT[word]}")
+        elif "-" in word and not any(ch.isdigit() for ch in word):
+            out.append(word.replace("-", " "))
+        else:
+            out.append(word)
+    return " ".join(out)
+
+
+def said(action: str) -> str:
+    return said_html(readable(action))
 
 
 def figure(x: float) -> str:
@@ -41,7 +70,7 @@ def choices_table(ev: Evaluation, played: str | None = None, caption: str = "") 
         interval = "exact" if ev.exact else f"{figure(c.low)} to {figure(c.high)}"
         you = " <b>(yours)</b>" if c.action == played else ""
         best = " <b>(best)</b>" if c.action == ev.best.action else ""
-        rows.append(f"<tr><td>{said_html(c.action)}{best}{you}</td><td>{figure(c.value)}{exact}</td>"
+        rows.append(f"<tr><td>{said(c.action)}{best}{you}</td><td>{figure(c.value)}{exact}</td>"
                     f"<td>{interval}</td></tr>")
     cap = f"<caption>{escape(caption)}</caption>" if caption else ""
     return (f'<table class="cp-coach-choices">{cap}<thead><tr><th scope="col">Choice</th>'
@@ -58,11 +87,11 @@ def verdict(d: Decision) -> str:
         cost = "The best choice the coach found."
     elif d.grade == "too-close":
         lo, hi = ev.loss(d.played)[1:]
-        cost = (f"Too close to call against {said_html(d.best)}: the difference lies between "
+        cost = (f"Too close to call against {said(d.best)}: the difference lies between "
                 f"{figure(-hi)} and {figure(-lo)} {escape(ev.scale.unit)}.")
     else:
-        cost = f"Costs {d.loss:.2f} {escape(ev.scale.unit)} against {said_html(d.best)}."
-    return f"{badge(d.grade)} <span>You: {said_html(d.played)}. {cost} {escape(d.reason)}</span>"
+        cost = f"Costs {d.loss:.2f} {escape(ev.scale.unit)} against {said(d.best)}."
+    return f"{badge(d.grade)} <span>You: {said(d.played)}. {cost} {escape(d.reason)}</span>"
 
 
 def advice_html(d: Decision) -> str:
@@ -88,7 +117,7 @@ def ladder_html(rung: int, nudge: str, ev: Evaluation | None) -> str:
         if ev.note:
             parts.append(f"<p>{escape(ev.note)}</p>")
         else:
-            parts.append(f"<p><b>The coach’s choice:</b> {said_html(ev.best.action)} "
+            parts.append(f"<p><b>The coach’s choice:</b> {said(ev.best.action)} "
                          f"({figure(ev.best.value)} {escape(ev.scale.unit)}).</p>")
     if rung >= 3 and ev is not None and not ev.note:
         parts.append(choices_table(ev) + f'<p class="cp-meta">{escape(method(ev))}</p>')

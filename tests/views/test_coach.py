@@ -66,3 +66,9 @@ def test_the_review_lists_each_decision_and_says_so_when_there_is_none():
     assert html.count("<li>") == 2 and "Move 5." in html
     assert "no decision" in V.review_rows([])
     assert "good up to 0.1" in V.scale_note(exact_ev())
+
+
+def test_engine_moves_are_written_and_said_as_the_table_says_them():
+    assert V.readable("play QS") == "play Q♠" and V.readable("name C alone") == "name ♣ clubs alone"
+    assert V.readable("order-up alone") == "order up alone" and V.readable("play 6-4") == "play 6-4"
+    assert 'aria-label="queen of spades"' in V.said("play QS")
