@@ -18,6 +18,7 @@ import argparse
 import json
 import os
 import platform
+import resource
 import subprocess
 import sys
 import tempfile
@@ -41,7 +42,7 @@ def pct(xs: list[float], p: float) -> float:
 
 def live(decisions: int, samples: int, players: int) -> dict:
     variant = SevenUpVariant(players=players)
-    coach, control, phases = [], [], {}
+    coach, cpu, control, phases = [], [], [], {}
     seed = 1
     while len(coach) < decisions:
         t = Table.new(GAME, variant, seed, learner=-1, bots={s: B.BOTS["rule-of-thumb"] for s in range(players)})
@@ -52,9 +53,10 @@ def live(decisions: int, samples: int, players: int) -> dict:
             if len(legal) < 2:
                 continue
             view = GAME.view(s, s.to_act)
-            start = time.perf_counter()
+            start, clock = time.perf_counter(), time.process_time()
             judge(GAME, s, s.to_act, action, i, samples, seed)
             coach.append(time.perf_counter() - start)
+            cpu.append(time.process_time() - clock)
             start = time.perf_counter()
             B.BOTS["rule-of-thumb"].choose(view, legal, None)
             control.append(time.perf_counter() - start)
@@ -65,6 +67,8 @@ def live(decisions: int, samples: int, players: int) -> dict:
     return {"decisions": len(coach), "samples": samples, "players": players, "phases": phases,
             "coach_ms": {"p50": round(1000 * pct(coach, 50), 1), "p95": round(1000 * pct(coach, 95), 1),
                          "max": round(1000 * max(coach), 1)},
+            "coach_cpu_ms": {"p50": round(1000 * pct(cpu, 50), 1), "p95": round(1000 * pct(cpu, 95), 1)},
+            "load_average": os.getloadavg(),
             "control_rule_of_thumb_ms": {"p50": round(1000 * pct(control, 50), 3),
                                          "p95": round(1000 * pct(control, 95), 3)}}
 
@@ -78,15 +82,17 @@ def whole_hand(players: int = 2, seed: int = 3) -> dict:
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
         f.write(t.record.to_json())
     try:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
         out = subprocess.run([sys.executable, "-m", "engine", "coach", "seven-up", f.name, "--json"], cwd=ROOT,
                              capture_output=True, text=True, check=True, env={**os.environ})
         took = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu_s = after.ru_utime + after.ru_stime - cpu.ru_utime - cpu.ru_stime
     finally:
         os.unlink(f.name)
     data = json.loads(out.stdout)
     return {"players": players, "decisions": len(data["decisions"]), "samples": C.SAMPLES,
-            "seconds": round(took, 2)}
+            "seconds": round(took, 2), "cpu_seconds": round(cpu_s, 2)}
 
 
 def match(games: int, players: int, seed: int) -> dict:

@@ -31,7 +31,7 @@ SCALE = Scale(
         "a point a hand is hardly felt, a third of a point is a point every three hands, and three quarters of a "
         "point nearly a point every hand, a whole hand's worth in a seven-point race.")
 SAMPLES = 200          # deals per decision from the command line
-LIVE_SAMPLES = 32      # at the table: p95 0.9 s on this 2-core machine under load (benchmarks/coach_seven_up.py)
+LIVE_SAMPLES = 32      # at the table: four-handed p95 0.9 s wall at load 16, 0.17 s CPU (benchmarks/coach_seven_up.py)
 MAX_SAMPLES = 5_000
 
 ASSUMES = ("the others play as the table's rule-of-thumb players; {n} deals of the cards your seat has not seen, "
