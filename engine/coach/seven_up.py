@@ -214,13 +214,14 @@ def advice(view: dict, ev: Evaluation) -> Advice | None:
     """What a period book says at this decision, in our words, cited; None where we found nothing."""
     phase = view["phase"]
     if phase == "stand":
-        return Advice("The period books leave the beg to the eldest hand's judgement: Cassell's calls begging the "
-                      "privilege of an elder hand \"disliking his cards\", and gives no count of trumps to stand on.",
+        return Advice("Cassell's calls begging the privilege of an elder hand \"disliking his cards\": the period "
+                      "pages we have read leave the beg to his judgement, with no count of trumps to stand on.",
                       "cassell-1881", "All Fours, 'Begging'")
     if phase == "give":
-        return Advice("Foster gives the dealer no rule of thumb, only the price of a gift: a point to the beggar "
+        return Advice("Foster, on the dealer's answer, states only the price of a gift: a point to the beggar "
                       "(three-handed, to each adversary), and never one that would put him out, when the dealer "
-                      "must run the cards.", "foster-1897", "All Fours, Seven-Up, or Old Sledge, p. 288")
+                      "must run the cards; we found no period rule of thumb for when to give.",
+                      "foster-1897", "All Fours, Seven-Up, or Old Sledge, p. 288")
     if _maxim_card(view) is not None:
         return Advice("An old maxim of All Fours: the eldest hand holding the ace, king or queen of trumps without "
                       "the jack or ten should \"play them immediately\", hoping to catch the jack or the ten.",
