@@ -215,6 +215,9 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
      a finger's height */
   [data-testid="stMain"] [data-testid="stTextInputField"], [data-testid="stMain"] [data-testid="stMultiSelect"] input,
   [data-testid="stMain"] [data-testid="stSelectbox"] input { min-height: 44px; box-sizing: border-box; }
+  /* a radio button's or a check box's label is its touch target (the round or square mark is 13 px) */
+  [data-testid="stMain"] [data-testid="stRadio"] label, [data-testid="stMain"] [data-testid="stCheckbox"] label {
+    min-height: 44px; align-items: center; }
   .cp-btn, .cp-seg-opt, .cp-parts button, [data-testid="stMain"] button { min-height: 44px; min-width: 44px; }
   /* a row's buttons as wide as their words, wrapping onto a second line, a long label wrapping inside its button */
   .cp-row > .cp-btn { flex: 1 1 auto; white-space: normal; }
@@ -225,7 +228,7 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
    closer, so the hand and the first action are still in the first screen (tests/browser/test_phone.py). */
 @media (max-width: 380px) {
   .cp-seg-opt { padding: .3rem .25rem; font-size: .82rem; }
-  .cp-row > .cp-btn:not(.cp-disclose) { padding: 4px 8px; }
+  .cp-row > .cp-btn:not(.cp-disclose) { padding: 4px 8px; font-size: .92rem; }
 }
 @media (max-width: 640px) and (max-height: 760px) {
   [data-testid="stMain"] [data-testid="stVerticalBlock"] { gap: .45rem; }
