@@ -97,7 +97,7 @@ def cli(samples: int | None) -> dict:
 def strength(games: int, samples: int, deals: int, first: int = 1) -> dict:
     import copy
 
-    coach = copy.copy(BOTS["coach"])     # the site's stronger player, at ``samples`` deals per decision
+    coach = copy.copy(BOTS["sampler"])     # the site's stronger player, at ``samples`` deals per decision
     coach.samples = samples
     book = BOTS["book"]
     variant = DrawPokerVariant(deals=deals)
@@ -140,7 +140,7 @@ def main() -> None:
     elif a.what == "cli":
         out = cli(a.samples)
     else:
-        out = strength(a.games, a.samples or BOTS["coach"].samples, a.deals, a.first)
+        out = strength(a.games, a.samples or BOTS["sampler"].samples, a.deals, a.first)
     print(json.dumps(head | out | {"load_after": os.getloadavg()}, indent=1))
 
 

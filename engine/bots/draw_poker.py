@@ -8,7 +8,7 @@
                  only strong hands and lays down when in doubt.
 * ``bluffer``  — goes in freely and raises; with nothing he may "look content and serious, stand pat and
                  bet high" (Schenck p. 12); bets big when he has stood pat.
-* ``coach``    — the stronger player: chooses what the coach values best (``engine.coach.draw_poker``: the
+* ``sampler``  — the stronger player: chooses what the coach values best (``engine.coach.draw_poker``: the
                  unseen cards dealt many ways consistent with what everyone has done, every choice played
                  out against Schenck's book player).
 
@@ -317,7 +317,7 @@ def _coach_bot():
 
             return coach.evaluate(view, coach.candidates(view, legal), self.samples, rng).best.action
 
-    return CoachPlayer("draw-poker", key="coach", label="Coach (stronger)",
+    return CoachPlayer("draw-poker", key="sampler", label="Sampler (stronger)",
                        description=("Chooses what the coach values best: it deals the cards it cannot see many "
                                     "ways, each consistent with what every player has done, and plays each choice "
                                     "out against Schenck's book player."),

@@ -306,7 +306,7 @@ def test_samples_out_of_range_exit_2_with_the_range(record_file, capsys, samples
 
 def test_the_coach_is_found_and_the_stronger_player_chooses_by_it():
     assert coach_for("draw-poker") is C
-    bot = BOTS["coach"]
+    bot = BOTS["sampler"]
     s = first_to_act("AS AH AD AC 7S")
     view, legal = GAME.view(s, 1), GAME.legal_actions(s)
     ev = C.evaluate(view, C.candidates(view, legal), bot.samples, random.Random(9))
