@@ -6,6 +6,8 @@ same view always gives the same choice, on any machine.
   pack only when the exact figures say it pays, and passes in the old game rather than chase a small gain.
 * ``trader``  — keeps trading: buys for ready money the card the figures favour (barters when its purse is
   short or the left-hand neighbour is the cheaper trade), and stands only on a strong hand or after many trades.
+* ``sampler`` — the stronger player: the coach's own evaluation (``engine.coach.commerce``) chooses, playing each
+  choice out over deals of the cards its seat cannot see.
 
 "Likely to be best" is the exact one-hand chance (a tie as half) raised to the number of other hands
 (``engine.games.commerce.hands.best_chance_estimate``). Both bots stand at the latest after a fixed number of
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import random
 
+from engine.coach import CoachBot
 from engine.core.cards import Card
 from engine.games.commerce import hands as H
 
@@ -154,4 +157,10 @@ class Trader(CommerceBot):
     no_exchange = "stand"
 
 
-BOTS = {"stander": Stander(), "trader": Trader()}
+# The stronger player is the coach (engine/coach/commerce.py): it takes the choice the coach values best, playing each
+# legal choice out over the same deals of the cards its seat cannot see, the table's players answering.
+SAMPLER = CoachBot("commerce", key="sampler", label="Sampler (stronger)",
+                   description="Plays each choice out over many deals of the cards it cannot see, the table's players "
+                               "answering, and takes the one worth most in pence: the coach's own judgement.")
+
+BOTS = {"stander": Stander(), "trader": Trader(), "sampler": SAMPLER}
