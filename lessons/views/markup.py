@@ -98,10 +98,11 @@ def icon(name: str, cls: str = "") -> str:
 
 # -- symbols as a person says them ----------------------------------------------------------------------------------
 # What the page writes as a sign, a screen reader must say in words: a card ('10♣': 'ten of clubs'), a tile ('6-4':
-# 'six–four'), Chuck-a-Luck's three dice ('4-6-2': 'a four, a six and a two'), a die's face ('⚃': 'four'), odds
-# ('60:1': '60 to 1'), a range ('4–10': '4 to 10'), money ('6d': '6 pence', '1s 6d', '25¢': '25 cents'), a suit
-# alone ('♣': 'clubs'), an arrow ('→': 'to', '↩': 'take back'). A mark that only points ('▸') is said as nothing;
-# a suit's sign beside its own name ('♣ clubs', 'Hearts ♥') likewise, so it is not said twice.
+# 'six–four'), Chuck-a-Luck's three dice ('4-6-2': 'a four, a six and a two'), Scarney's after 'throws ' or ': '
+# ('4 dead 6.': 'a four, a dead die and a six.'), a die's face ('⚃': 'four'), odds ('60:1': '60 to 1'), a range
+# ('4–10': '4 to 10'), money ('6d': '6 pence', '1s 6d', '25¢': '25 cents'), a suit alone ('♣': 'clubs'), an arrow
+# ('→': 'to', '↩': 'take back'). A mark that only points ('▸') is said as nothing; a suit's sign beside its own name
+# ('♣ clubs', 'Hearts ♥') likewise, so it is not said twice.
 _NUMBER = ("blank", "one", "two", "three", "four", "five", "six")
 _SUITS = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
 _SAY = re.compile(
@@ -110,6 +111,7 @@ _SAY = re.compile(
     r"|(?P<card>(?<![\w♣♦♥♠])(?:10|[2-9AKQJ])[♣♦♥♠])"
     r"|(?P<suit>[♣♦♥♠])"
     r"|(?P<dice>(?<![\w.\-–])[1-6]-[1-6]-[1-6](?![\w\-–]))"
+    r"|(?P<thrown>(?:(?<=: )|(?<=throws ))(?:[1-6]|dead)(?: (?:[1-6]|dead))*(?=[.,;:]))"
     r"|(?P<tile>(?<![\w.\-–])[0-6]-[0-6](?![\w\-–]))"
     r"|(?P<die>[⚀-⚅])"
     r"|(?P<odds>(?<![\w:.])\d+:\d+(?![\w:]))"
@@ -128,6 +130,9 @@ def _words(m: re.Match) -> str:
     if kind == "dice":
         names = [f"a {_NUMBER[int(x)]}" for x in text.split("-")]
         return f"{names[0]}, {names[1]} and {names[2]}"
+    if kind == "thrown":   # Scarney's dice as the log writes them: '4 4 dead 6 6'
+        names = ["a dead die" if x == "dead" else f"a {_NUMBER[int(x)]}" for x in text.split()]
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
     if kind == "tile":
         return Domino.parse(text).name
     if kind == "die":

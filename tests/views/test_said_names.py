@@ -137,6 +137,10 @@ def test_tiles_and_dice_in_the_log_and_announcements_are_said():
     assert said.spoken("You call for the throw: the banker chucks 3-5-5, total 13.") == (
         "You call for the throw: the banker chucks a three, a five and a five, total 13.")
     assert said.spoken("Abner plays the K♠; You take the trick.") == "Abner plays the king of spades; You take the trick."
+    assert said.spoken("Ben, the banker, throws 4 4 dead 6 6: count 20, point 0.") == (
+        "Ben, the banker, throws a four, a four, a dead die, a six and a six: count 20, point 0.")
+    assert said.spoken("Ben draws with the 1 dead die: 4; count 24.") == "Ben draws with the 1 dead die: a four; count 24."
+    assert said.spoken("Seat 1 goes in: 2 chips. (You 2, Abner 1)") == "Seat 1 goes in: 2 chips. (You 2, Abner 1)"
     t = Table.new(get_game("domino-euchre"), seed=3)
     t.run_bots()
     while not t.learners_turn():
