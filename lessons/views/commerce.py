@@ -147,7 +147,7 @@ def status_html(view: dict, t: Table) -> str:
     if phase == "settled":
         nxt = "You deal" if view["dealer"] == 0 else f"{seat_name(view['dealer'])} deals"
         return f"<b>Deal {view['deal']} is settled.</b> {escape(nxt)} next."
-    if who == 0:
+    if who == view["seat"]:
         if phase == "barter":
             ask = (f"{seat_name(view['offer']['from'])} offers you the {Card.parse(view['offer']['card']).unicode} "
                    "in barter: give one of yours, or stand.")
@@ -177,12 +177,12 @@ def actions_html(view: dict, t: Table) -> str:
         return controls.row([controls.button(AGAIN, "Start a new game", key=key("again"), primary=True,
                                              icon="refresh")], cls="cp-left")
     if phase == "settled":
-        label = "Deal the next hand" if view["to_act"] == 0 else f"Next deal ({seat_name(view['dealer'])} deals)"
+        label = "Deal the next hand" if view["to_act"] == view["seat"] else f"Next deal ({seat_name(view['dealer'])} deals)"
         return controls.row([controls.button(NEXT_DEAL, label, key=key("next"), primary=True)], cls="cp-left")
     out = []
     if v.mode == "new":
-        if phase in ("trade", "traded", "barter") and view["to_act"] == 0:
-            left = seat_name((0 + 1) % view["players"])
+        if phase in ("trade", "traded", "barter") and view["to_act"] == view["seat"]:
+            left = seat_name((view["seat"] + 1) % view["players"])
             cells = []
             for c in hand:
                 u = Card.parse(c).unicode
@@ -205,7 +205,7 @@ def actions_html(view: dict, t: Table) -> str:
                     if phase == "traded" else "")
             out.append(columns([stand, more]))
     else:
-        if phase in ("widow", "last") and view["to_act"] == 0:
+        if phase in ("widow", "last") and view["to_act"] == view["seat"]:
             cells = []
             for c in hand:
                 u = Card.parse(c).unicode
@@ -221,9 +221,9 @@ def actions_html(view: dict, t: Table) -> str:
                      if phase == "widow" else "")
             out.append(columns([stand, button("Pass (no more exchanges)", "pass",
                                               "You keep your hand and may exchange no more cards this hand.")]))
-        elif view["status"][0] == "passed" and phase in ("widow", "last"):
+        elif view["status"][view["seat"]] == "passed" and phase in ("widow", "last"):
             out.append('<div class="cp-caption">You passed: you may exchange no more cards this hand.</div>')
-        if phase == "horse" and view["to_act"] == 0:
+        if phase == "horse" and view["to_act"] == view["seat"]:
             out.append(columns([button(f"Buy a horse ({money(view['horse_price'])})", "buy-horse",
                                        "One counter from the pool; you play on.", primary=True),
                                 button("Decline, and stand out", "decline-horse")]))
