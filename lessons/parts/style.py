@@ -229,6 +229,7 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
 @media (max-width: 380px) {
   .cp-seg-opt { padding: .3rem .25rem; font-size: .82rem; }
   .cp-row > .cp-btn:not(.cp-disclose) { padding: 4px 8px; font-size: .92rem; }
+  .cp-card { min-width: 2.1em; }   /* six cards of a hand in one row, their faces as large */
 }
 @media (max-width: 640px) and (max-height: 760px) {
   [data-testid="stMain"] [data-testid="stVerticalBlock"] { gap: .45rem; }
