@@ -37,7 +37,7 @@ SCALE = Scale(
         "judging the others; a quarter of a stake is an inaccuracy, two-thirds of a stake a mistake, more a "
         "blunder (the figures grow with the table's stake).")
 SAMPLES = 200        # deals per decision from the command line
-LIVE_SAMPLES = 24    # at the table: p95 under a second on this shared 2-core machine (benchmarks/coach_commerce.py)
+LIVE_SAMPLES = 48    # at the table: p95 0.13 s of CPU, 0.69 s wall under a load of 16 (benchmarks/coach_commerce.py)
 MAX_SAMPLES = 20_000
 
 SETTLED = ("settled", "horse", "over")
@@ -391,18 +391,23 @@ def reason(view: dict, ev: Evaluation, played: str) -> str:
     if len(view["hand"]) == 3 and view["phase"] != "horse":
         w, t, _, n = H.chance_one(_ids(view["hand"]), _ids(view["widow"]), view["pack"], view["limited"])
         chance = f" ({hand} beats one other hand {100 * w / n:.0f}% of the time)"
-    text = f"{_phrase(best.action).capitalize()} is best, worth {_pence(best.value)} a deal on average{chance}"
+    per = "over the rest of the session" if view["phase"] == "horse" else "a deal"
+    text = f"{_phrase(best.action).capitalize()} is best, worth {_pence(best.value)} {per} on average{chance}"
     if best.action == "stand":
         text += ": another trade is more likely to spoil the hand or cost a stake than to win you more"
     elif best.action.startswith(("trade", "barter", "give", "exchange")):
         text += ": the hand is not yet good enough to win often, and this card is the one it can best spare"
+    elif best.action == "buy-horse":
+        text += ": a counter back in play is worth more than its price in the pool takes and the last share"
+    elif best.action == "decline-horse":
+        text += ": the horse's price is more than a counter is likely to bring back"
     if played != best.action:
         loss, low, high = ev.loss(played)
         grade = ev.grade(played)
         if grade == "too-close":
             text += f"; {_phrase(played)} ({_pence(ev.choice(played).value)}) is too close to call on these deals"
         else:
-            text += f"; {_phrase(played)} costs about {loss:.1f}d a deal (95% interval {low:.1f}d to {high:.1f}d)"
+            text += f"; {_phrase(played)} costs about {loss:.1f}d {per} (95% interval {low:.1f}d to {high:.1f}d)"
     return text + "."
 
 
