@@ -30,9 +30,10 @@ from tests.browser.table import (
     step_latency,
 )
 
-# paced: it times the computer players' pace and steps through their moves, so make test runs it alone, after the
-# browser tests that run two files at a time (under that load its waits were missed, one run in three)
-pytestmark = [pytest.mark.browser, pytest.mark.paced]
+# paced (only the tests that time the computer players' pace or step a hand through them): make test runs those
+# alone, after the others; under two test files at a time their waits were missed. The rest of this file runs with
+# the other browser tests.
+pytestmark = [pytest.mark.browser]
 
 # game slug -> (link, what shows the table's state, the learner's first action)
 TABLES = {
@@ -191,6 +192,7 @@ PACED = {
 }
 
 
+@pytest.mark.paced
 @pytest.mark.parametrize("game", list(PACED))
 @pytest.mark.parametrize(("label", "seconds"), [("Class", 1.2), ("Brisk", 0.6)])
 def test_auto_play_keeps_the_chosen_pace(page, site_url, game, label, seconds):
@@ -223,6 +225,7 @@ REVIEWED = {
 }
 
 
+@pytest.mark.paced
 @pytest.mark.parametrize("game", list(REVIEWED))
 def test_a_finished_hand_is_reviewed_move_by_move(page, site_url, game):
     link, rounds = REVIEWED[game]
