@@ -65,9 +65,9 @@ def _held() -> dict | None:
     code, token = st.query_params.get(CODE), st.query_params.get(TOKEN)
     if not code or not token:
         return None
-    try:
-        t = tables().find(code, classroom.caller().client)
-        seat = tables().seat_of(t.id, token)
+    try:   # the seat's token takes it back, from a computer player that kept it while its player was away
+        c = classroom.caller()
+        t, seat, _ = tables().join(code, None, token=token, client=c.client, network=c.network)
     except (BadInput, Exception):   # noqa: BLE001 - a stale or wrong link: the page is an ordinary table again
         seat = None
     if seat is None:
