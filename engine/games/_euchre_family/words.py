@@ -7,7 +7,7 @@ is here once, so card Euchre, Domino Euchre and Call-Ace say the same thing the 
 
 from __future__ import annotations
 
-from engine.core.words import agree
+from engine.core.words import agree, plural
 
 
 def names_list(names) -> str:
@@ -19,8 +19,9 @@ def names_list(names) -> str:
 
 
 def plural_subject(who: str) -> bool:
-    """Whether a subject takes a plural verb: 'You', or several joined by 'and'."""
-    return who == "You" or " and " in who
+    """Whether a subject takes a plural verb: 'You', or several joined by 'and' (not one person whose display name
+    holds 'and': ``engine.core.words.plural``)."""
+    return plural(who)
 
 
 def passes(who: str, again: bool = False) -> str:
@@ -38,7 +39,7 @@ def laid_down(partner_names) -> str:
     names = list(partner_names)
     if not names:
         return "nobody lays down"
-    return " and ".join(names) + (" lays" if names != ["You"] and len(names) == 1 else " lay") + " down"
+    return " and ".join(names) + (" lays" if len(names) == 1 and not plural(names[0]) else " lay") + " down"
 
 
 def alone_line(who: str, partner_names) -> str:
@@ -66,7 +67,7 @@ def trick_taken(winner: str) -> str:
 
 def is_partner(who: str) -> str:
     """'You are' / 'Bess is' (the maker's partner, when the called piece is played)."""
-    return f"{who} {'are' if who == 'You' else 'is'}"
+    return f"{who} {agree(who, 'is')}"
 
 
 def called_makers(maker: str, partner: str | None, piece: str, where: str) -> str:

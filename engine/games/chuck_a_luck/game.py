@@ -23,6 +23,8 @@ from engine.core import Game, IllegalAction, Outcome
 from engine.core.dice import STANDARD
 from engine.core.rng import rng_for
 from engine.core.rules import GAME_OVER, NOTATION, applies
+from engine.core.words import agree, mid, pronoun
+from engine.core.words import seat_name as named
 from engine.games.chuck_a_luck.actions import NEXT, STAND, THROW, Bet, TakeBack, parse_spot, parse_stake
 from engine.games.chuck_a_luck.layout import _committed, _cover_limits, _winnings, max_multiplier, pay_vectors
 from engine.games.chuck_a_luck.rules import (
@@ -36,6 +38,7 @@ from engine.games.chuck_a_luck.rules import (
     ChuckVariant,
 )
 from engine.games.chuck_a_luck.words import (
+    FIRST_SOLDIER,
     SOLDIER_NAMES,
     bet_line,
     dollars,
@@ -103,7 +106,7 @@ class ChuckALuck(Game):
         return 1 + (variant or ChuckVariant()).soldiers
 
     def seat_name(self, variant, seat: int) -> str:
-        return "You" if seat == 0 else SOLDIER_NAMES[(seat - 1) % len(SOLDIER_NAMES)]
+        return named(seat, SOLDIER_NAMES[(seat - 1) % len(SOLDIER_NAMES)], FIRST_SOLDIER)
 
     def new_game(self, variant=None, seed: int = 0, deal=None) -> ChuckState:
         v = variant or ChuckVariant()
@@ -221,14 +224,14 @@ class ChuckALuck(Game):
 
     def _check_betting(self, s: ChuckState, action) -> None:
         seat = s.to_act
-        who = "You" if seat == 0 else self.seat_name(s.variant, seat)
+        who = self.seat_name(s.variant, seat)
         if isinstance(action, Bet):
             if not isinstance(action.cents, int) or action.cents <= 0:
                 raise IllegalAction(f"A stake must be at least 1¢; {dollars(action.cents)} is not a stake.",
                                     RULES["stake"])
             if action.cents > s.purses[seat]:
                 raise IllegalAction(f"{who} cannot stake {money(action.cents)}: "
-                                    f"{'your' if seat == 0 else 'his'} purse holds only {money(s.purses[seat])}, "
+                                    f"{pronoun(seat)} purse holds only {money(s.purses[seat])}, "
                                     "and the bank gives no credit.", RULES["purse"])
             if not self._covers(s, action.spot, action.cents):
                 need = self.liability(s.variant, self._with_bet(s.layout, seat, action.spot, action.cents))
@@ -238,14 +241,16 @@ class ChuckALuck(Game):
             return
         if isinstance(action, TakeBack):
             if action.spot not in self.own_bets(s, seat):
-                raise IllegalAction(f"{who} {'have' if seat == 0 else 'has'} no bet on {spot_name(action.spot)} "
+                raise IllegalAction(f"{who} {agree(who, 'has')} no bet on {spot_name(action.spot)} "
                                     "to take back.", RULES["take-back"])
             return
         if action == NEXT:
             raise IllegalAction("The layout is not settled yet: the dice have not been thrown for these bets.",
                                 RULES["before-throw"])
         if action == THROW and seat != 0:
-            raise IllegalAction(f"{who} says 'stand' when his bets are down; you call for the throw.",
+            caller = self.seat_name(s.variant, 0)
+            raise IllegalAction(f"{who} {agree(who, 'says')} 'stand' when {pronoun(seat)} bets are down; "
+                                f"{mid(caller)} {agree(caller, 'calls')} for the throw.",
                                 RULES["turn-order"])
         if action == STAND and seat == 0:
             raise IllegalAction("Your bets are down when you call 'throw'; 'stand' is what a soldier says "
@@ -358,7 +363,7 @@ class ChuckALuck(Game):
                             for x in s.settlements],
             "history": [list(t) for t in s.history],
             "purse_history": [list(p) for p in s.purse_history],
-            "totals_table": v.totals_table, "raffle_pays": v.raffle_pays, "single_triple_pays": v.single_triple_pays,
+            "totals_table": v.totals_table,
         }
 
     def is_over(self, s: ChuckState) -> bool:
@@ -366,7 +371,7 @@ class ChuckALuck(Game):
 
     def outcome(self, s: ChuckState) -> Outcome:
         v = s.variant
-        summary = session_summary(s.purses[0], v.purse_cents, s.bank, v.bank_cents, s.throw_no)
+        summary = session_summary(s.purses[0], v.purse_cents, s.bank, v.bank_cents, s.throw_no, self.seat_name(v, 0))
         winners = tuple(i for i, p in enumerate(s.purses) if p > v.purse_cents)
         return Outcome(summary, winners, {i: p / 100 for i, p in enumerate(s.purses)})
 
@@ -378,7 +383,7 @@ class ChuckALuck(Game):
         if isinstance(action, TakeBack):
             return take_back_line(who, seat, action.spot, self.own_bets(s, seat).get(action.spot, 0))
         if action == STAND:
-            return stand_line(who)
+            return stand_line(who, seat)
         if action == NEXT:
             return sweep_line(s.throw_no)
         if action == THROW:
@@ -386,7 +391,7 @@ class ChuckALuck(Game):
             idx = THROW_INDEX[dice]
             vecs = pay_vectors(s.variant)
             return throw_line(dice, [(b.seat, b.stake * vecs[b.spot][idx] if vecs[b.spot][idx] > 0 else -b.stake)
-                                     for b in s.layout])
+                                     for b in s.layout], who)
         return str(action)
 
     # -- for the shared property tests -----------------------------------------------------------------

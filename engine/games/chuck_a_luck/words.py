@@ -4,10 +4,12 @@ wording never touches a rule (the golden transcripts hold both still)."""
 
 from __future__ import annotations
 
+from engine.core.words import YOU, agree, is_you, mid, possessive, pronoun
 from engine.games.chuck_a_luck.rules import ChuckVariant, total_pays
 
 SOLDIER_NAMES = ("Pvt. Abner Cole", "Pvt. Silas Reed", "Cpl. Jonah Price", "Pvt. Ezra Lamb", "Sgt. Caleb Moss",
                  "Pvt. Tobias Hart")
+FIRST_SOLDIER = "Pvt. Amos Hale"   # seat 0 as a computer player, read from another seat at a shared table
 
 
 
@@ -73,42 +75,47 @@ def explain(spot: str, dice: tuple[int, int, int], stake: int, mult: int, v: Chu
 # -- the move log: one public line per action (``ChuckALuck.describe``) --------------------------------------
 
 def bet_line(who: str, seat: int, spot: str, cents: int) -> str:
-    return f"{who} put{'s' if seat else ''} {money(cents)} on {spot_name(spot)}."
+    return f"{who} put{'' if is_you(seat) else 's'} {money(cents)} on {spot_name(spot)}."
 
 
 def take_back_line(who: str, seat: int, spot: str, stake: int) -> str:
-    return f"{who} take{'s' if seat else ''} back {money(stake)} from {spot_name(spot)}."
+    return f"{who} take{'' if is_you(seat) else 's'} back {money(stake)} from {spot_name(spot)}."
 
 
-def stand_line(who: str) -> str:
-    return f"{who} stands: his money is down."
+def stand_line(who: str, seat: int) -> str:
+    return f"{who} {agree(who, 'stands')}: {pronoun(seat)} money is down."
 
 
 def sweep_line(throw_no: int) -> str:
     return f"The banker sweeps the layout for throw {throw_no + 1}."
 
 
-def throw_line(dice: tuple[int, int, int], nets: list[tuple[int, int]]) -> str:
-    """The throw and what it did: ``nets`` is (seat, net cents) for every bet on the layout."""
+def throw_line(dice: tuple[int, int, int], nets: list[tuple[int, int]], who: str = YOU) -> str:
+    """The throw and what it did: ``nets`` is (seat, net cents) for every bet on the layout; ``who`` is seat 0,
+    who calls for the throw, and whose bets the line sums."""
     mine = [n for st, n in nets if st == 0]
     bank = -sum(n for _, n in nets)
     triple = " — a raffle!" if dice[0] == dice[1] == dice[2] else "."
-    you = ("You sat this one out" if not mine else
-           f"Your bets {'win' if sum(mine) > 0 else 'lose' if sum(mine) < 0 else 'break even'}"
+    bets = possessive(who)
+    you = (f"{who} sat this one out" if not mine else
+           f"{bets[0].upper()}{bets[1:]} bets {'win' if sum(mine) > 0 else 'lose' if sum(mine) < 0 else 'break even'}"
            f"{' ' + money(abs(sum(mine))) if sum(mine) else ''}")
     table = (f"the bank takes {money(bank)} from the table" if bank > 0 else
              f"the bank pays out {money(-bank)} to the table" if bank < 0 else "the bank breaks even")
-    return (f"You call for the throw: the banker chucks {dice_text(dice)}, total {sum(dice)}{triple} "
+    return (f"{who} {agree(who, 'calls')} for the throw: the banker chucks {dice_text(dice)}, total {sum(dice)}{triple} "
             f"{you}; {table}.")
 
 
-def session_summary(mine: int, start: int, bank: int, start_bank: int, throws: int) -> str:
-    """The outcome's sentence: how the session ended, the learner's purse against his pay, the bank's take."""
+def session_summary(mine: int, start: int, bank: int, start_bank: int, throws: int, who: str = YOU) -> str:
+    """The outcome's sentence: how the session ended, the purse of seat 0 (``who``, the learner alone at a table)
+    against his pay, the bank's take."""
     diff = mine - start
-    how = ("the bank is broken" if bank == 0 else "you are cleaned out" if mine == 0
+    one = mid(who)
+    how = ("the bank is broken" if bank == 0 else f"{one} {agree(who, 'is')} cleaned out" if mine == 0
            else f"after {throws} throw{'s' if throws != 1 else ''}")
     trend = "even" if diff == 0 else (f"up {money(diff)}" if diff > 0 else f"down {money(-diff)}")
     take = bank - start_bank
     bank_line = (f"The bank took {money(take)} from the whole table." if take > 0 else
                  f"The bank lost {money(-take)} to the table." if take < 0 else "The bank came out even.")
-    return f"Session over ({how}): you have {money(mine)}, {trend} on your {money(start)}. {bank_line}"
+    return (f"Session over ({how}): {one} {agree(who, 'has')} {money(mine)}, {trend} on {pronoun(0)} {money(start)}. "
+            f"{bank_line}")

@@ -19,6 +19,7 @@ from engine.core import Game, IllegalAction, Outcome
 from engine.core.cards import BY_INDEX, Card, pack
 from engine.core.rng import rng_for
 from engine.core.rules import GAME_OVER, applies
+from engine.core.words import is_you
 
 from . import words
 from .hands import FLUSH, PAIR, SEQUENCE, TRICON, classify, name, strength
@@ -317,7 +318,8 @@ class Commerce(Game):
             self._held(s, seat, w[1], "barter")
             left = (seat + 1) % v.players
             if s.status[left] == "stood":
-                raise IllegalAction(f"{words.seat_name(left)} has stood: you cannot barter with a player who has "
+                raise IllegalAction(f"{words.seat_name(left)} {words.verb(left, 'has', 'have')} stood: you cannot barter "
+                                    "with a player who has "
                                     "stood. Trade for ready money or stand.", RULES["barter-stood"])
             return
         self._refuse_other(s, w)
@@ -339,7 +341,8 @@ class Commerce(Game):
             self._held(s, seat, w[1], "barter")
             return
         if w[0] in ("trade", "barter", "continue"):
-            raise IllegalAction(f"{words.seat_name(s.offer[0])} has offered you a card in barter: give one of yours "
+            raise IllegalAction(f"{words.seat_name(s.offer[0])} {words.verb(s.offer[0], 'has', 'have')} offered you a "
+                                    "card in barter: give one of yours "
                                 "for it, or stand on your hand.", RULES["barter"])
         self._refuse_other(s, w)
 
@@ -709,9 +712,6 @@ class Commerce(Game):
             "last_round": list(s.last_round), "first_out": s.first_out, "horse": s.horse,
             "horse_price": v.horse_price, "pool_take": v.pool_take, "shown": shown, "result": result,
             "trade_cost": v.stake, "pack": v.pack, "trades": list(s.trades),
-            # the table's rules that settle a deal (public; the coach rebuilds the deal from them)
-            "dealer_penalty": v.dealer_penalty, "until_all_stand": v.until_all_stand,
-            "dealer_stays": v.dealer_stays, "pool_entry": v.pool_entry, "horse_rule": v.horse,
         }
 
     def is_over(self, s) -> bool:
@@ -725,9 +725,9 @@ class Commerce(Game):
         who = " and ".join(words.seat_name(i) for i in winners)
         gain = words.money(best)
         if best <= 0:
-            text = f"{who} {'lose' if len(winners) > 1 or winners[0] == 0 else 'loses'} least ({words.money(-best)})."
+            text = f"{who} {'lose' if len(winners) > 1 or is_you(winners[0]) else 'loses'} least ({words.money(-best)})."
         else:
-            text = f"{who} {'finish' if len(winners) > 1 or winners[0] == 0 else 'finishes'} {gain} ahead."
+            text = f"{who} {'finish' if len(winners) > 1 or is_you(winners[0]) else 'finishes'} {gain} ahead."
         head = "The session is over: " if self.is_over(s) else f"After {s.deal_no + 1} deals: "
         return Outcome(head + text, winners, {i: float(x) for i, x in nets.items()})
 

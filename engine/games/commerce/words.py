@@ -8,21 +8,24 @@ unnamed in the public log; the widow's cards are face up and are named.
 from __future__ import annotations
 
 from engine.core.cards import BY_INDEX
+from engine.core.words import is_you
+from engine.core.words import seat_name as named
 
 from .hands import explain, name
 
 NAMES = ("You", "Abner", "Bess", "Caleb", "Della", "Eli", "Fanny", "Gideon", "Hattie", "Isaac", "Jemima", "Kit")
+FIRST = "Hiram"   # seat 0 as a computer player, read from another seat at a shared table (engine.core.words)
 
 
 def seat_name(seat: int | None) -> str:
     if seat is None or seat < 0:
         return "The pool"
-    return NAMES[seat] if seat < len(NAMES) else f"Seat {seat + 1}"
+    return named(seat, NAMES[seat] if seat < len(NAMES) else f"Seat {seat + 1}", FIRST)
 
 
 def verb(seat: int, third: str, second: str | None = None) -> str:
-    """'Abner stands' / 'You stand'."""
-    return (second if second is not None else third[:-1]) if seat == 0 else third
+    """'Abner stands' / 'You stand' (the reader: ``engine.core.words.is_you``)."""
+    return (second if second is not None else third[:-1]) if is_you(seat) else third
 
 
 def card(c: int) -> str:

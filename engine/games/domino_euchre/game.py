@@ -24,6 +24,7 @@ from engine.core import Game, IllegalAction, Outcome
 from engine.core.rng import rng_for
 from engine.core.rules import GAME_OVER, NOTATION, applies
 from engine.core.variant import variant_to_dict
+from engine.core.words import seat_name as named
 from engine.games._euchre_family import hand as F
 from engine.games._euchre_family import words as FW
 from engine.tricks import MUST_FOLLOW, bits, leading_sides, legal_mask, mask_of, next_seat, trick_winner
@@ -33,6 +34,7 @@ from . import words as W
 from .rules import PRESETS, RULES, TERMS, DominoEuchreVariant
 
 NAMES = ("You", "Abner", "Bess", "Caleb", "Della")
+FIRST = "Hiram"   # seat 0 as a computer player, read from another seat at a shared table (engine.core.words)
 
 # Interned actions, their text made once.
 PASS, ACCEPT, ACCEPT_ALONE, LEAVE, ALONE = "pass", "accept", "accept alone", "leave", "alone"
@@ -110,7 +112,7 @@ class DominoEuchre(Game):
     def seat_name(self, variant, seat: int) -> str:
         if seat is None or seat < 0:
             return "Nobody"
-        return NAMES[seat] if seat < len(NAMES) else f"Seat {seat + 1}"
+        return named(seat, NAMES[seat] if seat < len(NAMES) else f"Seat {seat + 1}", FIRST)
 
     def side_of(self, variant, seat: int) -> int:
         return seat % 2 if variant.partnership else seat  # rule: partners, each-for-himself

@@ -42,6 +42,8 @@ from engine.core import Game, IllegalAction, Outcome
 from engine.core.cards import BY_INDEX, Card
 from engine.core.rng import shuffled
 from engine.core.rules import GAME_OVER, NOTATION, applies
+from engine.core.words import is_you
+from engine.core.words import seat_name as named
 from engine.games.draw_poker.hands import describe, evaluator
 from engine.games.draw_poker.rules import PRESETS, RULES, TERMS, DrawPokerVariant
 from engine.games.draw_poker.words import NO_CHIPS_LEFT, action_line, ante_line, card_text, chips, result_line
@@ -109,7 +111,7 @@ class DrawPoker(Game):
         return (variant or DrawPokerVariant()).seats
 
     def seat_name(self, variant, seat: int) -> str:
-        return "You" if seat == 0 else f"Seat {seat}"
+        return named(seat, f"Seat {seat}", "Seat 0")   # seat 0: a computer player read from another seat
 
     def new_game(self, variant=None, seed: int = 0, deal=None):
         v = variant or DrawPokerVariant()
@@ -616,9 +618,10 @@ class DrawPoker(Game):
         winners = tuple(i for i, c in enumerate(s.purses) if c == best)
         names = " and ".join(self.seat_name(v, i) for i in winners)
         if not self.is_over(s):
-            return Outcome(f"After {s.deal_no + 1} deals {names} lead{'s' if len(winners) == 1 and winners[0] else ''}"
+            one = len(winners) == 1 and not is_you(winners[0])
+            return Outcome(f"After {s.deal_no + 1} deals {names} lead{'s' if one else ''}"
                            f" with {chips(best)}.", winners, dict(enumerate(s.purses)))
-        verb = "has" if len(winners) == 1 and winners[0] != 0 else "have"
+        verb = "has" if len(winners) == 1 and not is_you(winners[0]) else "have"
         return Outcome(f"After {s.deal_no + 1} deals {names} {verb} the most chips: {best} "
                        f"(each began with {v.chips}).", winners, dict(enumerate(s.purses)))
 

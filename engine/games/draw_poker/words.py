@@ -8,6 +8,7 @@ and for which word an action takes (``seat_name``, ``equal_verb``).
 from __future__ import annotations
 
 from engine.core.cards import BY_INDEX
+from engine.core.words import is_you, pronoun
 from engine.games.draw_poker.hands import describe, evaluator, explain
 
 COUNT_WORDS = ("no cards", "one card", "two cards", "three cards", "four cards", "five cards")
@@ -22,7 +23,7 @@ def chips(n: int) -> str:
 
 
 def ante_line(name: str, seat: int, ante: int) -> str:
-    return f"{name} put{'' if seat == 0 else 's'} up the ante of {chips(ante)}"
+    return f"{name} put{'' if is_you(seat) else 's'} up the ante of {chips(ante)}"
 
 
 NO_CHIPS_LEFT = "A player still in has no chips left to bet: the hands are shown without betting."
@@ -32,7 +33,7 @@ def action_line(game, s, action: str) -> str:
     """The public line for ``action`` by the seat to act in ``s`` (before the action)."""
     v, seat = s.variant, s.to_act
     name = game.seat_name(v, seat)
-    you = seat == 0
+    you = is_you(seat)
     sfx = "" if you else "s"
     words = action.split()
     verb = words[0]
@@ -46,7 +47,7 @@ def action_line(game, s, action: str) -> str:
     if verb == "throw-up":
         if seat == s.ante_man and s.stakes[seat] == v.ante:
             return f"{name} will not make good and forfeit{sfx} the ante."
-        return f"{name} throw{sfx} up {'your' if you else 'his'} cards."
+        return f"{name} throw{sfx} up {pronoun(seat)} cards."
     if verb == "go-in":
         return f"{name} go{'' if you else 'es'} in: {chips(owed)}."
     if verb == "make-good":
@@ -56,7 +57,7 @@ def action_line(game, s, action: str) -> str:
     if verb == "call":
         return f"{name} see{sfx} and call{sfx}: {chips(owed)}."
     if verb == "lay-down":
-        return f"{name} lay{sfx} down {'your' if you else 'his'} hand."
+        return f"{name} lay{sfx} down {pronoun(seat)} hand."
     if verb == "hold-age":
         return f"{name} hold{sfx} the age."
     if verb == "bet":
@@ -80,9 +81,9 @@ def result_line(game, s) -> str:
     if not shown:
         w = winners[0]
         if s.phase == "going-in" and w == s.ante_man and pool == v.ante:
-            return f"No one goes in: {names[0]} take{'' if w == 0 else 's'} back the ante."
+            return f"No one goes in: {names[0]} take{'' if is_you(w) else 's'} back the ante."
         gone = "thrown up their cards" if s.phase == "going-in" else "laid down their hands"
-        return (f"All the others have {gone}: {names[0]} take{'' if w == 0 else 's'} the pool of "
+        return (f"All the others have {gone}: {names[0]} take{'' if is_you(w) else 's'} the pool of "
                 f"{chips(pool)} without showing.")
     parts = []
     for i in s.shown:
@@ -91,7 +92,7 @@ def result_line(game, s) -> str:
     text = "Hands shown — " + "; ".join(parts) + ". "
     if len(winners) == 1:
         w = winners[0]
-        text += f"{names[0]} win{'' if w == 0 else 's'} the pool of {chips(pool)}"
+        text += f"{names[0]} win{'' if is_you(w) else 's'} the pool of {chips(pool)}"
         losers = [i for i in s.shown if i != w]
         if losers:
             best_loser = max(losers, key=lambda i: evaluator(v.ranking, v.ace)(*s.hands[i]))

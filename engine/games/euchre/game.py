@@ -17,6 +17,7 @@ from operator import add
 
 from engine.core import Game, IllegalAction, Outcome
 from engine.core.rules import GAME_OVER, NOTATION
+from engine.core.words import seat_name as named
 from engine.games._euchre_family import hand as F
 from engine.games._euchre_family import words as FW
 from engine.tricks import leading_sides
@@ -26,7 +27,7 @@ from . import tables as T
 from . import words as W
 from .hand import ARG, PLAY, EuchreState, play
 from .rules import PRESETS, RULES, TERMS, EuchreVariant
-from .words import NAMES, SUIT_PLURAL, SUIT_SINGULAR, SUIT_SYMBOL
+from .words import FIRST, NAMES, SUIT_PLURAL, SUIT_SINGULAR, SUIT_SYMBOL
 
 __all__ = ["Euchre", "EuchreState", "NAMES", "SUIT_PLURAL", "SUIT_SINGULAR", "SUIT_SYMBOL"]
 
@@ -52,7 +53,7 @@ class Euchre(Game):
     def seat_name(self, variant, seat: int) -> str:
         if seat is None or seat < 0:
             return "Nobody"
-        return NAMES[seat] if seat < len(NAMES) else f"Seat {seat + 1}"
+        return named(seat, NAMES[seat] if seat < len(NAMES) else f"Seat {seat + 1}", FIRST)
 
     def side_of(self, variant, seat: int) -> int:
         n = variant.players

@@ -7,13 +7,14 @@ Euchre family shares are in ``engine.games._euchre_family.words`` (``FW``).
 
 from __future__ import annotations
 
-from engine.core.words import agree
+from engine.core.words import agree, seating
 from engine.games._euchre_family import words as FW
 
 from . import hand as H
 from . import tables as T
 
 NAMES = ("You", "Abner", "Bess", "Caleb", "Della", "Eli", "Fanny")
+FIRST = "Hiram"   # seat 0 as a computer player, read from another seat at a shared table (engine.core.words)
 SUIT_PLURAL = ("clubs", "diamonds", "hearts", "spades")
 SUIT_SINGULAR = ("club", "diamond", "heart", "spade")
 SUIT_SYMBOL = "♣♦♥♠"
@@ -25,6 +26,8 @@ def thrown_in(game, s) -> str:
 
 def side_name(game, s, side: int) -> str:
     """'Abner and Caleb': made once per table and side."""
+    if seating() is not None:   # the cache below is the lone reader's names (a shared table names each its own)
+        return game.side_name(s.variant, side)
     names = s.shape.words
     text = names.get(side)
     if text is None:
@@ -37,7 +40,7 @@ def result_text(game, s, k: int, to_makers: int, to_defenders: int) -> str:
     ints, so it is made once per table and outcome."""
     sh = s.shape
     b = s.bid
-    if sh.call and not b[H.ALONE]:
+    if (sh.call and not b[H.ALONE]) or seating() is not None:
         return _result_text(game, s, k, to_makers, to_defenders)
     key = ("result", b[H.MAKER], b[H.ALONE], b[H.TRUMP], k, to_makers, to_defenders, b[H.DEFENDER])
     text = sh.words.get(key)

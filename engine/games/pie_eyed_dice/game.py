@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from engine.core import Game, IllegalAction, Outcome
 from engine.core.rules import GAME_OVER, NOTATION, applies
+from engine.core.words import possessive
 from engine.games import _scarney
 from engine.games._scarney import GENERAL
 
@@ -127,7 +128,7 @@ class PieEyedDice(Game):
         if s.phase == "over":
             raise IllegalAction("The game is over: start a new one to play again.", GAME_OVER)
         if seat != s.to_act:
-            raise IllegalAction(f"It is {words.name(s.to_act)}'s turn, not {words.whose(seat)}: a throw out of turn "
+            raise IllegalAction(f"It is {possessive(words.name(s.to_act))} turn, not {words.whose(seat)}: a throw out of turn "
                                 "does not count, and the turn stays where it was.", GENERAL["out-of-turn"])
 
     @applies("order-by-throw")

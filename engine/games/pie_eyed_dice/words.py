@@ -2,26 +2,29 @@
 
 from __future__ import annotations
 
+from engine.core.words import is_you
+from engine.core.words import seat_name as named
 from engine.games._scarney import dice_text
 
 from .rules import ROLE_NOUNS, WORDINGS
 
 NAMES = ("You", "Ada", "Ben", "Carl", "Dora", "Eli", "Fay", "Gus")
+FIRST = "Nell"   # seat 0 as a computer player, read from another seat at a shared table (engine.core.words)
 
 
 def name(seat: int | None) -> str:
     if seat is None:
         return "Nobody"
-    return NAMES[seat] if seat < len(NAMES) else f"Seat {seat + 1}"
+    return named(seat, NAMES[seat] if seat < len(NAMES) else f"Seat {seat + 1}", FIRST)
 
 
 def whose(seat: int | None) -> str:
     """The possessive, said to the learner as the move log says it ("yours", "Ada's")."""
-    return "yours" if seat == 0 else f"{name(seat)}'s"
+    return "yours" if is_you(seat) else f"{name(seat)}'s"
 
 
 def verb(seat: int | None, third: str, second: str) -> str:
-    return f"{name(seat)} {second if seat == 0 else third}"
+    return f"{name(seat)} {second if is_you(seat) else third}"
 
 
 def role_phrase(wording: str, k: int) -> str:
@@ -56,7 +59,7 @@ def describe(game, s, action: str) -> str:
 
 def _role_verb(wording: str, k: int, seat: int) -> str:
     phrase = WORDINGS[wording][k]
-    if seat != 0:
+    if not is_you(seat):
         return phrase
     first, _, rest = phrase.partition(" ")
     plain = {"names": "name", "performs": "perform", "pays": "pay", "orders": "order", "must": "must"}.get(first, first)

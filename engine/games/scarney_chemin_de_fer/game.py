@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from engine.core import Game, IllegalAction, Outcome
 from engine.core.rules import GAME_OVER, NOTATION, applies
+from engine.core.words import possessive, subject
 from engine.games import _scarney
 from engine.games._scarney import GENERAL, point
 
@@ -156,9 +157,9 @@ class ScarneyChemin(Game):
                                 "and opened.", RULES["bets-before-throw"])
         if seat != s.to_act:
             if verb in (THROW, DRAW):
-                raise IllegalAction(f"It is {words.name(s.to_act)}'s turn, not {words.whose(seat)}: a throw out of "
+                raise IllegalAction(f"It is {possessive(words.name(s.to_act))} turn, not {words.whose(seat)}: a throw out of "
                                     "turn does not count, and the turn stays where it was.", GENERAL["out-of-turn"])
-            raise IllegalAction(f"It is {words.name(s.to_act)}'s turn to act, not {words.name(seat)}'s.",
+            raise IllegalAction(f"It is {possessive(words.name(s.to_act))} turn to act, not {words.whose(seat)}.",
                                 RULES["player-turn"])
 
     @staticmethod
@@ -215,7 +216,7 @@ class ScarneyChemin(Game):
         if verb == GIVE_UP:
             return
         if have == 0:
-            raise IllegalAction(f"{words.name(s.banker)} has no chips to bank with: the bank passes on.",
+            raise IllegalAction(f"{subject(words.name(s.banker), 'has')} no chips to bank with: the bank passes on.",
                                 RULES["session"])
         if verb == "limits":
             if s.limits is not None:
@@ -265,7 +266,7 @@ class ScarneyChemin(Game):
     def _check_bet(self, s, action):
         verb, _, arg = str(action).partition(" ")
         if verb != "bet":
-            raise IllegalAction(f"Bets first: {words.name(s.to_act)} puts down a bet before the banker throws "
+            raise IllegalAction(f"Bets first: {subject(words.name(s.to_act), 'puts')} down a bet before the banker throws "
                                 "(every player bets).", RULES["bets-before-throw"])
         n = int(arg)
         lo, hi = s.limits
@@ -273,7 +274,7 @@ class ScarneyChemin(Game):
             raise IllegalAction(f"A bet of {n} is outside the banker's limits: from {lo} to {hi} chips.",
                                 RULES["bet-limits"])
         if n > s.chips[s.to_act]:
-            raise IllegalAction(f"{words.name(s.to_act)} has only {s.chips[s.to_act]} chips to bet.",
+            raise IllegalAction(f"{subject(words.name(s.to_act), 'has')} only {s.chips[s.to_act]} chips to bet.",
                                 RULES["player-chips"])
         if n > self.room(s):
             raise IllegalAction(f"The bank can cover only {self.room(s)} more chips: its {s.chips[s.banker]} chips "
@@ -304,7 +305,7 @@ class ScarneyChemin(Game):
         if verb == "bet":
             raise IllegalAction("Bets for this round are closed: the players' bets are down and the dice are "
                                 "being thrown.", RULES["bets-before-throw"])
-        raise IllegalAction(f"It is {words.name(s.to_act)}'s turn to throw.", RULES["player-turn"])
+        raise IllegalAction(f"It is {possessive(words.name(s.to_act))} turn to throw.", RULES["player-turn"])
 
     def _step_throw(self, s, action):
         verb, _, arg = str(action).partition(" ")

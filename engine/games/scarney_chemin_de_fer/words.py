@@ -2,26 +2,29 @@
 
 from __future__ import annotations
 
+from engine.core.words import is_you
+from engine.core.words import seat_name as named
 from engine.games._scarney import dice_text, point
 
 NAMES = ("You", "Ada", "Ben", "Carl", "Dora", "Eli", "Fay")
+FIRST = "Nell"   # seat 0 as a computer player, read from another seat at a shared table (engine.core.words)
 POINT_NAMES = {9: "La Grande", 8: "La Petite", 7: "a Natural"}
 
 
 def name(seat: int | None) -> str:
     if seat is None:
         return "Nobody"
-    return NAMES[seat] if seat < len(NAMES) else f"Seat {seat + 1}"
+    return named(seat, NAMES[seat] if seat < len(NAMES) else f"Seat {seat + 1}", FIRST)
 
 
 def whose(seat: int | None) -> str:
     """The possessive, said to the learner as the move log says it ("yours", "Ada's")."""
-    return "yours" if seat == 0 else f"{name(seat)}'s"
+    return "yours" if is_you(seat) else f"{name(seat)}'s"
 
 
 def verb(seat: int | None, third: str, second: str) -> str:
     """'Ada throws' / 'You throw'."""
-    return f"{name(seat)} {second if seat == 0 else third}"
+    return f"{name(seat)} {second if is_you(seat) else third}"
 
 
 def chips(n: int) -> str:
@@ -64,7 +67,7 @@ def describe(game, s, action: str) -> str:
         if s.phase == "seating":
             return f"{verb(s.to_act, 'throws', 'throw')} for the bank: {dice_text(d)}, a total of {sum(d)}."
         role = f"{who}, the banker," if s.to_act == s.banker else who
-        thr = "throw" if s.to_act == 0 else "throws"
+        thr = "throw" if is_you(s.to_act) else "throws"
         dead = sum(1 for x in d if x == 0)
         p = point(sum(d))
         after = game.step(s, action)
@@ -85,9 +88,10 @@ def describe(game, s, action: str) -> str:
         return f"{verb(s.to_act, 'bets', 'bet')} {chips(int(arg))}."
     if act == "limits":
         lo, hi = arg.split("-")
-        return f"{who}, the banker, {'set' if s.to_act == 0 else 'sets'} the limits: bets from {lo} to {hi} chips. Round 1 opens."
+        sets = "set" if is_you(s.to_act) else "sets"
+        return f"{who}, the banker, {sets} the limits: bets from {lo} to {hi} chips. Round 1 opens."
     if act == "open":
-        opens = "open" if s.to_act == 0 else "opens"
+        opens = "open" if is_you(s.to_act) else "opens"
         return (f"{verb(s.to_act, 'keeps', 'keep')} the bank and {opens} round {s.rounds_done + 1} of "
                 f"{s.variant.rounds_per_bank}.")
     if act == "give-up":
@@ -110,5 +114,5 @@ def summary(s, winners) -> str:
     ranked = sorted(range(len(s.chips)), key=lambda i: -s.chips[i])
     standing = ", ".join(f"{name(i)} {s.chips[i]}" for i in ranked)
     who = " and ".join(name(w) for w in winners)
-    return f"Session over: {who} {'finish' if len(winners) > 1 or winners == (0,) else 'finishes'} ahead. " \
+    return f"Session over: {who} {'finish' if len(winners) > 1 or is_you(winners[0]) else 'finishes'} ahead. " \
            f"Chips: {standing}."

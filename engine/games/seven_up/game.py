@@ -20,6 +20,8 @@ from typing import NamedTuple
 from engine.core import Game, IllegalAction, Outcome
 from engine.core.rng import rng_for
 from engine.core.rules import GAME_OVER, NOTATION, applies
+from engine.core.words import agree
+from engine.core.words import seat_name as named
 from engine.tricks import FOLLOW_OR_TRUMP, bits, legal_mask, next_seat, trick_winner
 
 from . import deck as D
@@ -27,6 +29,7 @@ from . import words
 from .rules import PRESETS, RULES, TERMS, SevenUpVariant
 
 NAMES = ("You", "Abner", "Bess", "Caleb")
+FIRST = "Hiram"   # seat 0 as a computer player, read from another seat at a shared table (engine.core.words)
 TRICKS = 6
 
 # Actions, made once: the text is the action.
@@ -112,7 +115,7 @@ class SevenUp(Game):
     def seat_name(self, variant, seat: int) -> str:
         if seat is None or seat < 0:
             return "Nobody"
-        return NAMES[seat] if seat < len(NAMES) else f"Seat {seat + 1}"
+        return named(seat, NAMES[seat] if seat < len(NAMES) else f"Seat {seat + 1}", FIRST)
 
     def side_name(self, variant, side: int) -> str:
         return words.side_name(variant, side)
@@ -278,7 +281,7 @@ class SevenUp(Game):
                                 "led makes trumps.", RULES["pitch"])
         if action in (STAND, BEG):
             if s.phase == "give":
-                raise IllegalAction(f"{eldest} has begged already; only the dealer speaks now: give a point "
+                raise IllegalAction(f"{eldest} {agree(eldest, 'has')} begged already; only the dealer speaks now: give a point "
                                     "('give') or run the cards ('refuse'). No second beg.", RULES["beg-eldest"])
             raise IllegalAction(f"Only the eldest hand ({eldest}) stands or begs, and only before the play; "
                                 f"trumps are {D.SUIT_PLURAL[s.trump]} now.", RULES["beg-eldest"])

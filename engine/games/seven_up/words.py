@@ -20,11 +20,9 @@ def join(items: list[str]) -> str:
 
 
 def side_name(v, side: int) -> str:
-    from .game import NAMES
+    from . import GAME
 
-    seats = v.sides[side]
-    names = [NAMES[x] for x in seats]
-    return join(names)
+    return join([GAME.seat_name(v, x) for x in v.sides[side]])
 
 
 def event_text(game, v, e) -> str:
@@ -79,8 +77,7 @@ def outcome_text(game, s) -> str:
     v = s.variant
     name = side_name(v, s.winner)
     rest = sorted((x for i, x in enumerate(s.scores) if i != s.winner), reverse=True)
-    verb = "wins" if agree(name, "wins") == "wins" else "win"
-    return f"{name} {verb} the game, {s.scores[s.winner]} to {', '.join(map(str, rest))}."
+    return f"{name} {agree(name, 'wins')} the game, {s.scores[s.winner]} to {', '.join(map(str, rest))}."
 
 
 def describe(game, s, action) -> str:
