@@ -97,9 +97,10 @@ def hand(slug: str, samples: int | None) -> dict:
         while not game.is_over(t.state) and t.state.deal_no == 0:
             t.step_bot()
         record = t.record
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         found = grade_record(record, 0, samples, 0, game)
         rows.append({"seed": 40 + seed, "decisions": len(found), "seconds": round(time.perf_counter() - start, 2),
+                     "cpu_seconds": round(time.process_time() - cpu, 2),
                      "loop_ms": round(_loop() * 1000, 1)})
     return {"game": slug, "samples": samples or C.SAMPLES, "hands": rows}
 

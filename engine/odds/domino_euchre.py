@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from math import comb
 
 from engine.bots import domino_euchre as B
@@ -166,7 +166,7 @@ def _groups(view: dict):
     return [(a, groups[a]) for a in order], caps
 
 
-@cache
+@lru_cache(maxsize=1 << 16)   # bounded: a site process lives long
 def _splits(m: int, allowed: int, caps: tuple) -> tuple:
     """Every way to share ``m`` tiles among the holders ``allowed`` with room: ((ways, tiles per holder), ...)."""
     holders = [h for h in range(len(caps)) if allowed >> h & 1 and caps[h] > 0]
@@ -187,7 +187,7 @@ def _splits(m: int, allowed: int, caps: tuple) -> tuple:
     return tuple(out)
 
 
-@cache
+@lru_cache(maxsize=1 << 16)
 def _options(m: int, allowed: int, caps: tuple, rest: tuple) -> tuple:
     """The splits of one group with the number of deals each leaves for the ``rest``: ((deals, split), ...)."""
     out = []
