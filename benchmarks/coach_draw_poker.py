@@ -12,6 +12,7 @@
   in this process through ``engine.cli.main``.
 - ``strength``: the coach's player at seats 0 and 2 against the book player at seats 1 and 3, whole sessions from
   seeds 1..N; the chips each side ends with (each seat starts with 50), with the 95% interval of the mean.
+  ``--player book``: the control, the book player in seats 0 and 2 too (what the seats are worth by themselves).
 """
 
 from __future__ import annotations
@@ -94,11 +95,11 @@ def cli(samples: int | None) -> dict:
             "samples": samples or C.SAMPLES, "grades": [d["grade"] for d in data["decisions"]]}
 
 
-def strength(games: int, samples: int, deals: int, first: int = 1) -> dict:
+def strength(games: int, samples: int, deals: int, first: int = 1, player: str = "sampler") -> dict:
     import copy
 
-    coach = copy.copy(BOTS["sampler"])     # the site's stronger player, at ``samples`` deals per decision
-    coach.samples = samples
+    coach = copy.copy(BOTS[player])     # the site's stronger player, at ``samples`` deals per decision
+    coach.samples = samples             # (``player`` book: the control, the book player in the same seats)
     book = BOTS["book"]
     variant = DrawPokerVariant(deals=deals)
     diffs, coach_chips = [], []
@@ -132,6 +133,7 @@ def main() -> None:
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--first", type=int, default=1)
     p.add_argument("--deals", type=int, default=10)
+    p.add_argument("--player", default="sampler", help="who sits at seats 0 and 2 (book: the control)")
     a = p.parse_args()
     head = {"machine": platform.machine(), "python": platform.python_version(), "cpus": os.cpu_count(),
             "load": os.getloadavg()}
@@ -140,7 +142,7 @@ def main() -> None:
     elif a.what == "cli":
         out = cli(a.samples)
     else:
-        out = strength(a.games, a.samples or BOTS["sampler"].samples, a.deals, a.first)
+        out = strength(a.games, a.samples or BOTS["sampler"].samples, a.deals, a.first, a.player)
     print(json.dumps(head | out | {"load_after": os.getloadavg()}, indent=1))
 
 

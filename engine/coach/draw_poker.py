@@ -502,6 +502,8 @@ def reason(view: dict, ev: Evaluation, played: str) -> str:
                      f"interval of the difference ({low:+.2f} to {high:+.2f}) reaches zero")
         else:
             text += f". {played} costs {loss:.2f} chips a deal (95% from {low:.2f} to {high:.2f})"
+        if phase == "draw" and played != "stand":
+            text += _improve(view, played)
     book = _book_action(view)
     if book and book not in (best.action, played) and book in [c.action for c in ev.choices]:
         bl = ev.loss(book)
