@@ -40,6 +40,7 @@ from engine.core.record import GameRecord, parse_move, replay_states
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.rules import Rule
 from engine.core.table import Table
+from engine.core.words import seated
 from engine.games import get_game
 
 TTL_HOURS = 48              # a table nobody has moved at for two days is gone
@@ -111,13 +112,35 @@ class SharedTable:
         return GameRecord(self.game, self.variant, self.seed, self.moves, None, {"shared": self.code})
 
 
+class SeatedGame:
+    """A game whose every sentence, name and view is worded for one seat of a shared table: that seat is "You", the
+    other people their display names, the computer players the game's own (engine.core.words.seated). Everything
+    else is the game's own; whoever reads a SeatTable's ``game`` (the page's views, the review, the coach) reads it
+    so worded."""
+
+    def __init__(self, game, names: tuple[str | None, ...], me: int):
+        self._game, self._names, self._me = game, names, me
+
+    def __getattr__(self, name: str):
+        found = getattr(self._game, name)
+        if not callable(found):
+            return found
+
+        def worded(*args, **kwargs):
+            with seated(self._names, self._me):
+                return found(*args, **kwargs)
+
+        return worded
+
+
 class SeatTable(Table):
-    """The engine's table as one seat of a shared table sees it: ``learner`` is the seat, its moves go to the store,
-    and no computer player moves here (the server moves them, at the table's pace). Undo is off: every move counts,
-    as at a real table."""
+    """The engine's table as one seat of a shared table sees it: ``learner`` is the seat, its game worded for that
+    seat (:class:`SeatedGame`), its moves sent to the store, and no computer player moves here (the server moves
+    them, at the table's pace). Undo is off: every move counts, as at a real table."""
 
     def __init__(self, tables: SharedTables, shared: SharedTable, seat: int, token: str):
-        super().__init__(shared.record(), learner=seat, bots={}, game=get_game(shared.game))
+        names = tuple(s.name for s in shared.seats)
+        super().__init__(shared.record(), learner=seat, bots={}, game=SeatedGame(get_game(shared.game), names, seat))
         self.tables, self.shared, self.token = tables, shared, token
 
     def bots_turn(self) -> bool:

@@ -181,6 +181,9 @@ def test_a_seat_sees_its_own_view_only(tables):
     a, b = tables.seat_table(t.id, ada), tables.seat_table(t.id, ben)
     assert a.view()["hand"] != b.view()["hand"] and a.view()["seat"] == 0 and b.view()["seat"] == 1
     assert not set(a.view()["hand"]) & set(b.view()["hand"])
+    # each seat reads itself as "You", the other person by name, the computer players by the game's names
+    assert a.view()["names"][:2] == ["You", "Ben"] and b.view()["names"][:2] == ["Ada", "You"]
+    assert b.game.seat_name(b.variant, 0) == "Ada" and a.game.seat_name(a.variant, 0) == "You"
 
 
 def test_expired_tables_are_purged_with_their_seats_and_moves(tables, store):
