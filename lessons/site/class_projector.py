@@ -19,7 +19,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from engine.classroom import results
 from engine.games import get_game
-from lessons.parts import present
+from lessons.parts import charts, present
 from lessons.site import class_common as common
 
 VIEW, PROJECTOR = "view", "projector"   # the class page's address: ?view=projector
@@ -108,7 +108,7 @@ def progress(store, klass) -> None:
                 fig = common.outcome_chart(deal, board.joined)
                 fig.update_layout(title_font_size=24)       # the dashboard's chart, its words larger for the back row
                 fig.update_yaxes(tickfont_size=19)
-                st.plotly_chart(fig, key=f"class:projector-deal{deal.index}",
-                                config={"displayModeBar": False, "staticPlot": True})
+                charts.chart(fig, f"class:projector-deal{deal.index}",
+                             config={"displayModeBar": False, "staticPlot": True})
 
     _progress()

@@ -29,6 +29,7 @@ from engine.core.record import GameRecord, replay_states, transcript
 from engine.core.rng import fresh_seed
 from engine.core.variant import variant_to_dict
 from engine.games import all_games, get_game
+from lessons.parts import charts
 from lessons.site import class_common as common
 from lessons.site import class_projector as projector
 
@@ -213,8 +214,8 @@ def live(store, klass) -> None:
             cols = st.columns(2)
             for i, deal in enumerate(played):
                 with cols[i % 2]:
-                    st.plotly_chart(common.outcome_chart(deal, board.joined), key=k(f"deal{deal.index}"),
-                                    config={"displayModeBar": False, "staticPlot": True})
+                    charts.chart(common.outcome_chart(deal, board.joined), k(f"deal{deal.index}"),
+                                 config={"displayModeBar": False, "staticPlot": True})
         shown = [p for p in board.points if p.students >= 2][:MAX_POINTS]
         # a few new estimates per refresh: the room's shared moments first, then every student's own decisions
         # (the coach's grades per student fill in as they are worked out)
