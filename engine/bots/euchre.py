@@ -557,17 +557,26 @@ class SamplerBot:
     label = "Sampler (stronger)"
     description = ("The coach itself: deals the unseen cards at random many times, consistent with what its seat "
                    "has seen (including which suits each player has failed to follow), plays each choice out in "
-                   "every deal, and takes the choice that scores best on average.")
+                   "every deal, and takes the choice that scores best on average, unless the rule of thumb's "
+                   "choice is too close to it to tell apart.")
 
     def __init__(self, worlds: int = 24):
         self.worlds = worlds     # the fixed sample budget: deals per decision
+        self.fallback = RuleOfThumbBot()
 
     def choose(self, view: dict, legal: list, rng: random.Random):
+        """The coach's best choice; but where the coach cannot tell the rule of thumb's choice from it on these
+        deals (equal, or too close to call), the rule of thumb's, as the sampler always broke its ties: a handful
+        of deals cannot tell two cards apart that a later trick would."""
         if len(legal) == 1:
             return legal[0]
         from engine.coach import euchre as coach  # (the coach plays out with this module's players)
 
-        best = coach.evaluate(view, legal, self.worlds, rng).best.action
+        ev = coach.evaluate(view, legal, self.worlds, rng)
+        thumb = self.fallback.choose(view, legal, rng)
+        if ev.grade(str(thumb)) in ("best", "too-close"):
+            return thumb
+        best = ev.best.action
         return next(a for a in legal if str(a) == best)
 
 
