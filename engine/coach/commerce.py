@@ -3,12 +3,13 @@ horse) valued in expected pence, by playing the deal out many ways from what the
 
 How a choice is valued. The seat sees its own three cards, the widow (old game and Pool Commerce), a card offered
 to it in barter, and everything public (purses, the pool, who has stood, how often each has traded). The coach deals
-the cards it cannot see at random among the other hands and the pack (``sample_world``: the same deals for every
+the cards it cannot see at random among the other hands and the pack (``Seen.draw``: the same deals for every
 choice, so choices are compared deal by deal), makes the choice, and plays the deal out by the game's own rules
 (``GAME.step``) with everyone, the seat included after this choice, playing as the table's computer players do
-(``Player``: the rules of ``engine.bots.commerce`` with their own thresholds, the trade figures read from a table of
-three-card hands instead of counted card by card, so a deal plays out in about a millisecond). The worth of a choice
-in one deal is the seat's money at the settlement less its money now, in pence.
+(``Player``: the rules and thresholds of ``engine.bots.commerce``, each chance read from a table of all three-card
+hands of the pack rather than counted with the seat's own cards removed, so a deal plays out in about a millisecond;
+they choose as the bots do in 99% of positions, tests/engine/test_coach_commerce.py). The worth of a choice in one
+deal is the seat's money at the settlement less its money now, in pence.
 
 Pool Commerce: a counter lost (or won back by a horse) is counted at what a counter costs, a third of the pool
 entry; the horse itself is valued by playing the session to its end, since a counter's worth is the rest of the
