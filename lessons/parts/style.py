@@ -234,6 +234,12 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
 @media (max-width: 640px) and (max-height: 760px) {
   [data-testid="stMain"] [data-testid="stVerticalBlock"] { gap: .45rem; }
   .cp-parts { margin-top: 0; }
+  /* a short screen: the settings bar's opener on one line (its rule set cut with an ellipsis: the bar opens it
+     whole), the felt a little tighter, so Euchre's and Draw Poker's first action is in the first 740 px too */
+  .cp-row > .cp-disclose { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; min-width: 0;
+    justify-content: flex-start; }
+  .cp-felt { padding: .45rem .6rem; }
+  .cp-felt .cp-card { font-size: .92em; }
 }
 @media print { header, [data-testid="stSidebar"], [data-testid="stToolbar"] { display:none !important; } }
 </style>
