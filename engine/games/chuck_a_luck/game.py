@@ -363,7 +363,7 @@ class ChuckALuck(Game):
                             for x in s.settlements],
             "history": [list(t) for t in s.history],
             "purse_history": [list(p) for p in s.purse_history],
-            "totals_table": v.totals_table,
+            "totals_table": v.totals_table, "raffle_pays": v.raffle_pays, "single_triple_pays": v.single_triple_pays,
         }
 
     def is_over(self, s: ChuckState) -> bool:

@@ -712,6 +712,9 @@ class Commerce(Game):
             "last_round": list(s.last_round), "first_out": s.first_out, "horse": s.horse,
             "horse_price": v.horse_price, "pool_take": v.pool_take, "shown": shown, "result": result,
             "trade_cost": v.stake, "pack": v.pack, "trades": list(s.trades),
+            # the table's rules that settle a deal (public; the coach rebuilds the deal from them)
+            "dealer_penalty": v.dealer_penalty, "until_all_stand": v.until_all_stand,
+            "dealer_stays": v.dealer_stays, "pool_entry": v.pool_entry, "horse_rule": v.horse,
         }
 
     def is_over(self, s) -> bool:
