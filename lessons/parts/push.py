@@ -37,6 +37,8 @@ class Watch:
 
 _lock = threading.Lock()
 _watching: dict[str, Watch] = {}      # session id -> what it shows
+_drawing: dict[str, float] = {}       # session id -> until when it is drawing its own move (not asked to rerun)
+HOLD = 3.0
 _wake = threading.Event()
 _thread: threading.Thread | None = None
 
@@ -67,6 +69,7 @@ def watch(tables, table_id: int, version: int) -> bool:
     session, fragment = here
     with _lock:
         _watching[session] = Watch(tables, table_id, fragment, version)
+        _drawing.pop(session, None)
     _start()
     return True
 
@@ -80,8 +83,23 @@ def forget() -> None:
 
 
 def changed() -> None:
-    """A move was made in this process: look now rather than at the next poll."""
+    """A move was made in this process: look now rather than at the next poll. The session that made it is drawing
+    the table again already (its own run), so it is not asked to rerun for this move: its drawing registers the
+    version it drew (``watch``); held at most ``HOLD`` seconds, should that drawing fail."""
+    session = _session()
+    if session is not None:
+        with _lock:
+            _drawing[session] = time.monotonic() + HOLD
     _wake.set()
+
+
+def _session() -> str | None:
+    try:
+        from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
+    except ImportError:   # pragma: no cover - an upgrade moved it: the contract test says so
+        return None
+    ctx = get_script_run_ctx(suppress_warning=True)
+    return ctx.session_id if ctx is not None else None
 
 
 def _start() -> None:
@@ -117,23 +135,31 @@ def _round() -> None:
         by_store.setdefault(id(w.tables), (w.tables, set()))[1].add(w.table_id)
     versions: dict[int, int] = {}
     for tables, ids in by_store.values():
-        seen = tables.versions(ids)
-        for table_id, version in seen.items():       # the computer players' turns, at their pace
-            kept = _due.get(table_id)
-            if kept is None or kept[0] != version:  # the table moved: read once when a computer is due
-                kept = _due[table_id] = (version, tables.computer_due(table_id))
-            if kept[1] is not None and kept[1] <= utcnow() and tables.computer_move(table_id):
-                seen[table_id] = version + 1         # moved: the sessions below are told at once
-        versions.update(seen)
-    for session, w in watching.items():
+        versions.update(tables.versions(ids))
+    clock = time.monotonic()
+    with _lock:
+        for s in [s for s, until in _drawing.items() if until <= clock]:
+            del _drawing[s]
+        drawing = set(_drawing)
+    for session, w in watching.items():         # first the seats: a move shows before anything else is done
         now = versions.get(w.table_id)
-        if now is None or now == w.version:
+        if now is None or now == w.version or session in drawing:
             continue
         if not _rerun(session, w.fragment_id):
             with _lock:
                 _watching.pop(session, None)     # the session has gone
         else:
             w.version = now                      # asked once; the redraw registers the version it drew
+    for tables, ids in by_store.values():       # then the computer players' turns, at their pace
+        for table_id in ids:
+            version = versions.get(table_id)
+            if version is None:
+                continue
+            kept = _due.get(table_id)
+            if kept is None or kept[0] != version:  # the table moved: read once when a computer is due
+                kept = _due[table_id] = (version, tables.computer_due(table_id))
+            if kept[1] is not None and kept[1] <= utcnow() and tables.computer_move(table_id):
+                _wake.set()                      # moved: the next round, at once, tells the seats
 
 
 def _rerun(session_id: str, fragment_id: str) -> bool:
