@@ -22,6 +22,7 @@ import math
 import random
 from fractions import Fraction
 
+from engine.coach import CoachBot as _CoachBot
 from engine.games.euchre import hand as H
 from engine.games.euchre import tables as T
 from engine.games.euchre.rules import EuchreVariant
@@ -548,36 +549,19 @@ class RuleOfThumbBot:
         return f"play {T.TEXT[play_card(hand, trick, trump, me, shape, view['maker'], team)]}"
 
 
-class SamplerBot:
-    """The stronger player is the coach (engine/coach/euchre.py): it takes the choice the coach values best, on
-    ``worlds`` sampled deals (or every consistent deal, when there are few enough to count), at every decision:
-    bids, lone hands and lone defence, the dealer's discard, the Call-Ace call and each card."""
-
-    key = "sampler"
-    label = "Sampler (stronger)"
-    description = ("The coach itself: deals the unseen cards at random many times, consistent with what its seat "
-                   "has seen (including which suits each player has failed to follow), plays each choice out in "
-                   "every deal, and takes the choice that scores best on average, unless the rule of thumb's "
-                   "choice is too close to it to tell apart.")
+class SamplerBot(_CoachBot):
+    """The stronger player is the coach (engine/coach/euchre.py, through engine.coach.CoachBot): it takes the
+    choice the coach values best, on ``worlds`` sampled deals (or every consistent deal, when there are few enough
+    to count), at every decision: bids, lone hands and lone defence, the dealer's discard, the Call-Ace call and
+    each card; where the coach cannot tell the rule of thumb's choice from the best, the rule of thumb's."""
 
     def __init__(self, worlds: int = 24):
+        super().__init__("euchre", "sampler", "Sampler (stronger)", (
+            "The coach itself: deals the unseen cards at random many times, consistent with what its seat has seen "
+            "(including which suits each player has failed to follow), plays each choice out in every deal, and "
+            "takes the choice that scores best on average, unless the rule of thumb's choice is too close to it to "
+            "tell apart."), samples=worlds, fallback=RuleOfThumbBot())
         self.worlds = worlds     # the fixed sample budget: deals per decision
-        self.fallback = RuleOfThumbBot()
-
-    def choose(self, view: dict, legal: list, rng: random.Random):
-        """The coach's best choice; but where the coach cannot tell the rule of thumb's choice from it on these
-        deals (equal, or too close to call), the rule of thumb's, as the sampler always broke its ties: a handful
-        of deals cannot tell two cards apart that a later trick would."""
-        if len(legal) == 1:
-            return legal[0]
-        from engine.coach import euchre as coach  # (the coach plays out with this module's players)
-
-        ev = coach.evaluate(view, legal, self.worlds, rng)
-        thumb = self.fallback.choose(view, legal, rng)
-        if ev.grade(str(thumb)) in ("best", "too-close"):
-            return thumb
-        best = ev.best.action
-        return next(a for a in legal if str(a) == best)
 
 
 BOTS = {"rule-of-thumb": RuleOfThumbBot(), "sampler": SamplerBot()}

@@ -409,6 +409,7 @@ class SamplerBot:
     def __init__(self, playouts: int = 120, least: int = 8):
         self.playouts = playouts   # the budget per decision, shared among the choices (never a clock)
         self.least = least         # deals per choice, at the least
+        self.fallback = RuleOfThumbBot()   # kept where the coach cannot tell its choice from the best (CoachBot)
 
     def deals(self, choices: int) -> int:
         return max(self.least, self.playouts // max(choices, 1))
@@ -416,7 +417,8 @@ class SamplerBot:
     def choose(self, view: dict, legal: list, rng: random.Random):
         if len(legal) == 1:
             return legal[0]
-        bot = _coach_bot()("seven-up", self.key, self.label, self.description, samples=self.deals(len(legal)))
+        bot = _coach_bot()("seven-up", self.key, self.label, self.description, samples=self.deals(len(legal)),
+                           fallback=self.fallback)
         return bot.choose(view, legal, rng)
 
 
