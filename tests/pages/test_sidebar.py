@@ -15,8 +15,8 @@ from lessons.site import sidebar
 from tests.pages.board import _Click, blocks, button, chrome_html
 
 ROOT = Path(__file__).resolve().parents[2]
-SITE_PAGES = {"": "Home", "class": "Class session", "class-join": "Join a class", "glossary": "Glossary",
-              "bibliography": "Bibliography"}
+SITE_PAGES = {"": "Home", "class": "Class session", "class-join": "Join a class", "play-together": "Play together",
+              "glossary": "Glossary", "bibliography": "Bibliography"}
 
 
 def site() -> AppTest:
