@@ -24,8 +24,8 @@ pytestmark = pytest.mark.browser
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 SIZES = {"1366x768": {"width": 1366, "height": 768}, "390x844": {"width": 390, "height": 844}}
 FAILING = ("serious", "critical")
-PAGES = {"home": "", "class": "class", "class-join": "class-join", "glossary": "glossary",
-         "bibliography": "bibliography"}
+PAGES = {"home": "", "class": "class", "class-join": "class-join", "play-together": "play-together",
+         "glossary": "glossary", "bibliography": "bibliography"}
 # game slug -> (link, the learner's first move at the table: a button's name)
 TABLES = {
     "chuck-a-luck": ("chuck-a-luck?seed=7", r"^the five"),   # the square of the 5, named as said

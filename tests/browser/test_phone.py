@@ -24,8 +24,8 @@ SMALL = {"width": 360, "height": 740}
 TOUCH = 44
 
 # the pages without a table, by their address
-PAGES = {"home": "", "class": "class", "class-join": "class-join", "glossary": "glossary",
-         "bibliography": "bibliography"}
+PAGES = {"home": "", "class": "class", "class-join": "class-join", "play-together": "play-together",
+         "glossary": "glossary", "bibliography": "bibliography"}
 # the learner's hand: a hand of buttons, or the heading "Your hand", "Your cards", "Your tiles" and what follows it
 HAND = ("xpath=//*[self::b or self::span][starts-with(normalize-space(.), 'Your hand') or "
         "starts-with(normalize-space(.), 'Your cards') or starts-with(normalize-space(.), 'Your tiles')]/parent::*")
