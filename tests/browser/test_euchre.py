@@ -19,7 +19,7 @@ def test_euchre_bid_and_computer_turn(page, site_url):
     assert_no_exception(page)
     page.get_by_role("radio", name="Play", exact=True).click()
     wait_idle(page)
-    page.get_by_role("button", name="♠ spades").first.click()   # naming a suit in the first round
+    page.get_by_role("button", name="spades", exact=True).first.click()   # naming a suit in the first round
     wait_idle(page)
     page.get_by_text("In the first round only the turned-up suit can be made").first.wait_for(timeout=20_000)
     page.get_by_role("button", name="Pass", exact=True).first.click()

@@ -84,7 +84,7 @@ def test_the_table_and_the_actions_fit_the_first_screen(page, site_url, game):
 
 # game -> (link, how to make a refused move: (kind, what))
 REFUSALS = {
-    "euchre": ("euchre?seed=7", ("button", "♥ hearts")),
+    "euchre": ("euchre?seed=7", ("button", "hearts")),   # the suit named: its sign is not said
     "draw-poker": ("draw-poker?seed=11&deal=QS%20QH%207D%204C%202S", ("typed", "draw 2S")),
     "chuck-a-luck": ("chuck-a-luck?seed=7", ("typed", "bet high 99.00")),
     "commerce": ("commerce?seed=7", ("typed", "horse")),
