@@ -4,6 +4,8 @@ wording never touches a rule (the golden transcripts hold both still)."""
 
 from __future__ import annotations
 
+import functools
+
 from engine.core.words import YOU, agree, is_you, mid, possessive, pronoun
 from engine.games.chuck_a_luck.rules import ChuckVariant, total_pays
 
@@ -51,6 +53,7 @@ def dice_text(dice) -> str:
     return "-".join(map(str, dice))
 
 
+@functools.lru_cache(maxsize=4096)   # a pure line, asked again at every view of the settled throw (the review, odds)
 def explain(spot: str, dice: tuple[int, int, int], stake: int, mult: int, v: ChuckVariant) -> str:
     """One line a learner understands: what the throw did to this bet."""
     total, triple = sum(dice), dice[0] == dice[1] == dice[2]
