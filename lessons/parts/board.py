@@ -91,6 +91,10 @@ export default function(component) {
         // names, in this session and in one run, as its own page links do
         history.pushState(null, '', b.href);
         window.dispatchEvent(new PopStateEvent('popstate'));
+        if (window.matchMedia('(max-width: 640px)').matches) {   // a phone: the sidebar covers the page; close it
+          const close = document.querySelector('[data-testid="stSidebarCollapseButton"] button');
+          if (close) close.click();
+        }
         return;
       }
       let act = b.dataset.act;

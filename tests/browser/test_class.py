@@ -84,8 +84,13 @@ def commerce_step(page) -> None:
 
 
 def back_to_join(page) -> None:
-    """Back to Join a class in the same browser session, by the navigation."""
-    page.locator(NAV_LINKS, has_text="Join a class").first.click()
+    """Back to Join a class in the same browser session, by the navigation (on a phone, the sidebar opened first by
+    its button, as a student's finger opens it)."""
+    link = page.locator(NAV_LINKS, has_text="Join a class").first
+    if (page.viewport_size or {}).get("width", 1366) < 640:
+        page.locator("[data-testid='stExpandSidebarButton'], [data-testid='stSidebarCollapsedControl'] button").first.click()
+        page.wait_for_timeout(400)
+    link.click()
     wait_idle(page)
 
 
@@ -134,8 +139,10 @@ def test_a_class_from_creation_to_csv(browser, class_site, db_url):  # noqa: F81
     assert teacher.evaluate("() => document.querySelector('meta[name=referrer]')?.content") == "no-referrer"
 
     students = []
-    for name in ("Ann", "<b>Bob</b>"):
-        ctx = browser.new_context(viewport={"width": 1366, "height": 768})
+    for name in ("Ann", "<b>Bob</b>"):   # Ann on a phone (issue 28: a class joined and played on a phone), Bob not
+        screen = ({"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True} if name == "Ann"
+                  else {"viewport": {"width": 1366, "height": 768}})
+        ctx = browser.new_context(**screen)
         p = ctx.new_page()
         p.set_default_timeout(30_000)
         join(p, class_site, code, name)

@@ -430,6 +430,8 @@ def _named(text: str, name: str) -> bool:
 TEST_IDS = [
     ("stSidebar", "lessons/parts/present.py and style.py (hide the sidebar; print)"),
     ("stSidebarUserContent", "lessons/parts/style.py (the site's sidebar flush at the top)"),
+    ("stSidebarCollapseButton", "lessons/parts/board.py (a phone: the sidebar closed after a page is chosen)"),
+    ("stExpandSidebarButton", "tests/browser/test_class.py (a student on a phone opens the sidebar)"),
     ("stHeader", "lessons/parts/present.py (hide Streamlit's header in presenter mode)"),
     ("stToolbar", "lessons/parts/present.py and style.py (hide the toolbar; print)"),
     ("stMainBlockContainer", "lessons/parts/style.py and present.py (the page's top padding)"),
