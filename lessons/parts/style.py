@@ -215,6 +215,7 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
      a finger's height */
   [data-testid="stMain"] [data-testid="stTextInputField"], [data-testid="stMain"] [data-testid="stMultiSelect"] input,
   [data-testid="stMain"] [data-testid="stSelectbox"] input { min-height: 44px; box-sizing: border-box; }
+  [data-testid="stMain"] [data-testid="stMultiSelect"] input { min-width: 44px; }   /* beside its chosen chips */
   /* a radio button's or a check box's label is its touch target (the round or square mark is 13 px) */
   [data-testid="stMain"] [data-testid="stRadio"] label, [data-testid="stMain"] [data-testid="stCheckbox"] label {
     min-height: 44px; align-items: center; }
