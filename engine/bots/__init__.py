@@ -5,20 +5,13 @@ Every game also has the ``random`` bot, a baseline for strength reports.
 
 from __future__ import annotations
 
-import importlib
-
 from engine.core.bot import RandomBot
-from engine.games import module_name
+from engine.games import game_module
 
 
 def bots_for(slug: str) -> dict:
-    try:
-        mod = importlib.import_module(f"{__name__}.{module_name(slug)}")
-        found = dict(getattr(mod, "BOTS", {}))
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__name__}.{module_name(slug)}":
-            raise
-        found = {}
+    mod = game_module(__name__, slug)
+    found = dict(getattr(mod, "BOTS", {})) if mod is not None else {}
     return found | {"random": RandomBot()}
 
 

@@ -22,14 +22,13 @@ grades on any machine.
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Sequence
 
 from engine.coach.core import GRADE_WORDS, GRADES, Advice, Decision, Evaluation, Scale
 from engine.core.errors import BadInput
 from engine.core.record import GameRecord, parse_move, replay_states
-from engine.games import module_name
+from engine.games import game_module
 
 __all__ = ["GRADES", "GRADE_WORDS", "Advice", "Decision", "Evaluation", "Scale", "CannotEvaluate", "CoachBot",
            "coach_for", "decision_rng", "judge", "grade_record", "seat_decisions"]
@@ -41,12 +40,7 @@ class CannotEvaluate(Exception):
 
 def coach_for(slug: str):
     """The game's coach module, or None."""
-    try:
-        return importlib.import_module(f"{__name__}.{module_name(slug)}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__name__}.{module_name(slug)}":
-            raise
-        return None
+    return game_module(__name__, slug)
 
 
 def decision_rng(seed: int, move_no: int) -> random.Random:

@@ -8,19 +8,13 @@ fraction as a string ("17/216") beside its decimal.
 
 from __future__ import annotations
 
-import importlib
 from fractions import Fraction
 
-from engine.games import module_name
+from engine.games import game_module
 
 
 def odds_module(slug: str):
-    try:
-        return importlib.import_module(f"{__name__}.{module_name(slug)}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__name__}.{module_name(slug)}":
-            raise
-        return None
+    return game_module(__name__, slug)
 
 
 def prob(p: Fraction | int) -> dict:
