@@ -226,7 +226,9 @@ def test_a_finished_session_deals_a_new_one_from_the_block_and_the_share_link_fo
     again.click().run()
     assert not at.exception
     new = table(at)
-    assert new is not t and not new.game.is_over(new.state) and new.variant.deals == 1
+    # a new deal (it may be over already: a one-deal session ends when the others all throw up before the learner
+    # acts, which a fresh seed deals now and then)
+    assert new is not t and new.record.seed != t.record.seed and new.variant.deals == 1
     assert any(str(new.record.seed) in c.value for c in at.code)   # the share link names the new deal
 
 
