@@ -145,7 +145,8 @@ def review(page_key: str, table: Table, states: tuple[int, ...]) -> None:
     if coach_for(table.game.slug) is None or level(page_key, table) == "off":
         return
     n_actions = len(table.record.actions)
-    mine = [(k + 1, i) for k, i in enumerate(states) if i < n_actions and i in set(table.decisions())]
+    decided = set(table.decisions())
+    mine = [(k + 1, i) for k, i in enumerate(states) if i < n_actions and i in decided]
     if not mine:
         show.html(V.review_rows([]))
         return

@@ -160,6 +160,8 @@ def _round() -> None:
                 kept = _due[table_id] = (version, tables.computer_due(table_id))
             if kept[1] is not None and kept[1] <= utcnow() and tables.computer_move(table_id):
                 _wake.set()                      # moved: the next round, at once, tells the seats
+    for table_id in set(_due) - set(versions):   # tables no session here shows any more
+        del _due[table_id]
 
 
 def _rerun(session_id: str, fragment_id: str) -> bool:
