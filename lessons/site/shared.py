@@ -99,11 +99,11 @@ def open_form() -> None:
                             help="Partners sit across the table, as the game's seats are: at four, seats 1 and 3 "
                                  "play with seats 2 and 4 against them.")
     bots = bots_for(game.slug)
-    c = st.columns(3)
+    c = st.columns(2)   # two to a row: three in a half page cut their words at 1366 px
     c[0].selectbox("Computer players", [b for b in bots if b != "random"], format_func=lambda b: bots[b].label,
                    key=k("bots"))
     c[1].selectbox("Their pace", PACES, index=PACES.index(1.2), format_func=PACE_WORDS.get, key=k("pace"))
-    c[2].selectbox("Nudge a slow player", NUDGE_CHOICES, format_func=NUDGE_WORDS.get, key=k("nudge"))
+    st.selectbox("Nudge a slow player", NUDGE_CHOICES, format_func=NUDGE_WORDS.get, key=k("nudge"))
     st.text_input("Your name", key=k("name"), placeholder="What the others see (at most 30 characters)")
     seats = ["person" if i in people or i == 0 else "computer" for i in range(n)]
     st.button("Open the table", type="primary", icon=":material/table_restaurant:", key=k("open"),
