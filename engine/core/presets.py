@@ -1,0 +1,91 @@
+"""Named rule sets, each said by period and source: when it was played so, after whom, and what differs.
+
+A game's presets are a :class:`Presets`: a read-only mapping from a rule set's name to its variant, so every
+caller that picks a rule set by name (``game.presets[name]``, ``name in game.presets``, the links' ``rules=``, the
+command line's ``--variant NAME``) reads it as before. Beside each variant stands a :class:`Preset` saying:
+
+- ``label``: what a learner reads in the rule-set chooser ("Euchre, Philadelphia 1862: 32 cards, four in
+  partnerships");
+- ``year``: when the rules were written or played so ("1862", "1887", "1973", "modern");
+- ``source`` and ``locator``: the bibliography key and place the rule set is taken from;
+- ``differs``: what sets it apart from the game's other rule sets, in one line;
+- ``period``: ``"1863"`` when a text of the war's years (or just before) supports playing it so in 1863,
+  ``"later"`` when its rules are from after the war, ``"modern"`` for a twentieth-century or modern source;
+- ``why``: the reason for that judgement, in one sentence a reenactor can check.
+
+Old names stay readable (``aliases``: an old name -> today's), so a link or a saved choice made before a rename
+still opens the same rules; only today's names are listed (iteration, ``names()``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+PERIODS = ("1863", "later", "modern")
+
+
+@dataclass(frozen=True)
+class Preset:
+    variant: Any
+    label: str
+    year: str
+    source: str
+    locator: str = ""
+    differs: str = ""
+    period: str = "later"
+    why: str = ""
+
+    def __post_init__(self):
+        if self.period not in PERIODS:
+            raise ValueError(f"a preset's period is one of {PERIODS}, not {self.period!r}")
+
+    @property
+    def period_correct(self) -> bool:
+        """Supported by a text of the war's years as played in 1863."""
+        return self.period == "1863"
+
+
+class Presets(Mapping):
+    """A game's rule sets by name (today's names in the order a learner is offered them), each with its
+    :class:`Preset`; ``aliases`` maps names used before to today's."""
+
+    def __init__(self, presets: Mapping[str, Preset], aliases: Mapping[str, str] | None = None):
+        self._presets = dict(presets)
+        self.aliases = dict(aliases or {})
+        for old, new in self.aliases.items():
+            if new not in self._presets:
+                raise ValueError(f"alias {old!r} names no rule set ({new!r})")
+            if old in self._presets:
+                raise ValueError(f"alias {old!r} is also a rule set's own name")
+
+    def canonical(self, name: str) -> str:
+        """Today's name for ``name`` (itself, or the rule set an old name now points to)."""
+        return self.aliases.get(name, name)
+
+    def about(self, name: str) -> Preset:
+        return self._presets[self.canonical(name)]
+
+    def __getitem__(self, name: str):
+        return self.about(name).variant
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self.canonical(name) in self._presets
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._presets)
+
+    def __len__(self) -> int:
+        return len(self._presets)
+
+    def names(self) -> list[str]:
+        return list(self._presets)
+
+    def labels(self) -> dict[str, str]:
+        """Name -> label, for the rule-set chooser."""
+        return {name: p.label for name, p in self._presets.items()}
+
+    def for_1863(self) -> list[str]:
+        """The rule sets a text of the war's years supports as played in 1863 (none for a post-war game)."""
+        return [name for name, p in self._presets.items() if p.period_correct]
