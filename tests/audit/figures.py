@@ -1,0 +1,212 @@
+"""The figure audit's registry: every public name of every odds module (``engine/odds/<game>.py``), and what it is.
+
+A name that produces a figure a page, the coach or the command line shows is a :func:`figure`: how it is checked
+against an independent computation (brute force written separately in the test, a published figure with its
+source, or a simulation within its interval of the exact figure) and the tests that do it, as
+``path::test_function``. Anything else (argument parsing, a driver, a formatter, a timing) is a :func:`helper`,
+with the reason it shows no figure of its own, or the figure test that reads through it.
+
+``tests/audit/test_figures.py`` fails when an odds module has a public name not listed here, when a listed name no
+longer exists, or when a named test does not exist. A new odds function: add it to its module's dict below.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+BRUTE = "brute force"          # enumeration written in the test itself
+PUBLISHED = "published"        # a figure from a named source
+INTERVAL = "within interval"   # a simulation against its exact counterpart, inside its stated interval
+SAMPLED = "sampled"            # a simulation with no exact counterpart: its interval is checked to be honest
+
+
+@dataclass(frozen=True)
+class Figure:
+    how: str
+    tests: tuple[str, ...]
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Helper:
+    reason: str
+
+
+def figure(how: str, *tests: str, note: str = "") -> Figure:
+    return Figure(how, tests, note)
+
+
+def helper(reason: str) -> Helper:
+    return Helper(reason)
+
+
+CLI_ARGS = helper("argparse options: held by the option audit (tests/audit/test_options.py)")
+E = "tests/engine/"
+CHUCK = E + "test_chuck_a_luck_odds.py::"
+CHUCK_I = E + "test_chuck_a_luck_odds_independent.py::"
+COMMERCE = E + "test_commerce_odds.py::"
+DOMINO = E + "test_domino_euchre_odds.py::"
+INDEP = E + "test_odds_independent.py::"
+POKER = E + "test_draw_poker_odds.py::"
+EUCHRE_B = E + "test_euchre_bots.py::"
+INTERVAL_T = E + "test_interval_odds.py::"
+PIE = E + "test_pie_eyed_dice_odds.py::"
+SCARNEY = E + "test_scarney_chemin_de_fer_odds.py::"
+SEVEN = E + "test_seven_up_odds.py::"
+
+FIGURES: dict[str, dict[str, Figure | Helper]] = {
+    "call_ace": {
+        "add_odds_arguments": CLI_ARGS,
+        "odds": figure(BRUTE, INDEP + "test_call_ace_partner_tile_rows_by_counting_the_deals"),
+    },
+    "chuck_a_luck": {
+        "mult_matrix": figure(BRUTE, CHUCK + "test_every_bets_house_edge_and_outcomes_match_brute_force",
+                              note="the matrix every exact Chuck-a-Luck figure is read from"),
+        "throws_of": figure(BRUTE, CHUCK + "test_a_chance_is_told_as_its_number_of_the_216_throws"),
+        "house_edge": figure(BRUTE, CHUCK + "test_every_bets_house_edge_and_outcomes_match_brute_force",
+                             CHUCK + "test_famous_figures"),
+        "returned_per_216": figure(PUBLISHED, CHUCK + "test_famous_figures"),
+        "bet_row": figure(BRUTE, CHUCK + "test_every_bets_house_edge_and_outcomes_match_brute_force"),
+        "bet_rows": figure(PUBLISHED, CHUCK + "test_famous_figures"),
+        "edge_summary": figure(PUBLISHED, CHUCK + "test_famous_figures"),
+        "single_number": figure(BRUTE, CHUCK + "test_a_single_numbers_payment_table_is_a_brute_force_count"),
+        "lesson_figures": figure(BRUTE, CHUCK + "test_lesson_figures_are_brute_force_counts"),
+        "net_vector": figure(BRUTE, CHUCK + "test_combination_distribution_matches_brute_force",
+                             note="read through distribution, whose every outcome is brute-forced"),
+        "distribution": figure(BRUTE, CHUCK + "test_combination_distribution_matches_brute_force",
+                               CHUCK + "test_betting_all_six_numbers_edge_is_still_17_over_216"),
+        "parse_bets": helper("reads the command line's --bets; its refusals: test_parse_bets"),
+        "payday_simulation": figure(INTERVAL, CHUCK + "test_payday_simulation_agrees_with_exact_within_its_error"),
+        "expected_if_never_broke": figure(
+            BRUTE, CHUCK + "test_the_expected_purse_if_nobody_went_broke_is_the_purse_and_each_throws_expectation"),
+        "payday_exact": figure(BRUTE, CHUCK + "test_payday_exact_matches_brute_force_over_two_throws"),
+        "add_odds_arguments": CLI_ARGS,
+        "odds": figure(BRUTE, CHUCK + "test_cli_odds_json_every_bet_with_fraction_strings",
+                       CHUCK + "test_cli_odds_variant_and_combination"),
+        "add_simulate_arguments": CLI_ARGS,
+        "simulate": figure(INTERVAL, CHUCK + "test_cli_simulate_json_and_bad_input",
+                           note="prints payday_simulation and payday_exact side by side"),
+        "bench_figures": helper("timings for `engine bench`, never a probability"),
+    },
+    "commerce": {
+        "combination_table": figure(BRUTE, COMMERCE + "test_combination_counts_match_brute_force"),
+        "all_tables": figure(BRUTE, INDEP + "test_commerce_all_tables_are_every_pack_and_limit_counted_by_hand"),
+        "parse_hand": helper("reads --hand; its refusal: test_odds_on_the_command_line"),
+        "hand_figures": figure(BRUTE, COMMERCE + "test_trade_figures_match_enumeration_on_the_small_pack",
+                               COMMERCE + "test_chance_against_one_hand_is_exact",
+                               COMMERCE + "test_trade_figures_count_the_improving_cards"),
+        "se_round": helper("rounds a standard error for printing"),
+        "seat_question": helper("reads a seat's view into the question hand_figures answers: "
+                                "test_the_seats_question_is_its_cards_the_widow_and_the_hands_still_in"),
+        "widow_exchanges": figure(BRUTE, COMMERCE + "test_widow_exchanges_are_counted_by_hand_and_sorted_best_first"),
+        "add_odds_arguments": CLI_ARGS,
+        "odds": figure(BRUTE, COMMERCE + "test_odds_on_the_command_line",
+                       note="the counts printed are combination_table's, brute-forced above"),
+        "add_simulate_arguments": CLI_ARGS,
+        "play_deals": figure(SAMPLED, COMMERCE + "test_simulation_conserves_money"),
+        "simulate": figure(SAMPLED, COMMERCE + "test_simulation_conserves_money"),
+    },
+    "domino_euchre": {
+        "bower_odds": figure(BRUTE, DOMINO + "test_bower_odds_match_brute_force"),
+        "whereabouts": figure(BRUTE, DOMINO + "test_whereabouts_match_brute_force"),
+        "deal_count": figure(BRUTE, E + "test_coach_domino_euchre.py::test_the_dealer_counts_and_lists_the_same_deals"),
+        "deal_unseen": helper("the coach's sampler of deals; held to what the seat knows by test_coach_domino_euchre"),
+        "every_deal": helper("the coach's list of deals; counted against deal_count by test_coach_domino_euchre"),
+        "partner_tile_odds": figure(BRUTE, INDEP + "test_call_ace_partner_tile_odds_by_counting_the_deals"),
+        "partner_tile_standing": figure(BRUTE, DOMINO + "test_partner_tile_standing",
+                                        INDEP + "test_call_ace_partner_tile_rows_by_counting_the_deals"),
+        "trumps_out": figure(BRUTE, DOMINO + "test_trumps_out_in_play"),
+        "trump_count_table": figure(BRUTE, DOMINO + "test_trump_counts_are_exact_and_sum_to_one"),
+        "bids_weighed": figure(SAMPLED,
+                               DOMINO + "test_the_table_weighs_every_first_round_bid_and_the_two_best_suits_in_the_second"),
+        "bid_chances": figure(SAMPLED, DOMINO + "test_bid_chances_report_sample_and_margin"),
+        "simulate_match": figure(SAMPLED, E + "test_domino_euchre_bots.py::test_simulate_and_bench_on_the_command_line"),
+        "add_odds_arguments": CLI_ARGS,
+        "odds": figure(BRUTE, DOMINO + "test_odds_on_the_command_line"),
+        "add_simulate_arguments": CLI_ARGS,
+        "simulate": figure(SAMPLED, E + "test_domino_euchre_bots.py::test_simulate_and_bench_on_the_command_line"),
+    },
+    "draw_poker": {
+        "dealt_counts": figure(BRUTE, POKER + "test_dealt_counts_per_ranking"),
+        "advice_figures": figure(BRUTE, POKER + "test_advice_figures_for_the_lesson"),
+        "hold_counts": figure(BRUTE, POKER + "test_hold_counts_match_brute_force",
+                              POKER + "test_ace_low_only_matches_brute_force",
+                              POKER + "test_draw_from_a_smaller_unseen_set"),
+        "merged": figure(BRUTE, POKER + "test_hold_counts_match_brute_force"),
+        "analyse_hand": figure(PUBLISHED, POKER + "test_classic_figures", POKER + "test_all_32_holds_cover_every_draw"),
+        "sensible_holds": figure(PUBLISHED, POKER + "test_schenck_advice_is_marked"),
+        "schenck_advice": figure(PUBLISHED, POKER + "test_schenck_advice_is_marked"),
+        "dealt_total": figure(PUBLISHED, POKER + "test_finishing_at_least_a_class_and_the_hands_dealt"),
+        "finishing_at_least": figure(BRUTE, POKER + "test_finishing_at_least_a_class_and_the_hands_dealt"),
+        "dealt_table": figure(PUBLISHED, POKER + "test_dealt_counts_per_ranking"),
+        "one_opponent": figure(BRUTE, POKER + "test_one_opponent_exact_matches_brute_force"),
+        "evaluate_batch": figure(BRUTE, POKER + "test_evaluate_batch_agrees"),
+        "beaten_by_any": figure(INTERVAL, POKER + "test_simulation_agrees_with_exact_for_one_opponent"),
+        "unseen_by": helper("the cards a holder has not seen, read by chance_beaten's test"),
+        "chance_beaten": figure(BRUTE, POKER + "test_the_chance_of_being_beaten_from_a_hand_and_what_its_holder_has_seen"),
+        "read_the_draw": figure(BRUTE, POKER + "test_reading_the_draw"),
+        "add_odds_arguments": CLI_ARGS,
+        "parse_hand": helper("reads --hand"),
+        "odds": figure(PUBLISHED, POKER + "test_cli_dealt_json"),
+        "schenck_keep_batch": figure(BRUTE, POKER + "test_batch_keep_rules_agree_with_schenck_advice"),
+        "beaten_given_draws": figure(BRUTE, POKER + "test_reading_the_draw"),
+        "simulated": figure(INTERVAL, INTERVAL_T + "test_draw_poker_simulated_chance_carries_wilson"),
+    },
+    "euchre": {
+        "bower_odds": figure(BRUTE, EUCHRE_B + "test_bower_odds_exact"),
+        "bid_chances": figure(SAMPLED, EUCHRE_B + "test_bid_chances_margins"),
+        "count_deals": figure(BRUTE, EUCHRE_B + "test_count_deals_matches_brute_force"),
+        "trumps_out": figure(BRUTE, EUCHRE_B + "test_trumps_out_counts_exactly_with_a_void"),
+        "trump_count_table": figure(BRUTE, EUCHRE_B + "test_trump_count_tables_sum_to_one"),
+        "bower_table": figure(BRUTE, INDEP + "test_euchre_bower_table_by_counting_every_hand"),
+        "add_odds_arguments": CLI_ARGS,
+        "odds": figure(BRUTE, INDEP + "test_euchre_bower_table_by_counting_every_hand"),
+        "add_simulate_arguments": CLI_ARGS,
+        "simulate": figure(SAMPLED, E + "test_cli.py::test_simulate_reproduces_a_game_only_under_the_same_secret"),
+    },
+    "interval": {
+        "Share": figure(PUBLISHED, INTERVAL_T + "test_no_success_still_has_an_error",
+                        INTERVAL_T + "test_table_cells_keep_the_interval"),
+        "share": figure(PUBLISHED, INTERVAL_T + "test_middle_agrees_with_the_normal_margin",
+                        INTERVAL_T + "test_no_success_still_has_an_error"),
+        "mean_error": figure(BRUTE,
+                             INTERVAL_T + "test_mean_error_uses_the_sample_variance_and_never_claims_zero_from_one_sample"),
+        "pct": figure(BRUTE, INTERVAL_T + "test_table_cells_keep_the_interval"),
+    },
+    "pie_eyed_dice": {
+        "turn_chance": figure(BRUTE, PIE + "test_turn_chance_by_brute_force"),
+        "role_chances": figure(BRUTE, PIE + "test_role_chances_match_an_independent_exact_solution"),
+        "view_chances": figure(BRUTE, PIE + "test_the_live_odds_say_a_turns_chance_and_once_the_order_is_set_each_players"),
+        "live": figure(BRUTE, PIE + "test_the_live_odds_say_a_turns_chance_and_once_the_order_is_set_each_players"),
+        "all_dead_chance": figure(BRUTE, PIE + "test_one_throw_all_dead_by_brute_force"),
+        "add_odds_arguments": CLI_ARGS,
+        "odds": figure(BRUTE, PIE + "test_turn_chance_by_brute_force"),
+    },
+    "scarney_chemin_de_fer": {
+        "throw_distribution": figure(BRUTE, INDEP + "test_scarney_five_dice_and_the_draw_by_every_throw"),
+        "sum_distribution": figure(BRUTE, INDEP + "test_scarney_five_dice_and_the_draw_by_every_throw"),
+        "draw_distribution": figure(BRUTE, SCARNEY + "test_draw_distribution_by_brute_force"),
+        "shooter_distribution": figure(BRUTE, SCARNEY + "test_final_point_distribution_equals_brute_force"),
+        "total_distribution": figure(BRUTE, SCARNEY + "test_five_dice_total_and_point_by_brute_force"),
+        "first_point_distribution": figure(BRUTE, SCARNEY + "test_five_dice_total_and_point_by_brute_force"),
+        "draw_chance": figure(BRUTE, INDEP + "test_scarney_five_dice_and_the_draw_by_every_throw"),
+        "versus": figure(BRUTE, SCARNEY + "test_versus_a_banker_point_by_brute_force"),
+        "versus_banker": figure(BRUTE, E + "test_coach_scarney.py::test_a_bet_cannot_change_an_even_game_by_brute_force"),
+        "banker_edge": figure(BRUTE, SCARNEY + "test_even_game_the_banker_edge_is_exactly_zero"),
+        "punto_banco": figure(PUBLISHED, SCARNEY + "test_punto_banco_contrast_is_the_known_casino_edge"),
+        "live": figure(BRUTE, SCARNEY + "test_the_live_odds_follow_the_table_the_draw_and_the_banks_point"),
+        "add_odds_arguments": CLI_ARGS,
+        "odds": figure(BRUTE, SCARNEY + "test_cli_odds_json_keys", INDEP + "test_scarney_five_dice_and_the_draw_by_every_throw"),
+    },
+    "seven_up": {
+        "trump_counts": figure(BRUTE, SEVEN + "test_trump_counts_sum_to_one_and_match_a_count"),
+        "jack_table": figure(BRUTE, SEVEN + "test_jack_table_against_the_engines_deals"),
+        "beg_odds": figure(BRUTE, SEVEN + "test_beg_odds_by_hand_count"),
+        "trumps_at_least": figure(BRUTE, SEVEN + "test_trumps_at_least_k_counted_from_the_other_side"),
+        "stand_or_beg": figure(SAMPLED, SEVEN + "test_stand_or_beg_has_error_bars_and_a_strong_hand_stands"),
+        "view_for": helper("builds the seat view stand_or_beg samples from; read by its test"),
+        "in_play": figure(BRUTE, SEVEN + "test_in_play_widget_figures"),
+        "add_odds_arguments": CLI_ARGS,
+        "odds": figure(BRUTE, SEVEN + "test_cli_odds_json"),
+    },
+}
