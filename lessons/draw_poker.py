@@ -172,14 +172,15 @@ class DrawPokerTable(TablePage):
         click reruns the fragment and redraws one element. The after-hand review follows the block."""
         t = self.fresh()
         view = t.view()
+        at_shared = board.shared_seat(t)   # a seat at a shared table: no Undo, no new session
         drawing = V.drawing(view)   # his cards are buttons that mark them to throw away
         hand = V.hand_html(view, _marked(), _schenck(view)) if drawing else V.hand_html(view)
         p = board.Parts()   # each part redrawn in the browser only when it changed (a card marked: the hand alone)
         left = (p("turn", tableframe.turn_banner_html(t))
                 + p("felt", V.felt_html(view, {s: b.label for s, b in t.bots.items()}))
-                + p("hand", hand) + p("actions", V.actions_html(view, t.legal()))
+                + p("hand", hand) + p("actions", V.actions_html(view, t.legal(), shared=at_shared))
                 + p("refusal", board.refusal_html(PAGE))   # right below the buttons used, above the move box
-                + p("typed", V.typed_row(t.has_own_move(), board.undo_help(t, V.UNDO_WORDS)))
+                + p("typed", V.typed_row(t.has_own_move(), board.undo_help(t, V.UNDO_WORDS), undo=not at_shared))
                 + p("log", show.move_log_html(t, height=220, limit=80, title="Move log (newest first)"))
                 + p("review", review.toggle_html(PAGE)))
         right = p("pace", board.row(self.controls(t)) + pace.measured_html(PAGE)) + p("odds", live_odds_html(view))

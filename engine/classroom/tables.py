@@ -107,6 +107,13 @@ class SharedTable:
     def free_seats(self) -> list[int]:
         return [s.seat for s in self.seats if s.kind == "person" and not s.taken]
 
+    def nudge_at(self, to_act: int | None) -> datetime | None:
+        """When the person to act (``to_act``) may be nudged: the last change plus the opener's time. None when the
+        table has no nudges, has not started, or nobody or a computer player is to act."""
+        if self.nudge_after is None or not self.started or to_act is None or self.seats[to_act].played_by_computer:
+            return None
+        return self.changed_at + timedelta(seconds=self.nudge_after)
+
     def record(self) -> GameRecord:
         """The table's record (server-side only: it carries the seed)."""
         return GameRecord(self.game, self.variant, self.seed, self.moves, None, {"shared": self.code})
@@ -374,14 +381,21 @@ class SharedTables:
     def computer_due(self, table_id: int) -> datetime | None:
         """When the server is next to move for a computer player at this table (the last change plus the pace), or
         None when it is a person's turn, the game is over, or it has not started."""
+        return self.due(table_id)[0]
+
+    def due(self, table_id: int) -> tuple[datetime | None, datetime | None]:
+        """When the server is next to move for a computer player (``computer_due``), and when the person to act may
+        be nudged (``SharedTable.nudge_at``), from one read: what the push thread asks when a table moved."""
         t = self.read(table_id)
         if not t.started:
-            return None
+            return None, None
         game = get_game(t.game)
         state = self._state(t)
-        if game.is_over(state) or state.to_act is None or not t.seats[state.to_act].played_by_computer:
-            return None
-        return t.changed_at + timedelta(seconds=t.pace)
+        if game.is_over(state) or state.to_act is None:
+            return None, None
+        if t.seats[state.to_act].played_by_computer:
+            return t.changed_at + timedelta(seconds=t.pace), None
+        return None, t.nudge_at(state.to_act)
 
     def computer_move(self, table_id: int, now: datetime | None = None) -> bool:
         """The server's move for a computer player (or a seat handed to one) whose turn it is, if the table's pace
@@ -437,10 +451,10 @@ class SharedTables:
             raise BadInput("nudge", "this table has no nudges (the opener chose so)")
         state = self._state(t)
         to_act = state.to_act
-        if to_act is None or t.seats[to_act].played_by_computer:
+        if get_game(t.game).is_over(state) or t.nudge_at(to_act) is None:
             raise BadInput("nudge", "nobody is keeping the table waiting")
         waited = (now - t.changed_at).total_seconds()
-        if waited < t.nudge_after:
+        if now < t.nudge_at(to_act):
             raise BadInput("nudge", f"a player may be nudged after {t.nudge_after} s; it has been {int(waited)} s")
         with self._session.begin() as s:
             s.execute(update(SharedSeatRow).where(SharedSeatRow.table_id == table_id, SharedSeatRow.seat == to_act)

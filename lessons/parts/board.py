@@ -52,6 +52,7 @@ from lessons.views.controls import (  # noqa: F401
     number,
     radios,
     row,
+    shared_seat,
     slot,
     toggle,
     typed,

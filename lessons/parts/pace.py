@@ -20,6 +20,7 @@ from collections.abc import Callable
 import streamlit as st
 
 from lessons.parts import board, session, share
+from lessons.views import controls
 
 PACES = {"step": None, "slow": 2.0, "class": 1.2, "brisk": 0.6}
 LABELS = {"step": "By hand", "slow": "Slow", "class": "Class", "brisk": "Brisk"}
@@ -118,8 +119,11 @@ NEXT, UNTIL = "pace:next", "pace:until"   # the block's moves for the two button
 
 
 def buttons(page_key: str, current: Callable, stop: Callable | None = None, short: bool = False) -> list[str]:
-    """Next and Until my turn as the block's buttons (board.button), for ``board.row``."""
+    """Next and Until my turn as the block's buttons (board.button), for ``board.row``; none at a shared table,
+    whose computer players the server moves (lessons/parts/push.py)."""
     t = current()
+    if controls.shared_seat(t):
+        return []
     theirs = t.bots_turn() and not (stop is not None and stop(t))
     who = t.game.seat_name(t.variant, t.state.to_act) if theirs else ""
     return [board.button(NEXT, f"Next: {who}" if theirs and not short else "Next", key=_k(page_key, "next"),

@@ -7,8 +7,10 @@ of every table watched here in one query (``SharedTables.versions``), and for ea
 asks Streamlit to rerun that session's table fragment, the way Streamlit itself reruns a session when its source
 file changes (``AppSession.request_rerun`` with the session's last client state, naming the fragment; handed to the
 session's event loop). The watcher also makes the computer players' moves at the tables it watches once their pace
-has passed (``SharedTables.computer_move``: if two processes try, one move is taken). An idle table costs one small
-query per ``POLL`` per process, and no rerun at all.
+has passed (``SharedTables.computer_move``: if two processes try, one move is taken), and when a slow player may be
+nudged (the opener's time since the table last moved) it asks the seats to draw the table again once, so the nudge
+shows without a click. Both times are read once when a table moves (``SharedTables.due``). An idle table costs one
+small query per ``POLL`` per process, and no rerun at all but that one.
 
 Why poll a version number rather than PostgreSQL's LISTEN/NOTIFY: the same code serves SQLite (``make run``'s
 database) and PostgreSQL; one query per process per ``POLL`` whatever the number of tables; nothing to reconnect
@@ -120,7 +122,9 @@ def _loop() -> None:
             time.sleep(1)
 
 
-_due: dict[int, tuple[int, object]] = {}   # table id -> (version seen, when a computer player is due, or None)
+# table id -> (version seen, when a computer player is due, when the person to act may be nudged): read once per
+# version (SharedTables.due), so a quiet table costs no read but the round's one query
+_due: dict[int, tuple[int, object, object]] = {}
 
 
 def _round() -> None:
@@ -150,18 +154,32 @@ def _round() -> None:
                 _watching.pop(session, None)     # the session has gone
         else:
             w.version = now                      # asked once; the redraw registers the version it drew
-    for tables, ids in by_store.values():       # then the computer players' turns, at their pace
+    for tables, ids in by_store.values():       # then the computer players' turns, at their pace, and the nudges
         for table_id in ids:
             version = versions.get(table_id)
             if version is None:
                 continue
             kept = _due.get(table_id)
-            if kept is None or kept[0] != version:  # the table moved: read once when a computer is due
-                kept = _due[table_id] = (version, tables.computer_due(table_id))
+            if kept is None or kept[0] != version:  # the table moved: read once when a computer or a nudge is due
+                computer, nudge = tables.due(table_id)
+                # a nudge time already past was drawn by the seats' redrawing for this very change
+                kept = _due[table_id] = (version, computer, nudge if nudge is None or nudge > utcnow() else None)
             if kept[1] is not None and kept[1] <= utcnow() and tables.computer_move(table_id):
                 _wake.set()                      # moved: the next round, at once, tells the seats
+            elif kept[2] is not None and kept[2] <= utcnow():
+                _due[table_id] = (version, kept[1], None)   # once: the table has not moved since
+                _nudged(watching, table_id)
     for table_id in set(_due) - set(versions):   # tables no session here shows any more
         del _due[table_id]
+
+
+def _nudged(watching: dict[str, Watch], table_id: int) -> None:
+    """The person to act may now be nudged: every seat watching the table draws it again (the slow player is told
+    the table waits, the others are offered Nudge), though the table's version has not moved."""
+    for session, w in watching.items():
+        if w.table_id == table_id and not _rerun(session, w.fragment_id):
+            with _lock:
+                _watching.pop(session, None)
 
 
 def _rerun(session_id: str, fragment_id: str) -> bool:

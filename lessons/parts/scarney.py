@@ -26,7 +26,7 @@ import streamlit as st
 from engine.core.errors import BadInput
 from engine.core.rng import fresh_seed
 from engine.core.table import Table
-from lessons.parts import board, pace, review, session, share, show, tableframe
+from lessons.parts import board, pace, review, session, share, shared, show, tableframe
 from lessons.parts.tablepage import TablePage
 
 
@@ -66,7 +66,7 @@ class ScarneyPage(TablePage):
     def undoable(self, t: Table) -> bool:
         """May the learner take back a bet now (a game with bets says; a throw is never undone)?"""
         bet = getattr(t.game, "undoable_bet", None)
-        return bool(bet and bet(t.record.actions, [s for s, _ in t.log()], t.learner))
+        return bool(bet and not shared.seated_at(t) and bet(t.record.actions, [s for s, _ in t.log()], t.learner))
 
     def chosen(self, name: str):
         """A new table's setting as chosen in the share panel (None: left as it was)."""
@@ -82,13 +82,16 @@ class ScarneyPage(TablePage):
         """A move from the table's block (the button's move: "throw", "limits 1-5", "bet 3" with the box's chips)."""
         t = self.current()
 
-        def go() -> None:
+        def go(text: str) -> None:
             if t.state.to_act != t.learner:
                 t.game.check_turn(t.state, t.learner, text)  # out of turn: refused with the rule
             t.act(text)
-            self.advance(t)
+            self.advance(t)   # at a shared table nothing: the server moves the computer players
 
-        session.attempt(self.PAGE, go)
+        if shared.seated_at(t):   # to the store, and the other seats woken at once (lessons/parts/shared.py)
+            shared.act(self.PAGE, t, text, move=go)
+        else:
+            session.attempt(self.PAGE, go, text)
 
     def next_throw(self) -> None:
         t = self.current()

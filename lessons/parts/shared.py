@@ -16,7 +16,9 @@ from collections.abc import Callable
 import streamlit as st
 
 from engine.core.errors import BadInput
+from engine.games import get_game
 from lessons.parts import classroom, push, session, show
+from lessons.views import controls
 
 SEAT = "shared:seat"               # {"game", "table_id", "code", "token"}
 CODE, TOKEN = "_table", "_tseat"   # the address bar's parameters (share.sync_url keeps names starting '_')
@@ -25,7 +27,7 @@ KEPT = "shared:table"              # (table id, version, SeatTable): read again 
 
 def seated_at(t) -> bool:
     """Whether a page's table is a seat at a shared table (its record says so: engine/classroom/tables.py)."""
-    return bool(t.record.table.get("shared"))
+    return controls.shared_seat(t)
 
 
 @st.cache_resource(show_spinner=False)
@@ -98,15 +100,20 @@ def table(game):
     return kept[2]
 
 
-def act(page_key: str, t, text: str) -> None:
-    """The seat's move: to the store; a refusal shown where the player acted; the other seats told at once."""
-    if session.attempt(page_key, t.act, text):
+def act(page_key: str, t, text: str, move: Callable[[str], None] | None = None) -> None:
+    """The seat's move: to the store (``move``: the page's own way of making it, which ends in ``t.act``); a refusal
+    shown where the player acted; the other seats told at once."""
+    if session.attempt(page_key, move or t.act, text):
         st.session_state.pop(KEPT, None)
         push.changed()
 
 
 @st.fragment
-def _live(draw: Callable[[], None], table_id: int) -> None:
+def _live(draw: Callable[[], None], table_id: int, game_slug: str) -> None:
+    held = st.session_state.get(SEAT)
+    seat = table(get_game(game_slug)) if held and held["table_id"] == table_id else None
+    if seat is not None:   # read afresh: the push thread reruns this fragment when a nudge is due (push.py)
+        waiting(seat)
     draw()
     kept = st.session_state.get(KEPT)
     push.watch(tables(), table_id, kept[1] if kept else 0)   # the version just drawn: rerun when it moves on
@@ -114,13 +121,14 @@ def _live(draw: Callable[[], None], table_id: int) -> None:
 
 def watch_here(t) -> None:
     """Inside a page's own table fragment (Chuck-a-Luck draws its table in one): rerun it when the table moves."""
+    waiting(t)
     kept = st.session_state.get(KEPT)
     push.watch(tables(), t.shared.id, kept[1] if kept else t.shared.version)
 
 
 def live(draw: Callable[[], None], t) -> None:
     """The table's fragment at a shared table: drawn now, and again whenever the table moves (pushed)."""
-    _live(draw, t.shared.id)
+    _live(draw, t.shared.id, t.game.slug)
 
 
 def _start(t) -> None:
@@ -158,7 +166,8 @@ def save_finished(t) -> None:
 
 
 def lobby(t) -> None:
-    """Above the table: the code, who sits where, and what this seat may do (start, hand a seat over, nudge, leave)."""
+    """Above the table: the code, who sits where, and what this seat may do (invite the others, start, hand a seat
+    over, leave). Nudges are drawn in the table's fragment (``waiting``), which the push thread redraws."""
     sh = t.shared
     me = t.learner
     names = []
@@ -190,14 +199,66 @@ def lobby(t) -> None:
             buttons.append((f"Seat {s.seat + 1} to a computer",
                             dict(key=f"shared:hand{s.seat}", on_click=_hand_over, args=(t, s.seat),
                                  help=f"{s.name} has left? A computer player keeps the seat until they come back.")))
-    if sh.started and sh.nudge_after is not None:
-        buttons.append(("Nudge", dict(key="shared:nudge", on_click=_nudge, args=(t,),
-                                      help=f"Remind whoever is to act, after {sh.nudge_after} s.")))
     buttons.append(("Leave the table", dict(key="shared:leave", on_click=leave,
                                             help="This browser forgets its seat; the seat stays yours (your link "
                                                  "takes it back).")))
     with st.container(horizontal=True, key="shared:bar"):
+        if me == sh.opener and not sh.started and sh.free_seats():   # the others still to come: how they join
+            with st.popover("Invite: code, link, QR", icon=":material/qr_code_2:", key="shared:invite"):
+                show.html(invitation_html(sh.code))
         for label, kw in buttons:
             st.button(label, **kw)
-    if me != sh.opener and sh.seats[me].nudged_at is not None and t.learners_turn():
-        st.info("The table is waiting for you: it is your turn.", icon=":material/notifications:")
+
+
+def waiting(t, now=None) -> None:
+    """Above the table, in its fragment (the push thread redraws it when the opener's time has passed: push.py): once
+    the person to act may be nudged, they are told the table waits for them, and the others may nudge them."""
+    sh = t.shared
+    to_act = t.state.to_act
+    at = sh.nudge_at(to_act) if not t.game.is_over(t.state) else None
+    now = now or _utcnow()
+    if at is None or now < at:
+        return
+    waited = int((now - sh.changed_at).total_seconds())
+    if to_act == t.learner:
+        nudged = " (you were nudged)" if sh.seats[to_act].nudged_at is not None else ""
+        st.info(f"The table has waited {waited} s for you{nudged}: it is your turn.",
+                icon=":material/notifications:")
+        return
+    # a name is shown escaped, in HTML (a widget's label would read it as Markdown)
+    who = show.escape(sh.seats[to_act].name or "The player to act")
+    nudged = sh.seats[to_act].nudged_at is not None
+    with st.container(horizontal=True, vertical_alignment="center", key="shared:waiting"):
+        show.html(f'<div class="cp-shared-wait">{who} has kept the table waiting {waited} s'
+                  f'{" and was nudged" if nudged else ""}.</div>')
+        if not nudged:
+            st.button("Nudge", key="shared:nudge", on_click=_nudge, args=(t,), icon=":material/notifications:",
+                      help="Remind them it is their turn (their screen says so).")
+
+
+def _utcnow():
+    from engine.classroom.store import utcnow
+
+    return utcnow()
+
+
+def join_address(code: str) -> str:
+    """Where the others join: Play together with the code (never a seat's token)."""
+    from lessons.site import class_common
+
+    base = class_common.base_url()
+    return f"{base}/play-together?table={code}" if base else f"./play-together?table={code}"
+
+
+def invitation_html(code: str, lead: str = "The others join with the code") -> str:
+    """The code, the link and the QR code the others join by: on Play together when the table is opened, and in
+    the lobby for the opener until the game starts (one drawing for both)."""
+    from engine.classroom.codes import format_code
+    from lessons.site import class_common
+
+    address = join_address(code)
+    return (f'<div class="cp-shared-open"><p>{show.escape(lead)}</p>'
+            f'<p class="cp-shared-code" aria-label="Table code">{show.escape(format_code(code))}</p>'
+            f'<p>or this link: <code>{show.escape(address)}</code></p>'
+            f'<div class="cp-shared-qr" aria-label="QR code of the join address">'
+            f'{class_common.qr_svg(address, scale=4, title="Join this table")}</div></div>')

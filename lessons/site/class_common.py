@@ -91,11 +91,11 @@ def join_address(klass) -> str:
     return f"{base}/class-join?code={klass.code}" if base else f"./class-join?code={klass.code}"
 
 
-def qr_svg(address: str, scale: int = 5) -> str:
-    """The QR code of ``address``, inline SVG in the site's ink and paper."""
+def qr_svg(address: str, scale: int = 5, title: str = "Join this class") -> str:
+    """The QR code of ``address``, inline SVG in the site's ink and paper (``title``: what a screen reader says)."""
     import segno
 
-    return segno.make(address, error="m").svg_inline(scale=scale, dark=INK, light=PAPER, title="Join this class")
+    return segno.make(address, error="m").svg_inline(scale=scale, dark=INK, light=PAPER, title=title)
 
 
 def tallies(klass, board) -> dict[str, int]:

@@ -40,12 +40,6 @@ def games() -> list:
     return [g for g in available_games() if max(g.seats(v) for v in [g.Variant(), *g.presets.values()]) > 1]
 
 
-def join_address(code: str) -> str:
-    """Where the others join: this page with the code (never a seat's token)."""
-    base = common.base_url()
-    return f"{base}/play-together?table={code}" if base else f"./play-together?table={code}"
-
-
 def _go(game_slug: str) -> None:
     held = st.session_state[shared.SEAT]
     st.switch_page(lesson_page(get_game(game_slug)),
@@ -112,13 +106,8 @@ def open_form() -> None:
 
 
 def opened(code: str) -> None:
-    """The code, the link and the QR code for the others (shown to the opener)."""
-    address = join_address(code)
-    from engine.classroom.codes import format_code
-
-    show.html(f'<div class="cp-shared-open"><p>Your table is open. The others join with the code</p>'
-              f'<p class="cp-shared-code" aria-label="Table code">{html.escape(format_code(code))}</p>'
-              f'<p>or this link: <code>{html.escape(address)}</code></p>{common.qr_svg(address, scale=4)}</div>')
+    """The code, the link and the QR code for the others (shown to the opener; the lobby offers the same)."""
+    show.html(shared.invitation_html(code, "Your table is open. The others join with the code"))
 
 
 def join_form() -> None:

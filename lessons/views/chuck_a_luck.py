@@ -80,12 +80,15 @@ def chips_html(view: dict, spot: str) -> str:
                                                           "the soldiers'")] if theirs else []))
 
 
-def chips_row(view: dict, over: bool, now: int) -> str:
-    """The chip to put down (``now``, a pressed button), and the throw (or the next throw, or a new session)."""
+def chips_row(view: dict, over: bool, now: int, shared: bool = False) -> str:
+    """The chip to put down (``now``, a pressed button), and the throw (or the next throw, or a new session: none
+    at a shared table, ``shared``)."""
     tip = "Click a square on the blanket to put this chip there; click again to add another."
     chips = "".join(button(m, money(c), key=m, help=tip, cls="ck-chipbtn" + (" ck-on" if c == now else ""),
                            pressed=c == now) for m, c in CHIP_MOVES.items())
-    if over:
+    if over and shared:
+        go_on = ""
+    elif over:
         go_on = button(AGAIN, "New session", key=AGAIN, primary=True, icon="refresh",
                        help="A new session with the table's settings.")
     elif view["phase"] == "betting":
@@ -249,7 +252,7 @@ def table_html(t: Table, view: dict, chip: int, p: Parts, *, banner: str, refusa
                       placeholder="Or type a move: bet total:10 0.35 · take-back single:5 · throw",
                       help="The site's notation: bet SPOT DOLLARS (spots: single:1…single:6, raffle, "
                            "total:4…total:17, high, low, odd, even), take-back SPOT, throw, next.")
-    left = (p("chips", chips_row(view, over, chip)) + p("typed", typed_box)
+    left = (p("chips", chips_row(view, over, chip, controls.shared_seat(t))) + p("typed", typed_box)
             + p("refusal", refusal)   # right below the chips, the throw and the typed move
             + layout_html(view, v, chip, disabled=over, p=p) + p("take-back", take_back_html(view)))
     right = (p("odds", live_odds_html(view, v) if view["phase"] == "betting" else throw_html(view))

@@ -173,9 +173,12 @@ def actions_html(view: dict, t: Table) -> str:
         return controls.button(action, label, key=key(f"act:{action}"), disabled=action not in legal, help=help_,
                                primary=primary, label_html=label_html, aria=aria)
 
+    shared = controls.shared_seat(t)   # a seat at a shared table: no new game; only its own deal to call
     if GAME.is_over(t.state):
-        return controls.row([controls.button(AGAIN, "Start a new game", key=key("again"), primary=True,
-                                             icon="refresh")], cls="cp-left")
+        return "" if shared else controls.row([controls.button(AGAIN, "Start a new game", key=key("again"),
+                                                               primary=True, icon="refresh")], cls="cp-left")
+    if phase == "settled" and shared and view["to_act"] != view["seat"]:
+        return ""
     if phase == "settled":
         label = "Deal the next hand" if view["to_act"] == view["seat"] else f"Next deal ({seat_name(view['dealer'])} deals)"
         return controls.row([controls.button(NEXT_DEAL, label, key=key("next"), primary=True)], cls="cp-left")
@@ -231,9 +234,11 @@ def actions_html(view: dict, t: Table) -> str:
 
 
 def undo_and_box_html(t: Table) -> str:
-    """Undo (the learner's last move and the computer players' replies) and the box to type a move."""
-    undo = controls.button(UNDO, "Undo my last move", key=key("undo"), disabled=not t.has_own_move(), icon="undo",
-                           help=controls.undo_help(t, "Take back your last move and the computer players' replies."))
+    """Undo (the learner's last move and the computer players' replies) and the box to type a move (no Undo at a
+    shared table: every move counts)."""
+    undo = "" if controls.shared_seat(t) else controls.button(
+        UNDO, "Undo my last move", key=key("undo"), disabled=not t.has_own_move(), icon="undo",
+        help=controls.undo_help(t, "Take back your last move and the computer players' replies."))
     typed = controls.typed("Or type a move", key=key("typed"), placeholder=TYPED_PLACEHOLDER)
     return f'<div class="cm-undo">{undo}{typed}</div>'
 

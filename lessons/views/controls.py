@@ -67,9 +67,19 @@ def undo_help(table, words: str = "Take back your last action and the computer p
     return table.undo_refusal() or words
 
 
+def shared_seat(table) -> bool:
+    """Whether ``table`` is one seat of a shared table (its record says so: engine/classroom/tables.py). Every move
+    counts there and the server moves the computer players, so no table draws Undo, the pace's buttons (Next, Until
+    my turn) or a new game for it: they would do nothing."""
+    record = getattr(table, "record", None)   # a stand-in table without one (a view's test) is a table of one's own
+    return bool(record is not None and record.table.get("shared"))
+
+
 def undo_again(page_key: str, table, over: bool, again: str = "New game (same rules and players)") -> list[str]:
     """Undo (the learner's last action and the computer players' replies) and, once the game is over, a new game:
-    their moves are ``<page>:undo`` and ``<page>:again``, for the page's ``handlers``."""
+    their moves are ``<page>:undo`` and ``<page>:again``, for the page's ``handlers``. None at a shared table."""
+    if shared_seat(table):
+        return []
     out = [button(f"{page_key}:undo", "Undo", key=f"{page_key}:undo", disabled=not table.has_own_move() or over,
                   icon="undo", help=undo_help(table), cls="cp-end")]
     if over:

@@ -183,8 +183,11 @@ def betting_html(view: dict, legal: list[str]) -> str:
     return controls.row(parts, cls="dp-bets")
 
 
-def actions_html(view: dict, legal: list[str]) -> str:
-    """Below the hand: a new session at the end, the next deal at the showdown, else the legal bets."""
+def actions_html(view: dict, legal: list[str], shared: bool = False) -> str:
+    """Below the hand: a new session at the end, the next deal at the showdown, else the legal bets. ``shared``: a
+    seat at a shared table, where there is no new session and a seat deals only its own deal."""
+    if shared and (view["phase"] == "over" or (view["phase"] == "showdown" and view["to_act"] != view["seat"])):
+        return ""
     if view["phase"] == "over":
         return controls.row([controls.button(AGAIN, "Deal a new session ▸ (same rules and players)", key=key("again"),
                                              primary=True, cls="cp-fixed")])
@@ -197,11 +200,12 @@ def actions_html(view: dict, legal: list[str]) -> str:
     return ""
 
 
-def typed_row(can_undo: bool, undo_help: str) -> str:
-    """The box to write a move in, with Undo beside it (``undo_help``: what it does, or why it cannot now)."""
+def typed_row(can_undo: bool, undo_help: str, undo: bool = True) -> str:
+    """The box to write a move in, with Undo beside it (``undo_help``: what it does, or why it cannot now; ``undo``
+    False: none, at a shared table)."""
     return ('<div class="dp-typedrow">' + controls.typed(TYPED, key=key("typed"))
-            + controls.button(UNDO, "Undo", key=key("undo"), disabled=not can_undo, icon="undo", help=undo_help)
-            + "</div>")
+            + (controls.button(UNDO, "Undo", key=key("undo"), disabled=not can_undo, icon="undo", help=undo_help)
+               if undo else "") + "</div>")
 
 
 def block_html(left: str, right: str) -> str:

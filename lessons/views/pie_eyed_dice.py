@@ -10,6 +10,7 @@ Throw, Next throw, To my turn) and the live role chances (``odds_html``, from th
 
 from __future__ import annotations
 
+from lessons.views import controls
 from lessons.views import scarney as sc
 from lessons.views.controls import row
 
@@ -66,9 +67,10 @@ def hand_title(v: dict) -> str:
 # -- the buttons --------------------------------------------------------------------------------------------------------
 def controls_html(t, page: str, verbs: tuple[str, str]) -> str:
     """Throw (disabled once the game is over), and the computer players' throws one by one or all until the
-    learner's turn (``verbs``: as ``scarney.turn_buttons``)."""
-    return row([sc.throw_button(page, t.learners_turn(), disabled=t.game.is_over(t.state)),
-                *sc.turn_buttons(page, t.bots_turn(), verbs)], cls="sc-controls")
+    learner's turn (``verbs``: as ``scarney.turn_buttons``; not at a shared table, where the server throws for them)."""
+    theirs = [] if controls.shared_seat(t) else sc.turn_buttons(page, t.bots_turn(), verbs)
+    return row([sc.throw_button(page, t.learners_turn(), disabled=t.game.is_over(t.state)), *theirs],
+               cls="sc-controls")
 
 
 # -- beside the table: the live role chances --------------------------------------------------------------------------

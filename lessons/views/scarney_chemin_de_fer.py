@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from engine.games import _scarney
 from engine.games.scarney_chemin_de_fer import LIMIT_CHOICES
+from lessons.views import controls
 from lessons.views import scarney as sc
 from lessons.views.controls import button, number, row
 from lessons.views.markup import escape
@@ -89,13 +90,14 @@ def controls_html(t, v: dict, page: str, *, throwing: bool, undoable: bool, verb
         return f"{page}:{name}"
 
     mine, theirs = t.learners_turn(), t.bots_turn()
+    shared = controls.shared_seat(t)   # a seat at a shared table: the server throws for the computer; no undo
     phase = v["phase"]
     buttons = []
     if throwing:
         buttons.append(sc.throw_button(page, mine, drawing=mine and "draw" in t.legal()))
-    if throwing or theirs:   # the computer players' throws, one by one or all until the learner's turn
+    if (throwing or theirs) and not shared:   # the computer players' throws, one by one or all to the learner's turn
         buttons += sc.turn_buttons(page, theirs, verbs)
-    if undoable or (phase == "bet" and v["banker"] != t.learner):
+    if not shared and (undoable or (phase == "bet" and v["banker"] != t.learner)):
         buttons.append(button(k("undo"), "Undo bet", key=k("undo"), disabled=not undoable, icon="undo",
                               help="Take back your bet, before the next throw (a throw is never undone)."))
     if v["banker"] is not None and v["banker"] != t.learner and phase != "over":

@@ -154,5 +154,83 @@ def test_every_game_with_seats_to_share_is_played_shared_and_shows_no_hidden_pie
         assert not [h for h in hidden if any(n in html for n in notations(h))]
         mine = [str(x) for x in tables.seat_table(t.id, ben).view().get("hand") or ()] if hidden else []
         assert not hidden or any(n in html for c in mine for n in notations(c))   # the check finds a drawn piece
+        # nothing drawn that does nothing at a shared table: undo, the pace's buttons, a new game
+        idle = [x.label for x in buttons(at) if x.act.endswith(SELF_ONLY)]
+        assert not idle and not [x.label for x in at.button if x.label.lower().startswith("new ")], idle
     finally:
         store.close()
+
+
+# -- issue 27's leftovers: the lobby's invitation, the nudge drawn when its time comes, no idle controls, Scarney's
+# moves through the shared table's path -------------------------------------------------------------------------
+SELF_ONLY = (":undo", ":again", ":next", ":skip", "pace:next", "pace:until")   # moves of a table of one's own
+
+
+def test_the_lobby_offers_the_opener_the_tables_code_link_and_qr_until_the_game_starts(tables):
+    t, ada = tables.open("euchre", {"players": 4, "pack": 24}, ["person"] * 4, "rule-of-thumb", "Ada")
+    _, _, ben = tables.join(t.code, "Ben")
+    a, b = seat_page(t, ada), seat_page(t, ben)
+    invite = texts(a)
+    assert "<svg" in invite and t.shown_code in invite and f"play-together?table={t.code}" in invite
+    assert "Join this table" in invite and ada not in invite and ben not in invite   # never a seat's token
+    assert "<svg" not in texts(b)                       # the opener's to give
+    tables.start(t.id, ada)
+    assert "<svg" not in texts(a.run())                 # nobody can join a started table
+
+
+def test_the_nudge_is_drawn_when_its_time_has_passed_and_a_nudge_reaches_the_slow_player(tables):
+    past = utcnow() - timedelta(minutes=5)
+    t, ada = tables.open("euchre", {"players": 4, "pack": 24}, ["person", "person", "computer", "computer"],
+                         "rule-of-thumb", "Ada", nudge_after=30, seed=5, now=past)
+    _, _, ben = tables.join(t.code, "Ben", now=past)
+    tables.start(t.id, ada, now=past)
+    while replay_states(tables.read(t.id).record())[-1].to_act not in (0, 1):
+        assert tables.computer_move(t.id, now=past + timedelta(seconds=5))
+    slow = replay_states(tables.read(t.id).record())[-1].to_act
+    pages = {0: seat_page(t, ada), 1: seat_page(t, ben)}
+    late, other = pages[slow], pages[1 - slow]
+    assert "The table has waited" in texts(late) and "your turn" in texts(late)
+    assert "has kept the table waiting" in texts(other)
+    other.button(key="shared:nudge").click().run()
+    assert not other.exception and tables.read(t.id).seats[slow].nudged_at is not None
+    assert "(you were nudged)" in texts(late.run()) and "was nudged" in texts(other.run())
+    # a fresh table: nobody has kept it waiting yet, so nothing is said and nothing offered
+    t2, ada2 = tables.open("euchre", {"players": 4, "pack": 24}, ["person", "computer", "person", "computer"],
+                           "rule-of-thumb", "Ada", nudge_after=30)
+    tables.start(t2.id, ada2)
+    quiet = seat_page(t2, ada2)
+    assert "waited" not in texts(quiet) and not any(x.key == "shared:nudge" for x in quiet.button)
+
+
+def test_a_scarney_move_at_a_shared_table_is_stored_and_wakes_the_other_seats(tables, monkeypatch):
+    from lessons.parts import push
+
+    told = []
+    monkeypatch.setattr(push, "changed", lambda: told.append(1))
+    bots = next(b for b in bots_for("pie-eyed-dice") if b != "random")
+    t, ada = tables.open("pie-eyed-dice", {}, ["person", "person", "computer", "computer"], bots, "Ada")
+    tables.join(t.code, "Ben")
+    tables.start(t.id, ada)
+    while replay_states(tables.read(t.id).record())[-1].to_act != 0:
+        assert tables.computer_move(t.id, now=utcnow() + timedelta(minutes=1))
+    at = seat_page(t, ada, str(ROOT / "lessons" / "pie_eyed_dice.py"))
+    before = len(tables.read(t.id).moves)
+    next(x for x in buttons(at) if x.act == "throw").click().run()
+    assert not at.exception and not refusal(at)
+    assert len(tables.read(t.id).moves) == before + 1 and told   # stored, and the others woken at once
+
+
+def test_at_a_shared_table_a_finished_game_offers_no_new_one_and_another_seats_deal_no_button():
+    """The end of a game and another seat's deal, drawn for a seat at a shared table: no new game or session (the
+    table's record is the table), no Next deal for a deal that is another's, no Undo beside the move box."""
+    from lessons.views import chuck_a_luck as CK
+    from lessons.views import draw_poker as DP
+
+    view = {"phase": "over", "to_act": None, "seat": 1, "names": ["Ada", "You", "Seat 3", "Seat 4"]}
+    assert DP.AGAIN in DP.actions_html(view, []) and DP.actions_html(view, [], shared=True) == ""
+    showdown = view | {"phase": "showdown", "to_act": 2}
+    assert DP.NEXT_DEAL in DP.actions_html(showdown, []) and DP.actions_html(showdown, [], shared=True) == ""
+    assert DP.NEXT_DEAL in DP.actions_html(showdown | {"to_act": 1}, ["deal"], shared=True)   # one's own deal
+    assert DP.UNDO in DP.typed_row(True, "") and DP.UNDO not in DP.typed_row(True, "", undo=False)
+    assert CK.AGAIN in CK.chips_row({"phase": "over"}, True, 25) and CK.AGAIN not in CK.chips_row(
+        {"phase": "over"}, True, 25, shared=True)

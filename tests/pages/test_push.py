@@ -23,8 +23,8 @@ class Moving:                    # a table whose version rises at every third re
     def versions(self, ids):
         Moving.reads += 1
         return {1: Moving.reads // 3}
-    def computer_due(self, table_id):
-        return None
+    def due(self, table_id):
+        return None, None
     def computer_move(self, table_id):
         return False
 
@@ -115,3 +115,43 @@ def test_the_server_reruns_the_fragment_when_the_table_moves_without_a_word_from
         "AppSession.request_rerun(ClientState with fragment_id)", f"reruns the fragment from the server (saw {runs})",
         "lessons/parts/push.py", "show a move at every seat of a shared table within a second")
     assert runs == sorted(runs) and len(runs) <= 12   # one rerun per move, not a rerun per poll (20 polls in 4 s)
+
+
+def test_a_nudge_time_passing_wakes_every_seat_at_that_table_once_at_one_query_a_round(monkeypatch):
+    """Issue 27: when the person to act may be nudged (the opener's time since the table last moved), the watcher
+    asks every seat at that table to draw it again, once, though the table has not moved; its cost stays one
+    versions query a round, the times read once per table per version (SharedTables.due)."""
+    from datetime import timedelta
+
+    from engine.classroom.store import utcnow
+    from lessons.parts import push
+
+    class Quiet:   # two tables that do not move: at 7 a person may be nudged in 0.3 s, at 8 nobody
+        reads = dues = 0
+
+        def versions(self, ids):
+            Quiet.reads += 1
+            return {7: 3, 8: 5}
+
+        def due(self, table_id):
+            Quiet.dues += 1
+            return (None, utcnow() + timedelta(seconds=0.3)) if table_id == 7 else (None, None)
+
+        def computer_move(self, table_id):
+            raise AssertionError("no computer player is due")
+
+    store, woken = Quiet(), []
+    one_round = push._round
+    monkeypatch.setattr(push, "_round", lambda: None)   # a watcher thread this process may run stays out of it
+    monkeypatch.setattr(push, "_rerun", lambda session, fragment: woken.append((session, fragment)) or True)
+    monkeypatch.setattr(push, "_watching", {"ada": push.Watch(store, 7, "f1", 3), "ben": push.Watch(store, 7, "f2", 3),
+                                            "cy": push.Watch(store, 8, "f3", 5)})
+    monkeypatch.setattr(push, "_due", {})
+    monkeypatch.setattr(push, "_drawing", {})
+    one_round()
+    assert woken == []                                   # not yet
+    time.sleep(0.35)
+    for _ in range(3):
+        one_round()
+    assert sorted(woken) == [("ada", "f1"), ("ben", "f2")]   # both seats at table 7, once; table 8 left alone
+    assert Quiet.reads == 4 and Quiet.dues == 2
