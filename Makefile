@@ -32,7 +32,7 @@ UPGRADE_FLAGS := $(if $(filter all,$(UPGRADE)),--upgrade,$(foreach p,$(subst $(c
 	$(if $(STREAMLIT),streamlit),--upgrade-package $(p)))
 LOCK_FLAGS := --generate-hashes --universal --python-version 3.11 --custom-compile-command "make lock" --quiet
 
-.PHONY: run test quick chromium postgres nginx axe lint bench lock clean
+.PHONY: run test quick chromium postgres nginx axe lint bench lock clean mutation
 
 $(VENV)/.installed-run: $(RUN_LOCK) pyproject.toml
 	[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
@@ -172,6 +172,15 @@ test: $(VENV)/.installed-test $(VENV)/.compiled chromium postgres nginx axe lint
 # PostgreSQL server, for while you work; `make test` runs them again with everything else.
 quick: $(VENV)/.installed-test $(VENV)/.compiled
 	CAMP_EXPECT_COMPILED=1 $(PY) -m pytest -n $(JOBS) -m "not browser" tests/engine tests/views tests/pages tests/fuzz
+
+# Mutation testing with mutmut (tests/audit/mutation.py; issue 31): each rules, odds, coach, core and classroom module's
+# mutants, one module at a time in a scratch copy of the tree, against the narrow tests that cover it, the hot modules'
+# source running (CAMP_PURE_PYTHON=1), one mutant at a time (MUTATION_JOBS). MODULES="engine/odds/chuck_a_luck.py ..."
+# runs only the modules a change touched. A report per module (score, survivors, seconds); survivors judged equivalent
+# are listed in tests/audit/equivalent_mutants.md. Not part of `make test`.
+MODULES ?=
+mutation: $(VENV)/.installed-test
+	$(PY) -m tests.audit.mutation $(MODULES)
 
 # The bench extra is not locked (figures, never assertions; open_spiel alone is hundreds of megabytes); it is
 # installed within the test lock's versions, so `make bench` never moves a pin `make test` relies on.

@@ -1,0 +1,191 @@
+"""``make mutation``: mutation testing with mutmut 3, one module at a time, against the narrow tests that cover it.
+
+    python -m tests.audit.mutation                         every rules, odds, coach, core and classroom module
+    python -m tests.audit.mutation engine/odds/interval.py  only these (make mutation MODULES="...")
+    python -m tests.audit.mutation --list                  the modules and the tests each runs against
+
+Why mutmut 3: it is maintained, needs no database or worker set-up, and runs each mutant in a forked child of one
+pytest process (mutants are switched on by an environment variable through trampolines), so a module's mutants cost
+its covering tests' time and not a fresh interpreter and import each, as a subprocess-per-mutant tool (cosmic-ray)
+would. It only runs the tests that reached the mutated function (it records that first).
+
+Each module runs in its own scratch copy of the work tree (``MUTATION_DIR``, default the system's temporary folder,
+``camp-mutation/<module>``), never in the repository: mutmut writes its ``mutants/`` folder and ``setup.cfg`` beside
+the code, and other work goes on in the tree meanwhile. ``CAMP_PURE_PYTHON=1``: the hot modules' source runs, not
+their Cython builds (a mutant of the source would not reach a build). One mutant at a time (``--max-children``,
+default 1: the machine is shared). The report per module (score, survivors, seconds) is printed and written to
+``<MUTATION_DIR>/report.json``; survivors judged equivalent are listed with the reason in
+``tests/audit/equivalent_mutants.md`` and left out of the score.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+EQUIVALENT = ROOT / "tests" / "audit" / "equivalent_mutants.md"
+PACKAGES = ("engine/games", "engine/odds", "engine/coach", "engine/core", "engine/classroom")
+
+# Where the derivation below would pick too many files or the wrong ones: module -> its narrow tests.
+TESTS: dict[str, list[str]] = {
+    "engine/odds/interval.py": ["tests/engine/test_interval_odds.py"],
+    "engine/odds/chuck_a_luck.py": ["tests/engine/test_chuck_a_luck_odds.py"],
+    "engine/odds/pie_eyed_dice.py": ["tests/engine/test_pie_eyed_dice_odds.py"],
+    "engine/core/variant.py": ["tests/engine/test_core_variant.py", "tests/engine/test_core_records.py",
+                               "tests/engine/test_core_seating.py", "tests/audit/test_options.py"],
+    "engine/odds/__init__.py": ["tests/engine/test_chuck_a_luck_odds.py", "tests/engine/test_odds_independent.py"],
+    "engine/coach/core.py": ["tests/engine/test_coach_core.py"],
+    "engine/coach/__init__.py": ["tests/engine/test_coach_core.py"],
+}
+
+
+def _game(path: str) -> str:
+    """engine/games/euchre/hand.py -> euchre; engine/odds/seven_up.py -> seven_up; engine/games/_scarney.py ->
+    scarney."""
+    parts = Path(path).parts
+    name = parts[2] if len(parts) > 3 else Path(path).stem
+    return name.lstrip("_")
+
+
+def tests_for(module: str) -> list[str]:
+    """The narrow tests a module's mutants run against: its entry in TESTS, else by the package's naming."""
+    if module in TESTS:
+        found = TESTS[module]
+    else:
+        engine_tests = sorted(ROOT.glob("tests/engine/test_*.py"))
+        game = _game(module)
+        if module.startswith("engine/odds/"):
+            found = [str(p.relative_to(ROOT)) for p in engine_tests if re.match(rf"test_{game}_odds", p.name)]
+            found.append("tests/engine/test_odds_independent.py")
+        elif module.startswith("engine/coach/"):
+            found = [f"tests/engine/test_coach_{game}.py"]
+        elif module.startswith("engine/games/"):
+            alias = {"scarney": ("scarney", "pie_eyed_dice"), "euchre_family": ("euchre", "domino_euchre", "call_ace")}
+            names = alias.get(game, (game,))
+            found = [str(p.relative_to(ROOT)) for p in engine_tests
+                     if any(re.match(rf"test_{n}(_|\.py)", p.name) for n in names)
+                     and "_odds" not in p.name and "_golden" not in p.name]
+        else:   # engine/core, engine/classroom: the engine tests that import the module by name
+            dotted = module.removesuffix(".py").replace("/", ".")
+            pkg, name = dotted.rsplit(".", 1)
+            pattern = re.compile(rf"{re.escape(dotted)}\b|from {re.escape(pkg)} import [^\n]*\b{name}\b")
+            where = "tests/classroom" if module.startswith("engine/classroom") else "tests/engine"
+            found = [str(p.relative_to(ROOT)) for p in sorted(ROOT.glob(f"{where}/test_*.py"))
+                     if pattern.search(p.read_text())]
+    return [t for t in found if (ROOT / t).is_file()]
+
+
+def all_modules() -> list[str]:
+    out = []
+    for pkg in PACKAGES:
+        out += [str(p.relative_to(ROOT)) for p in sorted((ROOT / pkg).rglob("*.py"))
+                if "migrations" not in p.parts and p.stat().st_size > 0]
+    return out
+
+
+def _copy_tree(dest: Path) -> None:
+    """The work tree as it is (tracked and new files, not ignored ones): what the tests import and read."""
+    files = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=ROOT, check=True,
+                           capture_output=True).stdout.decode().split("\0")
+    for f in filter(None, files):
+        src = ROOT / f
+        if src.is_file():
+            (dest / f).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dest / f)
+
+
+def _setup_cfg(module: str, tests: list[str]) -> str:
+    lines = ["[mutmut]", "source_paths=engine", f"only_mutate={module}", "also_copy=",
+             "    lessons", "    sources", "    streamlit_app.py", "pytest_add_cli_args_test_selection="]
+    lines += [f"    {t}" for t in tests]
+    lines += ["pytest_add_cli_args=", "    -p", "    no:cacheprovider", "    -p", "    no:xdist"]
+    return "\n".join(lines) + "\n"
+
+
+def equivalent_keys() -> dict[str, str]:
+    """Mutants written down as equivalent: lines ``- `mutant.name`: reason`` in equivalent_mutants.md."""
+    if not EQUIVALENT.is_file():
+        return {}
+    return dict(re.findall(r"^- `([^`]+)`: (.+)$", EQUIVALENT.read_text(), re.M))
+
+
+def run_module(module: str, base: Path, children: int) -> dict:
+    from mutmut.stats import status_by_exit_code
+
+    tests = tests_for(module)
+    if not tests:
+        return {"module": module, "error": "no narrow tests: add the module to TESTS in tests/audit/mutation.py"}
+    work = base / module.replace("/", "_").removesuffix(".py")
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    _copy_tree(work)
+    (work / "setup.cfg").write_text(_setup_cfg(module, tests))
+    env = os.environ | {"CAMP_PURE_PYTHON": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+    env.pop("CAMP_EXPECT_COMPILED", None)
+    start = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", str(children)], cwd=work, env=env,
+                          capture_output=True, text=True)
+    seconds = round(time.perf_counter() - start, 1)
+    (work / "mutmut.log").write_text(proc.stdout + proc.stderr)
+    meta = work / "mutants" / (module + ".meta")
+    if not meta.is_file():
+        return {"module": module, "tests": tests, "seconds": seconds,
+                "error": f"mutmut wrote no results (exit {proc.returncode}); see {work / 'mutmut.log'}"}
+    codes = json.loads(meta.read_text())["exit_code_by_key"]
+    status = {k: status_by_exit_code.get(c, f"exit {c}") for k, c in codes.items()}
+    equivalent = equivalent_keys()
+    survived = sorted(k for k, s in status.items() if s in ("survived", "no tests"))
+    counted = [k for k in status if k not in equivalent and status[k] not in ("skipped", "not checked")]
+    killed = [k for k in counted if status[k] in ("killed", "timeout", "segfault", "caught by type check")]
+    return {"module": module, "tests": tests, "seconds": seconds, "mutants": len(status),
+            "killed": len(killed), "equivalent": sorted(k for k in status if k in equivalent),
+            "survived": [k for k in survived if k not in equivalent],
+            "not_checked": sorted(k for k, s in status.items() if s in ("not checked", "suspicious", "skipped")),
+            "score": round(100 * len(killed) / len(counted), 1) if counted else None, "work": str(work)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m tests.audit.mutation", description=__doc__.split("\n\n")[0])
+    p.add_argument("modules", nargs="*", help="module paths (default: every rules, odds, coach, core, classroom one)")
+    p.add_argument("--list", action="store_true", help="only list the modules and their narrow tests")
+    p.add_argument("--max-children", type=int, default=int(os.environ.get("MUTATION_JOBS", "1")))
+    args = p.parse_args(argv)
+    modules = args.modules or all_modules()
+    unknown = [m for m in modules if not (ROOT / m).is_file()]
+    if unknown:
+        p.error(f"no such module: {', '.join(unknown)}")
+    if args.list:
+        for m in modules:
+            print(f"{m}: {' '.join(tests_for(m)) or 'NO TESTS'}")
+        return 0
+    base = Path(os.environ.get("MUTATION_DIR") or Path(tempfile.gettempdir()) / "camp-mutation")
+    base.mkdir(parents=True, exist_ok=True)
+    reports, failed = [], False
+    for m in modules:
+        r = run_module(m, base, args.max_children)
+        reports.append(r)
+        if "error" in r:
+            failed = True
+            print(f"{m}: ERROR {r['error']}", flush=True)
+            continue
+        print(f"{m}: {r['score']}% ({r['killed']} killed of {r['mutants'] - len(r['equivalent'])}; "
+              f"{len(r['equivalent'])} equivalent) in {r['seconds']} s against {' '.join(r['tests'])}", flush=True)
+        for k in r["survived"]:
+            print(f"    survived: {k}   (mutmut show {k}, in {r['work']})")
+        failed |= bool(r["survived"])
+    (base / "report.json").write_text(json.dumps(reports, indent=2))
+    print(f"report: {base / 'report.json'}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
