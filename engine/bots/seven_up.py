@@ -39,6 +39,7 @@ class Seen(NamedTuple):
     unseen: int           # cards this seat has not seen: others' hands, the pack, others' discards
     scores: tuple
     target: int
+    high_bid: int = 0     # Auction Pitch: the highest bid so far
 
 
 def seen_from_view(view: dict) -> Seen:
@@ -55,7 +56,7 @@ def seen_from_view(view: dict) -> Seen:
     known = hand | played | _mask(view["aside"]) | _mask(view["my_discards"]) | ((1 << turnup) if turnup >= 0 else 0)
     trump = SUIT_OF_LETTER[view["trump"]] if view["trump"] else -1
     return Seen(view["seat"], n, tuple(view["side_of"]), view["dealer"], view["phase"], hand, trump, turnup, trick,
-                D.FULL & ~known, tuple(view["scores"]), view["target"])
+                D.FULL & ~known, tuple(view["scores"]), view["target"], view.get("high_bid", 0))
 
 
 def seen_from_state(s: SevenUpState, seat: int) -> Seen:
@@ -71,7 +72,8 @@ def seen_from_state(s: SevenUpState, seat: int) -> Seen:
     if s.turnup >= 0:
         known |= 1 << s.turnup
     return Seen(seat, v.players, tuple(v.side_of(i) for i in range(v.players)), s.dealer, s.phase, s.hands[seat],
-                s.trump, s.turnup, s.trick, D.FULL & ~known, s.scores, v.target)
+                s.trump, s.turnup, s.trick, D.FULL & ~known, s.scores, v.target,
+                GAME.high_bid(s) if v.auction else 0)
 
 
 def _mask(texts) -> int:
@@ -97,6 +99,37 @@ def strength(hand: int, t: int) -> float:
     return score
 
 
+def points_in(hand: int, t: int) -> float:
+    """Auction Pitch's rule of thumb: the points of high, low, jack and game a hand can hope for with ``t`` trumps:
+    the ace (the king half as sure) for high, the deuce (the trey half) for low, the jack, the count for game,
+    and length in trumps to guard them."""
+    trumps = hand & D.SUIT_MASK[t]
+    has = [D.card_id(t, r) for r in range(13) if trumps >> D.card_id(t, r) & 1]
+    ranks = {D.rank(c) for c in has}
+    est = 1.0 if 12 in ranks else 0.6 if 11 in ranks else 0.0
+    est += 1.0 if 0 in ranks else 0.6 if 1 in ranks else 0.0
+    est += 0.9 if D.JACK in ranks else 0.0
+    est += min(1.0, sum(D.VALUE[c] for c in bits(hand)) / 25)
+    return est + 0.2 * max(0, len(has) - 2)
+
+
+def best_suit(hand: int) -> tuple[float, int]:
+    """The suit the hand would pitch, and the points it hopes for there."""
+    return max((points_in(hand, t), t) for t in range(4) if hand & D.SUIT_MASK[t])
+
+
+def auction_choice(k: Seen, legal: list) -> str:
+    """Bid what the best suit promises; the eldest pitches at once only on four, and keeps the pitch rather than
+    sell it when his hand promises well above the bid."""
+    est = best_suit(k.hand)[0]
+    if k.phase == "sell":
+        return "pitch" if est >= k.high_bid + 0.75 else "sell"
+    if "pitch" in legal:
+        return "pitch" if est >= 3.75 else "pass"
+    want = min(4, int(est + 0.25))
+    return f"bid {want}" if f"bid {want}" in legal else "pass"
+
+
 def keep_value(c: int, trump: int) -> float:
     r = D.rank(c)
     if D.suit(c) == trump:
@@ -108,6 +141,8 @@ def rule_of_thumb(k: Seen, legal: list) -> str:
     if len(legal) == 1:
         return legal[0]
     ph = k.phase
+    if ph in ("bid", "sell"):
+        return auction_choice(k, legal)
     if ph == "stand":
         return "stand" if strength(k.hand, D.suit(k.turnup)) >= 2.4 else "beg"
     if ph == "give":
@@ -150,6 +185,9 @@ def choose_card(k: Seen, cards: list[int]) -> int:
 
 def _lead(k: Seen, cards: list[int]) -> int:
     t = k.trump
+    if t < 0:                                   # the lead makes trumps: the top of the best suit
+        s = best_suit(k.hand)[1]
+        return max(c for c in cards if D.suit(c) == s)
     if t >= 0:
         trumps = [c for c in cards if D.suit(c) == t]
         higher_out = k.unseen & D.SUIT_MASK[t]
@@ -164,7 +202,8 @@ def _lead(k: Seen, cards: list[int]) -> int:
 class RuleOfThumbBot:
     key = "rule-of-thumb"
     label = "Rule of thumb"
-    description = ("Stands on high trumps, the jack or a low trump, else begs; leads its top trump when it is the "
+    description = ("Stands on high trumps, the jack or a low trump, else begs (at Auction Pitch bids the points its "
+                   "best suit promises); leads its top trump when it is the "
                    "best out, else a low plain card; wins tricks with count in them cheaply, throws its least "
                    "card otherwise.")
 
@@ -364,7 +403,8 @@ def world_from_hands(view: dict, got: dict, pool: list[int], variant=None) -> Se
                         turnup=k.turnup, aside=tuple(INDEX[c] for c in view["aside"]),
                         refused=SUIT_OF_LETTER[view["refused"]] if view["refused"] else -1, trump=k.trump,
                         discards=tuple(discards), start=start, trick=trick, tricks=tuple(tricks), taken=tuple(taken),
-                        events=(), results=(), winner=-1)
+                        events=(), results=(), winner=-1, bids=tuple(view.get("bids", ())),
+                        pitcher=view.get("pitcher", -1), contract=view.get("contract", 0))
 
 
 def play_out(state: SevenUpState, action: str, seat: int) -> float:

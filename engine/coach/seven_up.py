@@ -1,4 +1,5 @@
-"""Seven-Up's coach: stand or beg, give or refuse, each discard and each card, valued in points this hand.
+"""Seven-Up's coach: stand or beg, give or refuse, Auction Pitch's bids and sale, each discard and each card,
+valued in points this hand.
 
 Every legal choice is played out to the end of the hand in the same deals of the cards the seat has not seen
 (:func:`engine.bots.seven_up.sample_world`: consistent with the seat's own cards, the turn-ups, the tricks and
@@ -43,7 +44,8 @@ ASSUMES_EXACT = ("the others play as the table's rule-of-thumb players; every on
 
 ENDS = {"stand": "stand", "beg": "beg", "give": "give one", "refuse": "run the cards"}
 DOING = {"stand": "standing", "beg": "begging", "give": "giving one", "refuse": "running the cards",
-         "play": "playing", "discard": "discarding"}
+         "play": "playing", "discard": "discarding", "pass": "passing", "pitch": "pitching",
+         "sell": "selling the pitch"}
 
 
 # -- values ---------------------------------------------------------------------------------------------
@@ -86,6 +88,8 @@ def _words(action: str) -> str:
     if action in DOING:
         return DOING[action]
     verb, _, card = action.partition(" ")
+    if verb == "bid":
+        return f"bidding {card}"
     return f"{DOING[verb]} the {D.SPOKEN[D.parse_card(card)]}"
 
 
@@ -101,6 +105,10 @@ def _trump_of(view: dict) -> int:
     if view["trump"]:
         return B.SUIT_OF_LETTER[view["trump"]]
     return D.suit(B.INDEX[view["turnup"]]) if view["turnup"] else -1
+
+
+def _mask(texts) -> int:
+    return sum(1 << B.INDEX[c] for c in texts)
 
 
 def _hand(view: dict) -> list[int]:
@@ -177,6 +185,11 @@ def reason(view: dict, ev: Evaluation, played: str) -> str:
             head += ": a sure point for the beggar costs less than fresh cards and a new trump for everyone"
         else:
             head += ": new cards and a new trump are worth more to you than the point you would give"
+    elif phase in ("bid", "sell"):              # Auction Pitch: a sale's points and a set-back are in the playouts
+        est, t = B.best_suit(_mask(view["hand"]))
+        rest = ", ".join(f"{_words(c.action)} {_points(c.value)}" for c in ev.choices if c.action != best.action)
+        head = (f"{_words(best.action).capitalize()} is worth {value} ({rest}), with your best suit "
+                f"{D.SUIT_PLURAL[t]}, where the rule of thumb counts {est:.1f} of high, low, jack and game")
     else:
         verb = "Discarding" if phase == "discard" else ("Leading" if not view["trick"] else "Playing")
         head = f"{verb} the {D.SPOKEN[_card(best.action)]} is best ({value}): {_card_why(view, best.action)}"
@@ -222,6 +235,10 @@ def advice(view: dict, ev: Evaluation) -> Advice | None:
                       "(three-handed, to each adversary), and never one that would put him out, when the dealer "
                       "must run the cards; we found no period rule of thumb for when to give.",
                       "foster-1897", "All Fours, Seven-Up, or Old Sledge, p. 288")
+    if phase in ("bid", "sell"):
+        return Advice("Foster's Auction Pitch gives the eldest hand the pitch to sell: pitching without waiting "
+                      "for a bid binds him to four points; we found no period advice on how high to bid.",
+                      "foster-1897", "Auction Pitch, Sell Out, or Commercial Pitch, 'Bidding'")
     if _maxim_card(view) is not None:
         return Advice("An old maxim of All Fours: the eldest hand holding the ace, king or queen of trumps without "
                       "the jack or ten should \"play them immediately\", hoping to catch the jack or the ten.",
@@ -240,6 +257,11 @@ def nudge(view: dict, legal: list) -> str:
                 "score in mind.")
     if phase == "discard":
         return "Which card can neither win a trick nor count for game, and which trumps must you keep?"
+    if phase == "bid":
+        return ("In your best suit, which of high, low, jack and game can you be sure of? A bid you miss costs "
+                "you the bid.")
+    if phase == "sell":
+        return "A sale scores the bid at once: can your own best suit make more than that, for certain?"
     if not view["trick"]:
         if not view["trump"]:
             return "Your lead makes trumps: which suit holds your high cards and your low ones?"

@@ -22,6 +22,15 @@ ENTRIES = [
         provenance="Read in the Wikisource transcription (one paragraph): low to the player to whom it is dealt, "
                    "game of 10 or 11 points, the beg answered by a point or by running the cards."),
     Source(
+        key="britannica-1911-auction-pitch", author="Encyclopaedia Britannica", title="Auction Pitch", year="1911",
+        short_author="Encyclopaedia Britannica", short_title="Auction Pitch", place="Cambridge",
+        publisher="Cambridge University Press", kind="article", container="Encyclopaedia Britannica, 11th ed., vol. 2",
+        identifiers={"Transcription": "maximapedia.com/a/auction-pitch.html"}, verified="partial",
+        provenance="Read in a web transcription, its opening paragraph only (a paraphrase of Foster's 'Auction "
+                   "Pitch, Sell Out, or Commercial Pitch'): the eldest hand sells or pitches (bound to four); the "
+                   "others pass or bid higher; the eldest accepts a bid or undertakes to make as many points; no "
+                   "bid, he pitches bound to nothing. Cited for the auction where our reading of Foster breaks off."),
+    Source(
         key="cassell-1881", author="Anonymous", title="Cassell's Book of In-door Amusements, Card Games, and "
         "Fireside Fun", year="1881", short_author="Cassell's", short_title="In-door Amusements", place="London",
         publisher="Cassell, Petter, Galpin & Co.", verified="partial",

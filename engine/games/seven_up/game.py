@@ -6,11 +6,16 @@ Phases of a hand, each with its own legal-actions, check and step function:
 - ``give``: the dealer answers a beg: ``give`` (the eldest's side scores a point) or ``refuse`` (run the
   cards: three more to each and a new turn-up, again while the refused suit turns);
 - ``discard``: after running, each player in turn from the eldest discards one card at a time down to six;
-- ``play``: six tricks (at Pitch the hand starts here and the first card led makes trumps);
+- ``bid`` (Auction Pitch): the eldest hand pitches at once (bound to four) or passes, offering the pitch for sale;
+  then each player in turn from his left, the dealer last, bids 1-4 or passes, once;
+- ``sell`` (Auction Pitch): the eldest hand sells to the highest bidder (scoring the bid) or keeps the pitch;
+- ``play``: six tricks (at Pitch the hand starts here and the first card led makes trumps; at Auction Pitch the
+  pitcher leads and his first card makes trumps);
 - ``over``.
 
 After the sixth trick the hand is scored (high, low, jack, game, in that order) and the next dealer deals
-at once. Action notation: ``stand``, ``beg``, ``give``, ``refuse``, ``discard 7C``, ``play JS``.
+at once. Action notation: ``stand``, ``beg``, ``give``, ``refuse``, ``discard 7C``, ``play JS``; at Auction Pitch
+``pass``, ``bid 2``, ``pitch``, ``sell``.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from . import deck as D
 from . import words
 from .rules import PRESETS, RULES, TERMS, SevenUpVariant
 
-NAMES = ("You", "Abner", "Bess", "Caleb")
+NAMES = ("You", "Abner", "Bess", "Caleb", "Dolly", "Ezra", "Flora")
 FIRST = "Hiram"   # seat 0 as a computer player, read from another seat at a shared table (engine.core.words)
 TRICKS = 6
 
@@ -38,14 +43,20 @@ PLAY = tuple(f"play {t}" for t in D.TEXT)
 DISCARD = tuple(f"discard {t}" for t in D.TEXT)
 CARD_OF = {a: c for c, a in enumerate(PLAY)} | {a: c for c, a in enumerate(DISCARD)}
 BIDS = (STAND, BEG, GIVE, REFUSE)
+PASS, PITCH, SELL = "pass", "pitch", "sell"        # Auction Pitch: the auction and the sale
+BID = tuple(f"bid {k}" for k in range(5))            # "bid 0" is never legal: it is read to be refused
+AUCTION = (PASS, PITCH, SELL, *BID[1:])
+TOP_BID = 4                                          # high, low, jack and game: four points to a hand
 
 
 class Point(NamedTuple):
     """A point scored, in the order counted."""
-    kind: str     # "high", "low", "jack", "game", "gift" (on a beg) or "turned-jack" (the dealer's)
+    kind: str     # "high", "low", "jack", "game", "gift" (on a beg), "turned-jack" (the dealer's); at Auction
+                  # Pitch "sale" (the seller's), "setback" (a pitcher short of his bid), "smudge" (out at once)
     side: int     # the side that scores it
     seat: int     # the seat that held or took it (-1: none; "game" names the elder hand only on a tie)
-    card: int     # the card id (-1: none; for "game", the count that won it)
+    card: int     # the card id (-1: none; for "game", the count that won it; for "setback", the points made)
+    value: int = 1   # points it adds (a sale the number bid; a setback minus the bid)
 
 
 class Note(NamedTuple):
@@ -84,6 +95,9 @@ class SevenUpState(NamedTuple):
     events: tuple = ()         # points this hand so far: Point records
     results: tuple = ()        # finished hands: HandResult records
     winner: int = -1           # the side that won the game
+    bids: tuple = ()           # Auction Pitch: by seat, -1 not yet spoken, 0 passed, 1-4 the bid
+    pitcher: int = -1          # Auction Pitch: who pitches the trump
+    contract: int = 0          # Auction Pitch: the points the pitcher is bound to make (0: none)
 
     @property
     def players(self) -> int:
@@ -156,6 +170,8 @@ class SevenUp(Game):
         s = s._replace(phase="stand", to_act=eldest, deal_no=deal_no, dealer=dealer, hands=tuple(hands),
                        stock=stock, turnup=turnup, aside=(), refused=-1, trump=-1, discards=(0,) * n,
                        start=(), trick=(), tricks=(), taken=(0,) * len(v.sides), events=())
+        if v.auction:                               # rule: auction-deal
+            return s._replace(phase="bid", bids=(-1,) * n, pitcher=-1, contract=0)
         if v.pitch:
             return s._replace(phase="play", start=tuple(hands))
         if D.rank(turnup) == D.JACK:                # the dealer scores a turned jack at once
@@ -200,8 +216,11 @@ class SevenUp(Game):
         joined = " ".join(w)
         alias = {"i stand": STAND, "i beg": BEG, "take it": GIVE, "take one": GIVE, "give one": GIVE,
                  "run": REFUSE, "run the cards": REFUSE}
-        if joined in BIDS:
+        if joined in BIDS or joined in AUCTION:
             return joined
+        if w[0] == "bid" and len(w) == 2 and w[1].isascii() and w[1].isdigit():
+            k = int(w[1])
+            return BID[k] if k < len(BID) else f"bid {k}"
         if joined in alias:
             return alias[joined]
         if w[0] in ("play", "discard") and len(w) == 2:
@@ -211,7 +230,7 @@ class SevenUp(Game):
                 raise IllegalAction(str(exc), NOTATION) from None
             return (PLAY if w[0] == "play" else DISCARD)[c]
         raise IllegalAction(f"{text!r} is not an action here: write 'stand', 'beg', 'give', 'refuse', "
-                            "'discard 7C' or 'play JS'.", NOTATION)
+                            "'discard 7C' or 'play JS' (at Auction Pitch 'pass', 'bid 2', 'pitch', 'sell').", NOTATION)
 
     # -- legal actions, one method per phase (engine.core.game, "Phases"; "over" has none) --------
     def _legal_stand(self, s):
@@ -219,6 +238,23 @@ class SevenUp(Game):
 
     def _legal_give(self, s):
         return [REFUSE] if self._gift_blocked(s) >= 0 else [GIVE, REFUSE]
+
+    def _legal_bid(self, s):
+        if self._opening(s):                          # the eldest hand speaks first: pitch at once, or offer it
+            return [PASS, PITCH]
+        return [PASS, *BID[self.high_bid(s) + 1:TOP_BID + 1]]
+
+    def _legal_sell(self, s):
+        return [SELL, PITCH]
+
+    @staticmethod
+    def _opening(s: SevenUpState) -> bool:
+        return s.to_act == s.eldest and s.bids[s.eldest] < 0
+
+    @staticmethod
+    def high_bid(s: SevenUpState) -> int:
+        """The highest bid so far at Auction Pitch (0: none)."""
+        return max((b for b in s.bids if b > 0), default=0)
 
     def _legal_discard(self, s):
         return [DISCARD[c] for c in bits(s.hands[s.to_act])]
@@ -256,6 +292,8 @@ class SevenUp(Game):
             raise IllegalAction("An action must be written as text, like 'stand' or 'play JS'.", NOTATION)
         if action in BIDS:
             return self._refuse_bid(s, action)
+        if action in AUCTION or action.startswith("bid "):
+            return self._refuse_auction(s, action)
         c = CARD_OF.get(action)
         if c is None:
             raise IllegalAction(f"{action!r} is not an action in Seven-Up.", NOTATION)
@@ -276,6 +314,10 @@ class SevenUp(Game):
                                     f"({s.scores[v.side_of(seat)]} of {v.target}): he must run the cards.",
                                     RULES["gift-out"])
             return
+        if v.auction:
+            raise IllegalAction("At Auction Pitch no card is turned and no one stands, begs or gives: the eldest "
+                                "hand sells the pitch to the highest bidder, and the pitcher's first card makes "
+                                "trumps.", RULES["auction-sell"])
         if v.pitch:
             raise IllegalAction("At Pitch no card is turned and no one stands, begs or gives: the first card "
                                 "led makes trumps.", RULES["pitch"])
@@ -294,6 +336,42 @@ class SevenUp(Game):
                                 RULES["give"])
         raise IllegalAction(f"Trumps are made ({D.SUIT_PLURAL[s.trump]}): {dealer} cannot give or refuse now.",
                             RULES["run"])
+
+    def _refuse_auction(self, s: SevenUpState, action: str) -> None:
+        v = s.variant
+        if not v.auction:
+            raise IllegalAction("Only at Auction Pitch does anyone bid, pass, sell or pitch: choose the Auction "
+                                "Pitch rule set to play it.", RULES["auction-sell"] if action != PASS else RULES["stand"])
+        eldest = self.seat_name(v, s.eldest)
+        if s.phase not in ("bid", "sell"):
+            who = self.seat_name(v, s.pitcher)
+            raise IllegalAction(f"The auction is over: {who} {agree(who, 'pitches')}"
+                                + (f", bound to make {s.contract}." if s.contract else ", bound to make nothing."),
+                                RULES["auction-bid"])
+        if s.phase == "sell":
+            if action in (SELL, PITCH):
+                return
+            k = self.high_bid(s)
+            raise IllegalAction(f"The bidding is over; {eldest} now sells the pitch for {k} ('sell') or keeps it, "
+                                f"bound to make {k} ('pitch').", RULES["auction-accept"])
+        if self._opening(s):
+            if action in (PASS, PITCH):
+                return
+            raise IllegalAction(f"The eldest hand does not bid: {eldest} sells the pitch. Say 'pass' to offer it to "
+                                "the others, or 'pitch' to pitch at once, bound to make four.", RULES["auction-sell"])
+        if action == PASS:
+            return
+        if action in (SELL, PITCH):
+            raise IllegalAction(f"Only the eldest hand ({eldest}) sells or keeps the pitch, and only when the "
+                                "bidding has gone round: bid or pass.", RULES["auction-sell"])
+        k = int(action.split()[1])
+        if not 1 <= k <= TOP_BID:
+            raise IllegalAction("A bid is 1 to 4: how many of high, low, jack and game you will make.",
+                                RULES["auction-bid"])
+        high = self.high_bid(s)
+        if k <= high:
+            raise IllegalAction(f"You must bid more than {high}, the highest bid so far, or pass.",
+                                RULES["auction-bid"])
 
     @staticmethod
     def _gave(s: SevenUpState) -> bool:
@@ -314,7 +392,11 @@ class SevenUp(Game):
                                RULES["stand"]) if s.turnup >= 0 else ("", RULES["stand"]),
                      "give": ("the dealer must first give a point or run the cards", RULES["give"]),
                      "discard": (f"{self.seat_name(v, s.to_act)} must first discard down to six",
-                                 RULES["reduce"])}[s.phase]
+                                 RULES["reduce"]),
+                     "bid": ("the auction comes first; only the pitcher leads the first trick, and his lead makes "
+                             "trumps", RULES["auction-pitch"]),
+                     "sell": (f"{self.seat_name(v, s.eldest)} must first sell the pitch or keep it; only the pitcher "
+                              "leads the first trick, and his lead makes trumps", RULES["auction-pitch"])}[s.phase]
             raise IllegalAction(f"It is not time to play a card: {help_[0]}.", help_[1])
         hand = s.hands[s.to_act]
         if not hand >> c & 1:
@@ -370,6 +452,35 @@ class SevenUp(Game):
                 return s
         return self._next_discarder(s, s.eldest, 0)
 
+    @applies("auction-sell", "auction-bid")
+    def _step_bid(self, s: SevenUpState, action: str) -> SevenUpState:
+        n = s.variant.players
+        seat = s.to_act
+        if action == PITCH:                                 # the eldest pitches at once, bound to four
+            return self._start_play(s._replace(pitcher=seat, contract=TOP_BID))
+        bids = list(s.bids)
+        bids[seat] = 0 if action == PASS else int(action.split()[1])
+        s = s._replace(bids=tuple(bids))
+        nxt = (seat + 1) % n
+        if nxt != s.eldest:                                 # round to the dealer, who speaks last
+            return s._replace(to_act=nxt)
+        high = self.high_bid(s)
+        if high == 0:                                       # rule: auction-accept (no bid: pitch, bound to nothing)
+            return self._start_play(s._replace(pitcher=s.eldest, contract=0))
+        return s._replace(phase="sell", to_act=s.eldest)
+
+    @applies("auction-accept", "auction-sale")
+    def _step_sell(self, s: SevenUpState, action: str) -> SevenUpState:
+        v = s.variant
+        k = self.high_bid(s)
+        if action == PITCH:
+            return self._start_play(s._replace(pitcher=s.eldest, contract=k))
+        buyer = next(x for x, b in enumerate(s.bids) if b == k)
+        s = self._score(s, (Point("sale", v.side_of(s.eldest), s.eldest, -1, k),))
+        if s.phase == "over":
+            return s
+        return self._start_play(s._replace(pitcher=buyer, contract=k))
+
     @applies("reduce")
     def _next_discarder(self, s: SevenUpState, first: int, tried: int) -> SevenUpState:
         n = s.variant.players
@@ -393,9 +504,10 @@ class SevenUp(Game):
         k = (seat - s.eldest) % s.variant.players
         return self._next_discarder(s, (seat + 1) % s.variant.players, k + 1)
 
-    @applies("lead")
+    @applies("lead", "auction-pitch")
     def _start_play(self, s: SevenUpState) -> SevenUpState:
-        return s._replace(phase="play", to_act=s.eldest, start=s.hands, trick=())
+        first = s.pitcher if s.variant.auction else s.eldest   # at Auction Pitch the pitcher leads
+        return s._replace(phase="play", to_act=first, start=s.hands, trick=())
 
     def _step_play(self, s: SevenUpState, action: str) -> SevenUpState:
         v = s.variant
@@ -469,9 +581,24 @@ class SevenUp(Game):
     def counts(self, s: SevenUpState) -> tuple[int, ...]:
         return tuple(sum(D.VALUE[c] for c in bits(m)) for m in s.taken)
 
+    @applies("auction-setback", "auction-order", "smudge")
+    def auction_points(self, s: SevenUpState, points: tuple) -> tuple:
+        """Auction Pitch: the pitcher's points first (all he made, if at least his bid; else a set-back of the bid),
+        then the others' in the order counted; a smudge (four bid and made, not in the hole) ends the game."""
+        v = s.variant
+        ps = v.side_of(s.pitcher)
+        mine = tuple(e for e in points if e.side == ps)
+        rest = tuple(e for e in points if e.side != ps)
+        if len(mine) < s.contract:
+            return (Point("setback", ps, s.pitcher, len(mine), -s.contract),) + rest   # card: the points made
+        if v.smudge and s.contract == TOP_BID and len(mine) == TOP_BID and s.scores[ps] >= 0:
+            return mine + (Point("smudge", ps, s.pitcher, -1, 0),)
+        return mine + rest
+
     def _end_hand(self, s: SevenUpState) -> SevenUpState:
         v = s.variant
-        s = self._score(s, self.hand_points(s))
+        points = self.hand_points(s)
+        s = self._score(s, self.auction_points(s, points) if v.auction else points)
         res = s.results + (HandResult(s.events, self.counts(s), Note("trump", s.trump)),)
         s = s._replace(results=res)
         if s.phase == "over":
@@ -485,8 +612,8 @@ class SevenUp(Game):
         scores = list(s.scores)
         winner = s.winner
         for e in events:
-            scores[e.side] += 1
-            if winner < 0 and scores[e.side] >= v.target:
+            scores[e.side] += e.value
+            if winner < 0 and (e.kind == "smudge" or e.value > 0 and scores[e.side] >= v.target):
                 winner = e.side
         s = s._replace(scores=tuple(scores), events=s.events + events, winner=winner)
         if winner >= 0:
@@ -542,7 +669,7 @@ class SevenUp(Game):
         return cards, n + len(loose)
 
     def probe_actions(self, s: SevenUpState) -> list:
-        return [*BIDS, *PLAY, *DISCARD[::5], *(DISCARD if s.phase == "discard" else ())]
+        return [*BIDS, *AUCTION, BID[0], "bid 5", *PLAY, *DISCARD[::5], *(DISCARD if s.phase == "discard" else ())]
 
     # -- speed ------------------------------------------------------------------------------------------
     def bench(self, variant=None, seconds: float = 3.0) -> dict:

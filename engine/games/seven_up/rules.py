@@ -21,18 +21,23 @@ HL = "All Fours"
 B = "britannica-1911-all-fours"
 C = "cassell-1881"
 CL = "All Fours"
+AL = "Auction Pitch, Sell Out, or Commercial Pitch"   # Foster's heading (PG #53881, p. 291)
+BA = "britannica-1911-auction-pitch"
 WL = "Seven-Up"        # the section heading; our copy (seed 000) spaces its hyphen, "Seven - Up"
 
 
 @dataclass(frozen=True)
 class SevenUpVariant:
     players: int = option(
-        2, "How many play: two or three each for himself, or four in two partnerships sitting across.",
-        W, f"{WL}, 'Players - 2 to 4. Four may play in two partnerships'", choices=(2, 3, 4))
+        2, "How many play: two or three each for himself, or four in two partnerships sitting across; at Auction "
+           "Pitch four to seven, each for himself (Foster), or two and three here.",
+        W, f"{WL}, 'Players - 2 to 4. Four may play in two partnerships'", choices=(2, 3, 4, 5, 6, 7))
     trumps: str = option(
         "turn-up", "How trumps are made: 'turn-up' (the card after the deal proposes trumps; stand or beg, as in "
-                   "camp) or 'pitch' (Blind All Fours: nothing is turned; the suit of the first card led is trumps).",
-        F, f"{FL}, 'Dealing' (on Pitch, or Blind All Fours)", choices=("turn-up", "pitch"))
+                   "camp), 'pitch' (Blind All Fours: nothing is turned; the suit of the first card led is trumps) "
+                   "or 'auction' (Auction Pitch: the eldest hand sells the privilege of pitching the trump to the "
+                   "highest bidder, or pitches himself).",
+        F, f"{FL}, 'Dealing' (on Pitch, or Blind All Fours); {AL}", choices=("turn-up", "pitch", "auction"))
     low: str = option(
         "dealt", "Who scores low: 'dealt' (the player to whom the lowest trump was dealt, as Foster, Hoyle's Games "
                  "Modernized and the Britannica give it) or 'taken' (whoever wins it in a trick, a later custom "
@@ -59,25 +64,46 @@ class SevenUpVariant:
                  "thrown in and the deal passes to the left). Points already scored stand.",
         "site", "Seven-Up: the pack runs out while running the cards (no period rule found; "
                 "after Foster's 'bunch', 'All Fours', on begging)", choices=("bunch", "pass"))
+    smudge: bool = option(
+        False, "Auction Pitch's smudge, by agreement: a player not in the hole (below nothing) who bids four and "
+               "makes all four wins the game at once.", F, f"{AL}, 'Smudge'")
+
+    def __post_init__(self):
+        if self.players > 4 and self.trumps != "auction":
+            raise ValueError("five to seven players play only Auction Pitch (Foster: 'any number from four to "
+                             "seven'); Seven-Up and Pitch take two to four")
+        if self.smudge and self.trumps != "auction":
+            raise ValueError("the smudge is a rule of Auction Pitch only: choose trumps 'auction'")
+
+    @property
+    def partners(self) -> bool:
+        """Four in two partnerships at Seven-Up and Pitch; at Auction Pitch each plays for himself (Foster)."""
+        return self.players == 4 and self.trumps != "auction"
 
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
-        if self.players == 4:
+        if self.partners:
             return ((0, 2), (1, 3))
         return tuple((s,) for s in range(self.players))
 
     def side_of(self, seat: int) -> int:
-        return seat % 2 if self.players == 4 else seat
+        return seat % 2 if self.partners else seat
 
     @property
     def pitch(self) -> bool:
-        return self.trumps == "pitch"
+        """No card is turned: the first card led makes trumps (Pitch, and Auction Pitch)."""
+        return self.trumps in ("pitch", "auction")
+
+    @property
+    def auction(self) -> bool:
+        return self.trumps == "auction"
 
 
 PRESETS = {
     "camp": SevenUpVariant(),
     "hoyle-modernized": SevenUpVariant(game_tie="elder"),
     "pitch": SevenUpVariant(trumps="pitch", game_tie="elder"),
+    "auction-pitch": SevenUpVariant(players=4, trumps="auction"),
 }
 
 RULES = Rulebook("seven-up", [
@@ -123,6 +149,32 @@ RULES = Rulebook("seven-up", [
     Rule("turn", "Players play in turn, to the left.", W, f"{WL}, 'The Play'"),
     Rule("pitch", "Pitch (Blind All Fours): no card is turned and no one begs; the eldest hand leads, and the suit "
                   "of the first card led is trumps.", F, f"{FL}, 'Dealing' (Pitch, or Blind All Fours)"),
+    Rule("auction-deal", "Auction Pitch: four to seven play, each for himself; six cards each, three at a time, "
+                         "and no trump is turned.", F, f"{AL}, 'Players' and 'Dealing'"),
+    Rule("auction-sell", "The eldest hand sells the privilege of pitching the trump: he says 'I pass' to offer it, "
+                         "or pitches at once without waiting for a bid, and must then make four points or be set "
+                         "back four.", F, f"{AL}, 'Bidding'"),
+    Rule("auction-bid", "Each player in turn from the eldest hand's left, the dealer last, bids once for the "
+                        "privilege, naming how many of the four points (high, low, jack, game) he will make, from "
+                        "one to four, each bid above the last; or passes.", F, f"{AL}, 'Bidding'"),
+    Rule("auction-accept", "The eldest hand then sells to the highest bidder or keeps the pitch himself, bound to "
+                           "make as many points as that bid; if no one bids he pitches, bound to make nothing.",
+         BA, "Auction Pitch"),
+    Rule("auction-sale", "A seller scores the number bid at once (our reading, as later accounts of Commercial "
+                         "Pitch give it: the sentence of Foster that settles it was not read).", "site",
+         "Auction Pitch: what the seller scores (Foster p. 292 not read)"),
+    Rule("auction-pitch", "Only the pitcher leads to the first trick, and the suit of the card he pitches is trumps.",
+         F, f"{AL}, opening paragraph"),
+    Rule("auction-setback", "A pitcher who makes his bid scores all the points he makes; one who falls short is set "
+                            "back the number bid (his points that hand not scored), and may go below nothing (into "
+                            "'the hole'); the others score what they make.", F,
+         f"{AL}, 'Bidding' ('set back that number') and on the revoke"),
+    Rule("auction-order", "When the points of a hand are counted, the pitcher's come first, then the others' in "
+                          "the order high, low, jack, game; the first to reach seven wins (our reading: the page of "
+                          "Foster that settles it was not read).", "site",
+         "Auction Pitch: who goes out first (Foster p. 292 not read; after Seven-Up's count order)"),
+    Rule("smudge", "Smudge, by agreement: a player not in the hole who bids four and makes all four wins the game "
+                   "at once.", F, f"{AL}, 'Smudge'"),
     Rule("high", "High: the highest trump in play scores 1 to the player to whom it was dealt.",
          W, f"{WL}, 'Scoring'"),
     Rule("low", "Low: the lowest trump in play scores 1 to the player to whom it was dealt (by option, to the "
@@ -160,6 +212,14 @@ TERMS = (
                   "jack 1.", W, f"{WL}, 'Scoring'", "seven-up"),
     Term("sledge", "From Old Sledge, the backwoods American name of All Fours.", W, WL, "seven-up"),
     Term("high, low, jack, game", "The four points of every hand, whence 'All Fours'.", H, HL, "seven-up"),
+    Term("pitcher", "At Auction Pitch, the player who has bought (or kept) the privilege of pitching the trump.",
+         F, AL, "seven-up"),
+    Term("sell out", "At Auction Pitch, the eldest hand's sale of the pitch to the highest bidder, who must make "
+                     "the points he bid.", F, AL, "seven-up"),
+    Term("set back", "To lose the number bid, for a pitcher who does not make it; a score below nothing is "
+                     "'in the hole'.", F, AL, "seven-up"),
+    Term("smudge", "Bidding four and making all four at Auction Pitch: by agreement, a player not in the hole "
+                   "wins the game at once.", F, f"{AL}, 'Smudge'", "seven-up"),
     Term("pitch", "To lead the first card, whose suit becomes trumps, in Pitch or Blind All Fours.", F,
          f"{FL}, 'Dealing'", "seven-up"),
 )

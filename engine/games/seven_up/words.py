@@ -32,6 +32,14 @@ def event_text(game, v, e) -> str:
         return f"Jack turned: the {D.SPOKEN[card]} turned up for trumps, 1 to {who} (the dealer)."
     if kind == "gift":
         return f"Gift: 1 to {who}, given by the dealer on a beg."
+    if kind == "sale":
+        return f"Sale: {e.value} to {who}, who sold the pitch."
+    if kind == "setback":
+        made = f"made {card} of {-e.value} bid" if card >= 0 else f"made less than {-e.value}"
+        return f"Set back: {who}, the pitcher, {made} and {agree(who, 'loses')} {-e.value} (none of the pitcher's " \
+               "points scored)."
+    if kind == "smudge":
+        return f"Smudge: {who} bid four and made all four, and wins the game at once."
     if kind == "high":
         return f"High: the {D.SPOKEN[card]}, dealt to {who}."
     if kind == "low":
@@ -68,7 +76,7 @@ def hand_lines(game, v, result) -> list[str]:
 def hand_text(game, v, i: int, result) -> str:
     pts = [0] * len(v.sides)
     for e in result.events:
-        pts[e.side] += 1
+        pts[e.side] += e.value
     tally = ", ".join(f"{side_name(v, k)} {p}" for k, p in enumerate(pts))
     return f"Hand {i + 1}: " + " ".join(hand_lines(game, v, result)) + f" ({tally})"
 
@@ -87,6 +95,8 @@ def describe(game, s, action) -> str:
         return f"{who} {agree(who, 'stands')}: {D.SUIT_PLURAL[D.suit(s.turnup)]} are trumps."
     if action == "beg":
         return f"{who} {agree(who, 'begs')}."
+    if v.auction and action in ("pass", "pitch", "sell") or action.startswith("bid "):
+        return auction_line(game, s, action, who)
     nxt = game.step(s, action)
     tail = ""
     if nxt.deal_no != s.deal_no or nxt.phase == "over":
@@ -112,7 +122,8 @@ def describe(game, s, action) -> str:
     if action.startswith("discard"):
         return f"{who} {agree(who, 'discards')} a card face down."
     lead = not s.trick
-    line = f"{who} {agree(who, 'leads' if lead else 'plays')} the {D.LABEL[c]}"
+    verb = "pitches" if lead and v.auction and s.trump < 0 else ("leads" if lead else "plays")
+    line = f"{who} {agree(who, verb)} the {D.LABEL[c]}"
     if s.trump < 0:
         line += f": {D.SUIT_PLURAL[D.suit(c)]} are trumps"
     if len(nxt.tricks) != len(s.tricks) or nxt.deal_no != s.deal_no or nxt.phase == "over":
@@ -124,6 +135,29 @@ def describe(game, s, action) -> str:
         winner = game.seat_name(v, w)
         line += f"; {winner} {agree(winner, 'takes')} the trick"
     return line + "." + tail
+
+
+def auction_line(game, s, action: str, who: str) -> str:
+    """The move log's sentence for a word of the auction: "Abner bids 2", "You sell the pitch to Bess for 2"."""
+    v = s.variant
+    high = game.high_bid(s)
+    if action.startswith("bid "):
+        return f"{who} {agree(who, 'bids')} {action.split()[1]}."
+    if action == "pass":
+        if s.phase == "bid" and s.to_act == s.eldest:
+            return f"{who} {agree(who, 'passes')}: the pitch is for sale."
+        return f"{who} {agree(who, 'passes')}."
+    if action == "pitch":
+        if s.phase == "bid":
+            return f"{who} {agree(who, 'pitches')} without waiting for a bid, bound to make four."
+        return f"{who} {agree(who, 'keeps')} the pitch, bound to make {high}."
+    buyer = next(x for x, b in enumerate(s.bids) if b == high)
+    name = game.seat_name(v, buyer)
+    line = f"{who} {agree(who, 'sells')} the pitch to {name} for {high} and {agree(who, 'scores')} {high}."
+    nxt = game.step(s, action)
+    if nxt.phase == "over":
+        line += " " + hand_text(game, v, len(nxt.results) - 1, nxt.results[-1]) + " " + outcome_text(game, nxt)
+    return line
 
 
 def game_card(action: str) -> int:
@@ -140,7 +174,7 @@ def view(game, s, seat: int) -> dict:
     mine = s.hands[seat] if 0 <= seat < n else 0
     hand = sorted(bits(mine), key=lambda c: D.display_key(c, t))
     results = [{"lines": hand_lines(game, v, r), "text": hand_text(game, v, i, r),
-                "points": [sum(1 for e in r.events if e.side == k) for k in range(len(v.sides))],
+                "points": [sum(e.value for e in r.events if e.side == k) for k in range(len(v.sides))],
                 "counts": list(r.counts)} for i, r in enumerate(s.results)]
     return {
         "seat": seat, "players": n, "names": [game.seat_name(v, i) for i in range(n)],
@@ -165,4 +199,6 @@ def view(game, s, seat: int) -> dict:
         "winner": s.winner if s.winner >= 0 else None,
         "pitch": v.pitch, "low_rule": v.low, "game_tie": v.game_tie, "variant": variant_to_dict(v),
         "gift_blocked": game._gift_blocked(s) >= 0 if s.phase == "give" else False,
+        "auction": v.auction, "smudge": v.smudge, "bids": list(s.bids), "pitcher": s.pitcher,
+        "contract": s.contract, "high_bid": game.high_bid(s) if v.auction else 0,
     }
