@@ -43,9 +43,19 @@ def beg_odds(hand: list[int], turnup: int, players: int) -> dict:
 
     The other hands hold ``6 * (players - 1)`` of the 45 cards this seat has not seen; each such set is
     equally likely. High and low are judged among the cards in play if the turned suit stands."""
-    t = D.suit(turnup)
+    return _suit_odds(hand, D.suit(turnup), turnup, players)
+
+
+def bid_odds(hand: list[int], players: int) -> list[dict]:
+    """Auction Pitch, at the bid: for each suit the hand could pitch, the same exact chances as at the beg (no card
+    is turned, so the others hold ``6 * (players - 1)`` of the 46 cards this seat has not seen)."""
+    return [_suit_odds(hand, t, -1, players) for t in range(4) if any(D.suit(c) == t for c in hand)]
+
+
+def _suit_odds(hand: list[int], t: int, turnup: int, players: int) -> dict:
+    """The chances of :func:`beg_odds` with ``t`` trumps; ``turnup`` -1 when no card is turned (Auction Pitch)."""
     m = 6 * (players - 1)
-    U = UNSEEN_AT_BEG
+    U = UNSEEN_AT_BEG if turnup >= 0 else UNSEEN_AT_BEG + 1
     mine = [c for c in hand if D.suit(c) == t]
     unseen_trumps = [c for c in range(13 * t, 13 * t + 13) if c not in hand and c != turnup]
     if mine:

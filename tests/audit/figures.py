@@ -202,6 +202,7 @@ FIGURES: dict[str, dict[str, Figure | Helper]] = {
         "trump_counts": figure(BRUTE, SEVEN + "test_trump_counts_sum_to_one_and_match_a_count"),
         "jack_table": figure(BRUTE, SEVEN + "test_jack_table_against_the_engines_deals"),
         "beg_odds": figure(BRUTE, SEVEN + "test_beg_odds_by_hand_count"),
+        "bid_odds": figure(BRUTE, E + "test_seven_up_auction.py::test_bid_odds_by_enumeration_no_card_turned"),
         "trumps_at_least": figure(BRUTE, SEVEN + "test_trumps_at_least_k_counted_from_the_other_side"),
         "stand_or_beg": figure(SAMPLED, SEVEN + "test_stand_or_beg_has_error_bars_and_a_strong_hand_stands"),
         "view_for": helper("builds the seat view stand_or_beg samples from; read by its test"),

@@ -4,6 +4,8 @@ property harness over the new rule set, a golden recorded game, the computer pla
 from __future__ import annotations
 
 import random
+from fractions import Fraction
+from itertools import permutations
 
 import pytest
 
@@ -211,3 +213,29 @@ def test_the_coach_grades_a_bid():
     text = C.reason(view, ev, "bid 4")
     assert "bid" in text.lower() or "pass" in text.lower()
     assert C.nudge(view, GAME.legal_actions(s))
+
+
+def _none_among_others_by_enumeration(k: int, unseen: int, others: int) -> Fraction:
+    """Each placing of ``k`` particular cards among the ``unseen`` places, the first ``others`` of which are the
+    other hands: the share of placings with none of them there (counted one by one)."""
+    good = total = 0
+    for places in permutations(range(unseen), k):
+        total += 1
+        good += all(p >= others for p in places)
+    return Fraction(good, total)
+
+
+@pytest.mark.rules("auction-deal")
+def test_bid_odds_by_enumeration_no_card_turned():
+    from engine.odds import seven_up as O
+
+    hand = [D.parse_card(c) for c in "KS 4S 9D KD 4C 7H".split()]
+    rows = {r["trump"]: r for r in O.bid_odds(hand, 2)}
+    assert set(rows) == {"spades", "diamonds", "clubs", "hearts"} and rows["spades"]["unseen"] == 46
+    spades = rows["spades"]
+    assert spades["hold_high"] == _none_among_others_by_enumeration(1, 46, 6)      # the A♠ not in Abner's six
+    assert spades["lowest_is_low"] == _none_among_others_by_enumeration(2, 46, 6)  # neither 2♠ nor 3♠ there
+    assert spades["jack_in_play"] == Fraction(6, 46)
+    four = {r["trump"]: r for r in O.bid_odds(hand, 4)}
+    assert four["diamonds"]["hold_high"] == _none_among_others_by_enumeration(1, 46, 18)   # the A♦ above the K♦
+    assert four["clubs"]["jack_in_play"] == Fraction(18, 46)
