@@ -258,7 +258,7 @@ def invitation_html(code: str, lead: str = "The others join with the code") -> s
 
     address = join_address(code)
     return (f'<div class="cp-shared-open"><p>{show.escape(lead)}</p>'
-            f'<p class="cp-shared-code" aria-label="Table code">{show.escape(format_code(code))}</p>'
+            f'<div class="cp-shared-code" aria-label="Table code">{show.escape(format_code(code))}</div>'
             f'<p>or this link: <code>{show.escape(address)}</code></p>'
             f'<div class="cp-shared-qr" aria-label="QR code of the join address">'
             f'{class_common.qr_svg(address, scale=4, title="Join this table")}</div></div>')

@@ -124,6 +124,7 @@ def join_form() -> None:
 
 def main() -> None:
     common.style("class")
+    common.style("shared")   # the invitation's code and QR, as the lobby draws them
     st.title("Play together")
     st.markdown("Several people at one game, each at their own screen: partners across the table, the same rules "
                 "for everyone, computer players in the empty seats. Each of you sees only your own cards.")
