@@ -34,7 +34,8 @@ from lessons.views import seven_up as V
 PAGE = "seven_up"
 RULESETS = {"camp": "Camp: Seven-Up as the soldiers played it (Wedeward after Anners)",
             "hoyle-modernized": "Parlour: a tie for game goes to the elder hand (Hoyle's Games Modernized)",
-            "pitch": "Pitch, or Blind All Fours: the first card led makes trumps (Foster, 1897)"}
+            "pitch": "Pitch, or Blind All Fours: the first card led makes trumps (Foster, 1897)",
+            "auction-pitch": "Auction Pitch: the eldest sells the pitch to the highest bidder (Foster, 1897)"}
 SAMPLES = 120   # deals played out for the stand-or-beg estimate at the table
 
 
@@ -72,6 +73,8 @@ def live_odds(view: dict) -> str:
         hand = [D.parse_card(c) for c in view["hand"]]
         return V.beg_odds(O.beg_odds(hand, D.parse_card(view["turnup"]), view["players"]),
                           cached_stand_or_beg(json.dumps(view, sort_keys=True), SAMPLES))
+    if V.at_the_bid(view):
+        return V.bid_odds(O.bid_odds([D.parse_card(c) for c in view["hand"]], view["players"]))
     if V.in_play(view):
         return V.play_odds(view, O.in_play(view))
     return V.pitch_advice(view)

@@ -19,6 +19,7 @@ from lessons.views.markup import (
 
 CAPTION = '<div class="cp-caption">{}</div>'
 BIDS = {"stand": ("stand", "beg"), "give": ("give", "refuse")}   # the bidding phases, and their two buttons
+AUCTION_BIDS = ("pass", "bid 1", "bid 2", "bid 3", "bid 4")     # Auction Pitch: a bidder's buttons, in order
 
 
 def card(text: str | None, size: str = "") -> str:
@@ -50,7 +51,9 @@ def role(view: dict, seat: int) -> str:
         out.append("dealer")
     if seat == view["eldest"]:
         out.append("eldest hand")
-    if view["players"] == 4 and seat != 0 and view["side_of"][seat] == view["side_of"][0]:
+    if view.get("auction") and seat == view["pitcher"]:
+        out.append(f"pitcher, bound to {view['contract']}" if view["contract"] else "pitcher")
+    if len(view["sides"]) < view["players"] and seat != 0 and view["side_of"][seat] == view["side_of"][0]:
         out.append("your partner")
     return ", ".join(out)
 
@@ -63,11 +66,39 @@ def trumps(view: dict) -> str:
     if view["turnup"]:
         i = D.suit(D.parse_card(view["turnup"]))
         return f"{D.SUIT_SYMBOLS[i]} {D.SUIT_PLURAL[i]} proposed"
+    if view.get("auction"):
+        return "not yet made (the pitcher's first card makes them)"
     return "not yet made" + (" (the first card led makes them)" if view["pitch"] else "")
+
+
+def spoken(view: dict, seat: int) -> str:
+    """What a seat has said in Auction Pitch's bidding: "bids 2", "passed", or nothing yet."""
+    if not view.get("auction") or view["phase"] not in ("bid", "sell") or not view["bids"]:
+        return ""
+    b = view["bids"][seat]
+    if b < 0:
+        return ""
+    if b == 0:
+        return "offers the pitch for sale" if seat == view["eldest"] else "passed"
+    return f"bids {b}"
+
+
+def opening(view: dict) -> bool:
+    """Auction Pitch: the eldest hand speaks first (pitch now, or pass to sell)."""
+    return view["phase"] == "bid" and view["to_act"] == view["eldest"] and view["bids"][view["eldest"]] < 0
 
 
 def turn_hint(view: dict) -> str:
     """What the learner is to do now, in a few words."""
+    if view.get("auction"):
+        if view["phase"] == "bid":
+            return ("you are the eldest hand: pass to put the pitch up for sale, or pitch now, bound to make four."
+                    if opening(view) else
+                    f"bid more than {view['high_bid']}, or pass." if view["high_bid"] else "bid 1 to 4, or pass.")
+        if view["phase"] == "sell":
+            return f"sell the pitch for {view['high_bid']}, or keep it and make {view['high_bid']} yourself."
+        if view["phase"] == "play" and not view["trump"] and not view["trick"]:
+            return "pitch a card: its suit is trumps."
     return {"stand": "you are the eldest hand: stand, or beg.",
             "give": f"you deal and {view['names'][view['eldest']]} begs: give a point, or refuse and run the cards.",
             "discard": "discard down to six.",
@@ -96,9 +127,11 @@ def felt(view: dict, foot: str | None = None) -> str:
             f'<span>Trumps: <b>{trumps(view)}</b></span><span>Count for game: {count}</span></div>')
     seats = []
     for seat in range(1, n):
+        bid = spoken(view, seat)
         seats.append(f'<div class="su-seat"><b>{escape(names[seat])}</b> '
-                     f'<span class="su-role">{escape(role(view, seat))}</span><br>'
-                     f'{markup.backs(view["counts"][seat])}</div>')
+                     f'<span class="su-role">{escape(role(view, seat))}</span>'
+                     + (f' <span class="su-bid">{escape(bid)}</span>' if bid else "")
+                     + f'<br>{markup.backs(view["counts"][seat])}</div>')
     centre = []
     if view["turnup"]:
         cap = "turn-up" if view["trump"] else "turned up"
@@ -115,7 +148,7 @@ def felt(view: dict, foot: str | None = None) -> str:
         plays = "".join(f'<div class="su-play">{markup.mark_new(card(c), i == len(trick) - 1)}'
                         f'<div class="su-cap">{escape(names[s])}</div></div>' for i, (s, c) in enumerate(trick))
         centre.append(f'<div><div class="su-row">{plays}</div><div class="su-cap">{escape(said)}</div></div>')
-    you = f'You{" (" + role(view, 0) + ")" if role(view, 0) else ""}'
+    you = f'You{" (" + role(view, 0) + ")" if role(view, 0) else ""}{", " + spoken(view, 0) if spoken(view, 0) else ""}'
     return (f'<div class="su-felt">{head}<div class="su-centre">{"".join(seats)}{"".join(centre)}</div>'
             f'<div class="su-cap" style="text-align:left">{escape(you)} · tricks this hand: '
             f'{len(view["tricks"])} of 6 · {turn_line(view) if foot is None else foot}</div></div>')
@@ -151,9 +184,41 @@ def bid_labels(view: dict) -> dict[str, tuple[str, str]]:
     }
 
 
+def auction_labels(view: dict) -> dict[str, tuple[str, str]]:
+    """Auction Pitch's words as buttons that say what they mean, and their help."""
+    high = view["high_bid"]
+    if view["phase"] == "sell":
+        buyer = view["names"][view["bids"].index(high)]
+        return {"sell": (f"Sell to {buyer}: score {high}", f"{buyer} pitches and must make {high}; you score {high} "
+                                                             "now."),
+                "pitch": (f"Keep the pitch: make {high}", f"You pitch the trump and must make {high} points, or be "
+                                                          f"set back {high}.")}
+    if opening(view):
+        return {"pass": ("Pass: put the pitch up for sale", "'I pass': each player in turn bids for the pitch; then "
+                                                           "you sell it or keep it."),
+                "pitch": ("Pitch now: make 4", "Pitch without waiting for a bid: you must make all four points or "
+                                              "be set back four.")}
+    out = {"pass": ("Pass", "Bid nothing: you score what you make, bound to nothing.")}
+    for k in range(1, 5):
+        out[f"bid {k}"] = (f"Bid {k}", f"Undertake to make {k} of high, low, jack and game if you pitch; short of "
+                                       f"it, you are set back {k}." + (f" The bid to beat is {high}." if high else ""))
+    return out
+
+
+def auction_bids(view: dict, legal: set, page: str) -> str:
+    """Auction Pitch's buttons on the learner's turn: a legal word raised, another plain and clickable (its click
+    answered with why not, beside it)."""
+    labels = auction_labels(view)
+    order = ("sell", "pitch") if view["phase"] == "sell" else ("pass", "pitch") if opening(view) else AUCTION_BIDS
+    return controls.row([controls.button(a, labels[a][0], key=f"{page}:bid:{a.replace(' ', '-')}",
+                                         help=labels[a][1], primary=a in legal) for a in order])
+
+
 def bids(view: dict, legal: set, page: str) -> str:
     """The bid's two buttons on the learner's turn (stand or beg; give or refuse), a bid not in ``legal`` disabled
     (with why, when the dealer may not give). ``page``: the page's key, its buttons' data-key prefix."""
+    if view.get("auction") and view["phase"] in ("bid", "sell") and learners_turn(view):
+        return auction_bids(view, legal, page)
     pair = BIDS.get(view["phase"])
     if pair is None or not learners_turn(view):
         return ""
@@ -254,9 +319,25 @@ def play_odds(view: dict, r: dict) -> str:
             f"<span class='cp-meta'>(your cards and the best the other hands could hold)</span></p></div>")
 
 
+def at_the_bid(view: dict) -> bool:
+    """Auction Pitch, before trumps are made: the learner's cards weighed suit by suit."""
+    return bool(view.get("auction")) and view["phase"] in ("bid", "sell")
+
+
+def bid_odds(rows: list[dict]) -> str:
+    """At Auction Pitch's bid: ``rows``, per suit the learner could pitch, the exact chances
+    (``engine.odds.seven_up.bid_odds``)."""
+    head = "<tr><th>If you pitch</th><th>You hold high</th><th>The jack in play</th><th>Your lowest is low</th></tr>"
+    body = "".join(f"<tr><td>{escape(r['trump'])} ({r['trumps_held']})</td><td>{prob(r['hold_high'])}</td>"
+                   f"<td>{prob(r['jack_in_play'])}</td><td>{prob(r['lowest_is_low'])}</td></tr>" for r in rows)
+    n = rows[0]["others_hold"] if rows else 0
+    return (f"<div class='su-odds'><b>At the bid</b> (exact; the others hold {n} of the {rows[0]['unseen'] if rows else 46} "
+            f"cards you cannot see)<table class='su-bidodds'>{head}{body}</table></div>")
+
+
 def pitch_advice(view: dict) -> str:
     """At Pitch, before trumps are made: the lead makes them."""
-    if view["phase"] == "play" and view["pitch"]:
+    if view["phase"] == "play" and view["pitch"] and not view["trump"]:
         return ("<div class='su-odds'><b>Pitch</b><p>The suit of the card you lead will be trumps: lead from "
                 "your longest, strongest suit.</p></div>")
     return ""

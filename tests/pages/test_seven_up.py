@@ -132,3 +132,49 @@ def test_beg_refused_run_the_cards_and_discard_down_to_six(at):
         card = table(at).legal()[0].split()[1]
         click(at, f"seven_up:card:{card}")
     assert len(table(at).view()["hand"]) == 6 and len(table(at).view()["my_discards"]) >= 3
+
+
+AUCTION_DEAL = "AS 10S 3S KD 4C 7H | QS 2S JH 9D 5C 8C | JS KS 4S 2D 3D 5D | AH KH QH 2H 3H 4H"
+
+
+@pytest.mark.rules("auction-sell", "auction-bid", "auction-sale", game="seven-up")
+def test_auction_pitch_bid_buttons_a_refusal_and_the_sale():
+    at = open_page(seed="5", rules="auction-pitch", deal=AUCTION_DEAL)
+    t = table(at)
+    assert t.variant.auction and t.view()["phase"] == "bid" and t.learners_turn()
+    assert button(at, "seven_up:bid:pass").label.startswith("Pass: put the pitch up for sale")
+    assert "At the bid" in block_html(at) and "If you pitch" in block_html(at)   # the exact chances by suit
+    click(at, "seven_up:bid:pass")
+    click(at, "seven_up:pace:until")                # Abner, Bess and Caleb bid or pass; back to You
+    t = table(at)
+    assert t.learners_turn() and t.view()["phase"] in ("sell", "play")
+    log = block_html(at)
+    assert "Abner" in log and ("bids" in log or "passes" in log)
+    if t.view()["phase"] == "sell":
+        high = t.view()["high_bid"]
+        assert {b.key for b in buttons(at)} >= {"seven_up:bid:sell", "seven_up:bid:pitch"}
+        click(at, "seven_up:bid:sell")
+        assert table(at).state.scores[0] == high and "You sell the pitch to" in block_html(at)
+
+
+@pytest.mark.rules("auction-bid", "auction-sell", game="seven-up")
+def test_auction_pitch_refusals_beside_the_buttons():
+    at = open_page(seed="5", rules="auction-pitch", deal=AUCTION_DEAL)
+    for _ in range(60):                              # play on to a hand where You bid after someone else
+        t = table(at)
+        v = t.view()
+        if v["phase"] == "bid" and t.learners_turn() and v["high_bid"]:
+            break
+        if t.bots_turn():
+            click(at, "seven_up:pace:until")
+            continue
+        action = t.legal()[0]
+        key = action.split()[1] if action.startswith("play") else action.replace(" ", "-")
+        click(at, f"seven_up:card:{key}" if action.startswith("play") else f"seven_up:bid:{key}")
+    high = table(at).view()["high_bid"]
+    assert high, "a hand where another bids before You"
+    before = table(at).record.actions
+    assert not button(at, f"seven_up:bid:bid-{high}").primary   # not raised, but it answers
+    click(at, f"seven_up:bid:bid-{high}")
+    assert f"You must bid more than {high}, the highest bid so far, or pass." in refusal(at)
+    assert table(at).record.actions == before
