@@ -252,3 +252,45 @@ def test_the_block_puts_each_part_in_its_slot_in_order():
     whole = controls.whole(frame, p.html)
     assert whole.startswith('<div class="su-top"><div><div class="cp-slot" data-slot="felt">F</div>')
     assert '<div class="cp-two"><div class="cp-slot" data-slot="log">L</div>' in whole
+
+
+AUCTION_DEAL = "AS 10S 3S KD 4C 7H | QS 2S JH 9D 5C 8C | JS KS 4S 2D 3D 5D | AH KH QH 2H 3H 4H"
+
+
+def auction(*moves):
+    s = GAME.new_game(GAME.presets["auction-pitch"], 4, GAME.deal_from_text(AUCTION_DEAL))
+    return play(s, *moves)
+
+
+def test_auction_buttons_say_what_they_bind_and_raise_only_legal_bids():
+    s = auction()
+    html = V.bids(GAME.view(s, 0), set(GAME.legal_actions(s)), PAGE)
+    assert "Pass: put the pitch up for sale" in html and "Pitch now: make 4" in html
+    s = auction("pass", "bid 2", "bid 3", "pass")     # back to You, the eldest, to sell or keep
+    html = V.bids(GAME.view(s, 0), set(GAME.legal_actions(s)), PAGE)
+    assert "Sell to Bess: score 3" in html and "Keep the pitch: make 3" in html
+    # seen from Bess at her turn: bid 1 and 2 drawn plain (clickable, answered with the rule), 3 and 4 raised
+    s = auction("pass", "bid 2")
+    html = V.bids(GAME.view(s, 2), set(GAME.legal_actions(s)), PAGE)
+    keys = re.findall(r'data-key="seven_up:bid:([a-z0-9-]+)"', html)
+    assert keys == ["pass", "bid-1", "bid-2", "bid-3", "bid-4"]
+    assert V.turn_hint(GAME.view(s, 2)) == "bid more than 2, or pass."
+
+
+def test_auction_felt_shows_each_bid_and_the_pitcher_and_hides_hands():
+    s = auction("pass", "bid 2")
+    felt = V.felt(GAME.view(s, 0))
+    assert "bids 2" in felt and "offers the pitch for sale" in felt and "pitcher&#x27;s first card" in felt \
+        or "pitcher's first card" in felt
+    for c in ("QS", "JS", "AH"):
+        assert V.label(c) not in felt
+    s = auction("pass", "bid 2", "bid 3", "pass", "sell")
+    assert "pitcher, bound to 3" in V.felt(GAME.view(s, 0))
+
+
+def test_auction_bid_odds_drawn_from_the_engine():
+    s = auction()
+    rows = O.bid_odds([D.parse_card(c) for c in GAME.view(s, 0)["hand"]], 4)
+    html = V.bid_odds(rows)
+    assert "If you pitch" in html and html.count("<tr>") == 1 + len(rows)
+    assert V.prob(rows[0]["hold_high"]) in html
