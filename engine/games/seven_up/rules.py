@@ -103,6 +103,12 @@ PRESETS = {
     "camp": SevenUpVariant(),
     "hoyle-modernized": SevenUpVariant(game_tie="elder"),
     "pitch": SevenUpVariant(trumps="pitch", game_tie="elder"),
+    # For the Presets/Preset form (engine/core/presets.py), when this dict is converted:
+    #   label "Auction Pitch, Foster 1897: the eldest hand sells the pitch to the highest bidder"; year "1897";
+    #   source F, locator AL (PG #53881, p. 291); differs "no turn-up: the eldest sells the pitch or pitches, bound
+    #   to four; one bid each; the pitcher's first card makes trumps; set back if short; four each for himself";
+    #   period "later"; why "Foster's 1897 Hoyle is the text (our Gutenberg copy is a later printing, with Auction
+    #   Bridge); we found no wartime text of Auction Pitch".
     "auction-pitch": SevenUpVariant(players=4, trumps="auction"),
 }
 
@@ -151,7 +157,7 @@ RULES = Rulebook("seven-up", [
                   "of the first card led is trumps.", F, f"{FL}, 'Dealing' (Pitch, or Blind All Fours)"),
     Rule("auction-deal", "Auction Pitch: four to seven play, each for himself; six cards each, three at a time, "
                          "and no trump is turned.", F, f"{AL}, 'Players' and 'Dealing'"),
-    Rule("auction-sell", "The eldest hand sells the privilege of pitching the trump: he says 'I pass' to offer it, "
+    Rule("auction-sell", "The eldest hand sells the privilege of pitching the trump: he passes to offer it for sale, "
                          "or pitches at once without waiting for a bid, and must then make four points or be set "
                          "back four.", F, f"{AL}, 'Bidding'"),
     Rule("auction-bid", "Each player in turn from the eldest hand's left, the dealer last, bids once for the "
