@@ -184,7 +184,8 @@ FIGURES: dict[str, dict[str, Figure | Helper]] = {
         "live": figure(BRUTE, PIE + "test_the_live_odds_say_a_turns_chance_and_once_the_order_is_set_each_players"),
         "all_dead_chance": figure(BRUTE, PIE + "test_one_throw_all_dead_by_brute_force"),
         "add_odds_arguments": CLI_ARGS,
-        "odds": figure(BRUTE, PIE + "test_turn_chance_by_brute_force"),
+        "odds": figure(BRUTE, E + "test_pie_eyed_dice_odds_independent.py::test_every_figure_printed",
+                       E + "test_pie_eyed_dice_odds_independent.py::test_the_plain_text_says_each_figure"),
     },
     "scarney_chemin_de_fer": {
         "throw_distribution": figure(BRUTE, INDEP + "test_scarney_five_dice_and_the_draw_by_every_throw"),

@@ -93,3 +93,17 @@ def test_four_options_are_allowed_and_a_type_error_is_a_bad_input():
     with pytest.raises(BadInput, match="three is not allowed"):
         variant_from_dict(Strict, {"n": 3})
     assert dataclasses.is_dataclass(variant_from_dict(Strict, {"n": 2}))
+
+
+def test_option_metadata_made_while_the_test_runs():
+    """option() called inside the test (a class body at import runs before any mutant is switched on)."""
+    @dataclass(frozen=True)
+    class Late:
+        n: int = option(3, "How many.", "hoyle-1845", "p. 9", choices=(3, 4), minimum=3, maximum=4)
+        plain: bool = option(False, "Plain.", "site")
+
+    f = dataclasses.fields(Late)[0]
+    assert f.default == 3 and dict(f.metadata) == {"doc": "How many.", "source": "hoyle-1845", "locator": "p. 9",
+                                                   "choices": (3, 4), "min": 3, "max": 4}
+    assert describe(Late) == [OptionInfo("n", 3, "How many.", "hoyle-1845", "p. 9", (3, 4), 3, 4),
+                              OptionInfo("plain", False, "Plain.", "site", "", None, None, None)]
