@@ -4,12 +4,13 @@ odds module's helpers (mutation testing, issue 31, found keys the lesson prints 
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from fractions import Fraction
 
 import pytest
 
-from engine.games.chuck_a_luck import GAME, THROWS, TOTALS_TABLES, ChuckVariant, pay_vectors
+from engine.games.chuck_a_luck import GAME, THROWS, TOTALS_TABLES, ChuckVariant, money, pay_vectors
 from engine.odds import chuck_a_luck as O
 
 VARIANTS = list(GAME.presets.values())
@@ -108,3 +109,142 @@ def test_a_single_numbers_rows_by_counting(v):
     assert got["rows"] == want and [r["dice"] for r in got["rows"]] == [1, 2, 3, 0]
     assert got["back"] == sum(r["total"] for r in want) and got["keeps"] == 216 - got["back"]
     assert O.returned_per_216("single:2", v) == got["back"]
+
+
+# -- the command line, run in this process (a subprocess reaches no mutant) ----------------------------------------
+def _cli(*argv: str) -> tuple[int, str, str]:
+    import io
+    from contextlib import redirect_stderr, redirect_stdout
+
+    from engine.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        code = main(list(argv))
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.mark.parametrize("text,want", [
+    ("high=0.25;low=0.5", {"high": 25, "low": 50}), ("high=0.25,high=0.5", {"high": 75}),
+    (" , high=1", {"high": 100}), ("single:5=0.25, high=1", {"single:5": 25, "high": 100}),
+    ("high=10000", {"high": 1_000_000}),
+])
+def test_bets_are_read_and_added_up(text, want):
+    assert O.parse_bets(text) == want
+
+
+@pytest.mark.parametrize("text,words", [
+    ("x", "--bets: write each bet as spot=stake, like high=0.25 (not 'x')"),
+    ("nope=1", "--bets: There is no bet called 'nope' on the layout."),
+    ("high=0", "--bets: a stake must be at least 1¢ (not '0')"),
+    ("high=10000,high=0.01", "--bets: the stake on high is more than $10,000.00 (a stake is from $0.01 to "
+                             "$10,000.00 a spot)"),
+    ("", "--bets: name at least one bet, like high=0.25"),
+    ("high=abc", "--bets: 'abc' is not a stake"),
+    ("high=1\x07", "--bets"),
+])
+def test_bets_refused_with_the_reason(text, words):
+    from engine.core.errors import BadInput
+
+    with pytest.raises(BadInput) as exc:
+        O.parse_bets(text)
+    assert str(exc.value).startswith(words)
+
+
+@pytest.mark.parametrize("variant", list(GAME.presets))
+def test_the_odds_command_prints_every_bet_as_counted(variant):
+    code, out, _ = _cli("odds", "chuck-a-luck", "--variant", variant, "--json")
+    assert code == 0
+    data = json.loads(out)
+    v = GAME.presets[variant]
+    assert (data["game"], data["rule_set"], data["throws"]) == ("chuck-a-luck", variant, 216)
+    assert data["totals_table"]["key"] == v.totals_table and data["totals_table"]["label"]
+    assert data["variant"] == dataclasses_asdict(v)
+    _, plain, _ = _cli("odds", "chuck-a-luck", "--variant", variant)
+    lines = plain.splitlines()
+    assert lines[0] == f"Chuck-a-Luck — every bet over the 216 equally likely throws ({data['totals_table']['label']})"
+    assert lines[1] == "" and len(lines) == 2 + len(data["bets"])
+    for b, line in zip(data["bets"], lines[2:], strict=True):
+        pays = pay_vectors(v)[b["spot"]]
+        e = edge(v, b["spot"])
+        back = sum(m + 1 for m in pays if m > 0)
+        assert Fraction(b["house_edge"]["fraction"]) == e and b["returned_per_216"] == back
+        assert Fraction(b["win"]["fraction"]) == Fraction(sum(1 for m in pays if m > 0), 216)
+        assert Fraction(b["lose"]["fraction"]) == Fraction(sum(1 for m in pays if m < 0), 216)
+        assert sum(o["ways"] for o in b["outcomes"]) == sum(1 for m in pays if m > 0)   # the winning outcomes
+        for o in b["outcomes"]:
+            assert Fraction(o["probability"]["fraction"]) == Fraction(o["ways"], 216)
+        outs = "; ".join(f"{o['outcome']} {o['ways']}/216 pays {o['pays']}" for o in b["outcomes"])
+        assert line == (f"{b['spot']:9} {b['name']:24} edge {e} = {float(e) * 100:.2f}%"
+                        f"   (216 staked -> {back} back; {outs})")
+
+
+def dataclasses_asdict(v) -> dict:
+    import dataclasses
+
+    return {f.name: getattr(v, f.name) for f in dataclasses.fields(v)}
+
+
+def test_the_odds_command_with_a_combination():
+    code, out, _ = _cli("odds", "chuck-a-luck", "--bets", "high=1,raffle=0.25", "--json")
+    assert code == 0
+    c = json.loads(out)["combination"]
+    v = ChuckVariant()
+    net = [100 * h + 25 * r for h, r in zip(pay_vectors(v)["high"], pay_vectors(v)["raffle"], strict=True)]
+    assert c["bets"] == {"high": "1.00", "raffle": "0.25"} and c["staked_cents"] == 125
+    counts: dict[int, int] = {}
+    for x in net:
+        counts[x] = counts.get(x, 0) + 1
+    assert [(r["net"], Fraction(r["probability"]["fraction"])) for r in c["net_cents"]] == [
+        (x, Fraction(k, 216)) for x, k in sorted(counts.items())]
+    assert Fraction(c["expected_cents"]["fraction"]) == Fraction(sum(net), 216)
+    assert Fraction(c["house_edge"]["fraction"]) == -Fraction(sum(net), 216) / 125
+    for key, keep in (("p_ahead", lambda x: x > 0), ("p_even", lambda x: x == 0), ("p_behind", lambda x: x < 0)):
+        assert Fraction(c[key]["fraction"]) == Fraction(sum(1 for x in net if keep(x)), 216)
+    _, plain, _ = _cli("odds", "chuck-a-luck", "--bets", "high=1,raffle=0.25")
+    tail = plain.split("\n\n")[-1].splitlines()
+    ev = Fraction(sum(net), 216)
+    assert tail[0] == (f"These bets together ($1.25 staked): expected {float(ev):+.4f}¢ a throw = {ev}¢; "
+                       f"edge {-ev / 125} = {float(-ev / 125) * 100:.2f}%")
+    assert len(tail) == 1 + len(counts) and tail[1].startswith("  net ") and "(" in tail[1]
+
+
+def test_the_simulate_command_and_its_exact_payday():
+    code, out, _ = _cli("simulate", "chuck-a-luck", "--soldiers", "300", "--throws", "2", "--purse", "1",
+                        "--bets", "high=0.5", "--seed", "3", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["bets"] == {"high": "0.50"} and data["purse_cents"] == 100 and data["soldiers"] == 300
+    assert set(data["percentiles_cents"]) == {"p5", "p25", "p50", "p75", "p95"}
+    v = ChuckVariant()
+    hi = pay_vectors(v)["high"]
+    # two throws of 50¢ on high from $1: the purse after each pair of throws, counted over 216 × 216
+    finals = [100 + 50 * a + 50 * b for a in hi for b in hi]
+    exact = data["exact"]
+    assert exact["expected_final_cents"] == pytest.approx(sum(finals) / len(finals))
+    assert exact["p_ahead"] == pytest.approx(sum(1 for f in finals if f > 100) / len(finals))
+    assert exact["p_broke"] == pytest.approx(sum(1 for f in finals if f < 50) / len(finals))
+    assert Fraction(exact["expected_if_never_broke_cents"]["fraction"]) == Fraction(sum(finals), len(finals))
+    p = data["percentiles_cents"]
+    assert p["p5"] <= p["p25"] <= p["p50"] <= p["p75"] <= p["p95"]
+    _, plain, _ = _cli("simulate", "chuck-a-luck", "--soldiers", "300", "--throws", "2", "--purse", "1",
+                       "--bets", "high=0.5", "--seed", "3")
+    lines = plain.splitlines()
+    assert lines[0].startswith("Payday in camp: 300 soldiers, $1.00 each, 2 throws of 0.50 on high (")
+    assert lines[1].startswith("  simulated mean final purse $") and "standard error" in lines[1]
+    assert f"{data['share_broke']:.1%} went broke, {data['share_ahead']:.1%} came out ahead" in lines[1]
+    assert lines[2] == "  percentiles: " + ", ".join(f"{k} {money(c)}" for k, c in p.items())
+    assert lines[3] == (f"  exact: mean final purse {exact['expected_final_cents']:.2f}¢, broke "
+                        f"{exact['p_broke']:.2%}, ahead {exact['p_ahead']:.2%}")
+
+
+@pytest.mark.parametrize("argv,words", [
+    (("--soldiers", "2000000", "--throws", "26"), "--soldiers: soldiers × throws must be at most 50,000,000"),
+    (("--purse", "abc"), "--purse: 'abc' is not a stake"),
+    (("--purse", "0"), "--purse: must be from $0.01 to $1,000,000.00"),
+    (("--purse", "1000000.01"), "--purse: must be from $0.01 to $1,000,000.00"),
+    (("--bets", "x"), "--bets: write each bet"),
+])
+def test_the_simulate_command_refuses_with_the_reason(argv, words):
+    code, _, err = _cli("simulate", "chuck-a-luck", *argv)
+    assert code == 2 and err.startswith(f"error: {words}"), err
