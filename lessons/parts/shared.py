@@ -100,6 +100,16 @@ def table(game):
     return kept[2]
 
 
+def outside(t) -> tuple:
+    """What the page shows of a seat's table outside the table's fragment: the rule set, the lobby's seats and state
+    (started, names, away), and Save once the game is over. The seat's table is rebuilt at every move, so the page's
+    guard (``TablePage.fresh``) compares this, not the object: a pushed move redraws only the fragment, as at a table
+    of one, and the whole page only when one of these changed."""
+    sh = t.shared
+    return (sh.id, t.learner, tuple(sorted(sh.variant.items())), sh.started,
+            tuple((s.kind, s.name, s.away) for s in sh.seats), t.game.is_over(t.state))
+
+
 def act(page_key: str, t, text: str, move: Callable[[str], None] | None = None) -> None:
     """The seat's move: to the store (``move``: the page's own way of making it, which ends in ``t.act``); a refusal
     shown where the player acted; the other seats told at once."""

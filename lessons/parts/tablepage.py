@@ -179,9 +179,16 @@ class TablePage:
         """The table, at the top of the table's fragment. A table replaced outside the fragment (a rule set chosen
         in the settings, a saved game loaded) since the page was last drawn whole redraws the whole page."""
         t = self.current()
-        if st.session_state.get(self.K_RUN) == "done" and st.session_state.get(self.K_DRAWN) is not t:
+        if st.session_state.get(self.K_RUN) == "done" and not self.drawn(t):
             st.rerun(scope="app")
         return t
+
+    def drawn(self, t: Table) -> bool:
+        """Whether the page was last drawn whole for this table: the same object; at a shared table (its seat's table
+        rebuilt at every move) the same as the page shows it outside the fragment (``shared.outside``)."""
+        if shared.seated_at(t):
+            return st.session_state.get(self.K_DRAWN) == shared.outside(t)
+        return st.session_state.get(self.K_DRAWN) is t
 
     def controls(self, t: Table, again: str = "New game (same rules and players)", short: bool = False) -> list[str]:
         """The pace's buttons (Next, Until my turn), Undo, and a new game once this one is over."""
@@ -244,6 +251,7 @@ class TablePage:
         """The Play part: the settings, the table in the pace's fragment, the coach's level, the share panel."""
         seated = self.shared()
         if seated is not None:     # a shared table: its lobby, then the table, redrawn when it moves
+            st.session_state[self.K_DRAWN] = shared.outside(seated)   # what a pushed redraw compares (fresh)
             shared.lobby(seated)
             shared.live(self.table_and_coach, seated)
             coach.picker(self.PAGE, seated)

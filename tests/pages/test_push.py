@@ -155,3 +155,73 @@ def test_a_nudge_time_passing_wakes_every_seat_at_that_table_once_at_one_query_a
         one_round()
     assert sorted(woken) == [("ada", "f1"), ("ben", "f2")]   # both seats at table 7, once; table 8 left alone
     assert Quiet.reads == 4 and Quiet.dues == 2
+
+
+def test_a_move_pushed_to_a_shared_table_redraws_its_fragment_not_the_whole_page(tmp_path, monkeypatch):
+    """Issue 27: the seat's table is rebuilt at every move, and the page's guard (TablePage.fresh) compared it with
+    a table shared mode never kept, so every pushed move reran the whole page (lesson, odds and all: 14 full runs
+    for 6 moves of Ben's and the computers'). Now a pushed move reruns only the table's fragment, as at a table of
+    one; the whole page only when what it shows outside the fragment changed (shared.outside)."""
+    import asyncio
+    import concurrent.futures
+
+    from benchmarks._browser import free_port, serve
+    from benchmarks._ws import FRAGMENT_RUN, FULL_RUN, Tab
+    from engine.classroom.store import open_store
+    from engine.classroom.tables import SharedTables
+    from engine.core.record import replay_states
+    from engine.games import get_game
+
+    url = f"sqlite:///{tmp_path / 'classroom.sqlite3'}"
+    monkeypatch.setenv("DATABASE_URL", url)        # the served page inherits the environment
+    monkeypatch.setenv("CAMP_DATA_DIR", str(tmp_path))
+    store = open_store(url)
+    tables = SharedTables(store)
+    t, ada = tables.open("euchre", {"players": 4, "pack": 24}, ["person", "person", "computer", "computer"],
+                         "rule-of-thumb", "Ada", pace=0.0, seed=5)
+    _, _, ben = tables.join(t.code, "Ben")
+    tables.start(t.id, ada)
+    euchre = get_game("euchre")
+
+    class Seat(Tab):
+        statuses: list
+
+        def _finished(self, status):
+            self.statuses.append(status)
+            super()._finished(status)
+
+    async def play() -> tuple[list, int]:
+        seat = Seat(f"http://127.0.0.1:{port}", "", f"_table={t.code}&_tseat={ada}", timeout=120)
+        seat.statuses = []
+        await seat.open()
+        await asyncio.sleep(1.5)                  # the computers' first moves at pace 0, pushed
+        seat.statuses.clear()
+        pushed = 0
+        for _ in range(30):
+            if pushed >= 3:
+                break
+            state = replay_states(tables.read(t.id).record())[-1]
+            if state.to_act == 1:                 # Ben, at another screen: his move reaches Ada by push only
+                tables.move(t.id, ben, str(euchre.legal_actions(state)[0]), len(tables.read(t.id).moves))
+                pushed += 1
+                await asyncio.sleep(1.0)
+            elif state.to_act == 0 and (mine := [b for b in seat.buttons("euchre:act:") + seat.buttons("euchre:card:")
+                                                 if "alone" not in b.act]):
+                await seat.click(mine[0])         # Ada's own move, from her table's fragment
+                await asyncio.sleep(0.5)
+            else:
+                await asyncio.sleep(0.3)
+        await seat.close()
+        return seat.statuses, pushed
+
+    port = free_port()
+    proc = serve("lessons/euchre.py", port)
+    try:
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:   # Playwright's loop may hold the main thread
+            statuses, pushed = pool.submit(asyncio.run, play()).result()
+    finally:
+        proc.terminate()
+        proc.wait(10)
+        store.close()
+    assert pushed == 3 and statuses.count(FRAGMENT_RUN) >= pushed, statuses
+    assert statuses.count(FULL_RUN) == 0, f"a pushed move reran the whole page: {statuses}"
