@@ -16,6 +16,7 @@ from collections.abc import Callable
 import streamlit as st
 
 from engine.core.errors import BadInput
+from engine.core.variant import describe, variant_to_dict
 from engine.games import get_game
 from lessons.parts import classroom, push, session, show
 from lessons.views import controls
@@ -98,6 +99,44 @@ def table(game):
         leave()
         return None
     return kept[2]
+
+
+def seat_choices(game, rules: str) -> dict[int, object]:
+    """The numbers of players a rule set may be shared at, each with its variant (the rule set's own number first
+    among equals). Read from the game's Variant: the option whose values change the seats (players; Draw Poker's
+    seats; Chuck-a-Luck's soldiers), at each value its choices or bounds allow and the Variant accepts with this rule
+    set (Euchre's 24-card pack deals at most four). A number that makes another named rule set (Domino Euchre's
+    two-handed, Call-Ace's five players) is offered under that rule set's name, not this one's."""
+    base = game.presets.get(rules, game.Variant())
+    own = game.seats(base)
+    out, options = {own: base}, variant_to_dict(base)
+    for info in describe(type(base)):
+        if type(info.default) is not int:
+            continue
+        values = info.choices or ()
+        if not values and info.minimum is not None and info.maximum is not None and info.maximum - info.minimum < 64:
+            values = range(int(info.minimum), int(info.maximum) + 1)
+        for value in values:
+            try:
+                v = game.variant_for(options | {info.name: value})
+            except BadInput:
+                continue
+            n = game.seats(v)
+            if n >= 2 and n not in out and game.preset_name(v) in (None, rules):
+                out[n] = v
+    return dict(sorted(out.items()))
+
+
+def seated_variant(game, rules: str, players: object):
+    """The variant a table is opened with: the rule set at the number of players chosen (BadInput, naming the
+    numbers it allows, for any other)."""
+    choices = seat_choices(game, rules)
+    if players not in choices:
+        allowed = [str(n) for n in choices]
+        said = allowed[0] if len(allowed) == 1 else f"{', '.join(allowed[:-1])} or {allowed[-1]}"
+        raise BadInput("players", f"{game.title} by the rule set {rules!r} is played by {said}, not by "
+                                  f"{str(players)[:12]}")
+    return choices[players]
 
 
 def outside(t) -> tuple:

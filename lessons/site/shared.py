@@ -46,9 +46,11 @@ def _go(game_slug: str) -> None:
                    query_params={shared.CODE: held["code"], shared.TOKEN: held["token"]})
 
 
-def _open(game, variant, seats: list[str]) -> None:
+def _open(game, rules: str, people: list[int]) -> None:
     c = common.caller()
-    try:
+    try:   # the number of players as chosen (checked again here: a count the rule set does not allow is refused)
+        variant = shared.seated_variant(game, rules, st.session_state.get(k(f"players:{game.slug}:{rules}")))
+        seats = ["person" if i in people or i == 0 else "computer" for i in range(game.seats(variant))]
         t, token = shared.tables().open(
             game.slug, variant_to_dict(variant), seats, st.session_state[k("bots")], st.session_state.get(k("name")),
             pace=st.session_state[k("pace")], nudge_after=st.session_state[k("nudge")], client=c.client)
@@ -84,14 +86,18 @@ def open_form() -> None:
     game = choices[st.selectbox("Game", list(choices), format_func=lambda slug: choices[slug].title, key=k("game"))]
     names = list(game.presets) or ["default"]
     rules = st.selectbox("Rule set", names, key=k("rules"))
-    variant = game.presets.get(rules, game.Variant())
-    n = game.seats(variant)
+    counts = shared.seat_choices(game, rules)   # the numbers of players this rule set allows (the game's Variant)
+    own = game.seats(game.presets.get(rules, game.Variant()))
+    n = st.selectbox("Players", list(counts), index=list(counts).index(own), key=k(f"players:{game.slug}:{rules}"),
+                     disabled=len(counts) == 1, help="How many sit at the table, people and computer players "
+                                                      "together (the numbers this rule set allows).")
+    variant = counts[n]
     labels = {i: f"Seat {i + 1}{' (you)' if i == 0 else ''}: {game.seat_name(variant, i) if i else 'you'}"
               for i in range(n)}
     people = st.multiselect("Seats for people (the rest are computer players)", list(range(n)), default=list(range(n)),
-                            format_func=labels.get, key=k(f"people:{game.slug}:{rules}"),
-                            help="Partners sit across the table, as the game's seats are: at four, seats 1 and 3 "
-                                 "play with seats 2 and 4 against them.")
+                            format_func=labels.get, key=k(f"people:{game.slug}:{rules}:{n}"),
+                            help="Partners sit as the game's seats are: at four, seats 1 and 3 play with seats 2 "
+                                 "and 4 against them; at six, seats 1, 3 and 5 against 2, 4 and 6.")
     bots = bots_for(game.slug)
     c = st.columns(2)   # two to a row: three in a half page cut their words at 1366 px
     c[0].selectbox("Computer players", [b for b in bots if b != "random"], format_func=lambda b: bots[b].label,
@@ -99,9 +105,8 @@ def open_form() -> None:
     c[1].selectbox("Their pace", PACES, index=PACES.index(1.2), format_func=PACE_WORDS.get, key=k("pace"))
     st.selectbox("Nudge a slow player", NUDGE_CHOICES, format_func=NUDGE_WORDS.get, key=k("nudge"))
     st.text_input("Your name", key=k("name"), placeholder="What the others see (at most 30 characters)")
-    seats = ["person" if i in people or i == 0 else "computer" for i in range(n)]
     st.button("Open the table", type="primary", icon=":material/table_restaurant:", key=k("open"),
-              on_click=_open, args=(game, variant, seats))
+              on_click=_open, args=(game, rules, people))
     _refused("error", "Could not open the table.")
 
 

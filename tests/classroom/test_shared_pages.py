@@ -234,3 +234,48 @@ def test_at_a_shared_table_a_finished_game_offers_no_new_one_and_another_seats_d
     assert DP.UNDO in DP.typed_row(True, "") and DP.UNDO not in DP.typed_row(True, "", undo=False)
     assert CK.AGAIN in CK.chips_row({"phase": "over"}, True, 25) and CK.AGAIN not in CK.chips_row(
         {"phase": "over"}, True, 25, shared=True)
+
+
+# -- Play together: the number of players chosen where the rule set allows a choice ---------------------------------
+def _open_with(at, game: str, rules: str, players: int, people: list[int]) -> AppTest:
+    at.selectbox(key="shared:game").set_value(game).run()
+    at.selectbox(key="shared:rules").set_value(rules).run()
+    at.selectbox(key=f"shared:players:{game}:{rules}").set_value(players).run()
+    at.multiselect(key=f"shared:people:{game}:{rules}:{players}").set_value(people).run()
+    at.text_input(key="shared:name").input("Ada").run()
+    return at.button(key="shared:open").click().run()
+
+
+def test_play_together_opens_euchre_at_six_two_sides_of_three_and_commerce_at_five(tables):
+    at = AppTest.from_file(TOGETHER, default_timeout=60).run()
+    at.selectbox(key="shared:game").set_value("euchre").run()
+    at.selectbox(key="shared:rules").set_value("civil-war").run()
+    assert at.selectbox(key="shared:players:euchre:civil-war").options == ["3", "4", "5", "6", "7"]
+    at.selectbox(key="shared:rules").set_value("standard").run()
+    assert at.selectbox(key="shared:players:euchre:standard").options == ["3", "4"]   # 24 cards deal four at most
+    _open_with(at, "euchre", "civil-war", 6, [0, 3])
+    assert not at.exception and tables.count() == 1
+    t = tables.find(at.session_state["shared:opened"])
+    assert t.variant["players"] == 6 and [s.kind for s in t.seats] == ["person", "computer", "computer", "person",
+                                                                      "computer", "computer"]
+    state = replay_states(t.record())[-1]
+    sides = sorted(sorted(s) for s in get_game("euchre").view(state, 0)["sides"])
+    assert sides == [[0, 2, 4], [1, 3, 5]]   # two sides of three, sitting alternately
+
+    at = AppTest.from_file(TOGETHER, default_timeout=60).run()
+    _open_with(at, "commerce", "new-game", 5, [0, 1, 2])
+    assert not at.exception and tables.count() == 2
+    t = tables.find(at.session_state["shared:opened"])
+    assert t.variant["players"] == 5 and [s.kind for s in t.seats] == ["person"] * 3 + ["computer"] * 2
+
+
+def test_a_number_of_players_the_rule_set_does_not_allow_is_refused_and_nothing_is_stored(tables):
+    from engine.core.errors import BadInput
+    from lessons.parts import shared
+
+    with pytest.raises(BadInput, match="played by 3 or 4, not by 6"):
+        shared.seated_variant(get_game("euchre"), "standard", 6)
+    assert list(shared.seat_choices(get_game("call-ace"), "four-players")) == [4]   # five is its own rule set
+    with pytest.raises(BadInput, match="24-card pack cannot deal 6 hands"):   # the store checks it again
+        tables.open("euchre", {"players": 6, "pack": 24}, ["person"] * 6, "rule-of-thumb", "Ada")
+    assert tables.count() == 0
