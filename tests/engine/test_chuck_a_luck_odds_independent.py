@@ -248,3 +248,24 @@ def test_the_simulate_command_and_its_exact_payday():
 def test_the_simulate_command_refuses_with_the_reason(argv, words):
     code, _, err = _cli("simulate", "chuck-a-luck", *argv)
     assert code == 2 and err.startswith(f"error: {words}"), err
+
+
+def test_each_winning_outcome_is_named_as_the_page_says_it():
+    v = ChuckVariant()
+    names = {b["spot"]: [o["outcome"] for o in b["outcomes"]] for b in O.bet_rows(v)}
+    assert names["single:4"] == ["one die shows 4", "two dice show 4", "all three dice show 4"]
+    assert names["raffle"] == ["any triple (three alike)"] and names["total:9"] == ["the dice total 9"]
+    assert names["high"] == ["a total of 11–17, not a triple"] and names["low"] == ["a total of 4–10, not a triple"]
+    assert names["odd"] == ["an odd total, not a triple"] and names["even"] == ["an even total, not a triple"]
+    ten = {b["spot"]: b for b in O.bet_rows(replace(v, single_triple_pays=10))}["single:4"]
+    assert [(o["outcome"], o["pays"]) for o in ten["outcomes"]][-1] == ("all three dice show 4", "10 to 1")
+
+
+def test_the_bench_figures_time_the_exact_odds_and_a_payday():
+    f = O.bench_figures(ChuckVariant(), repeats=3)
+    assert set(f) == {"exact_odds_6_bets_ms_median", "exact_odds_6_bets_ms_max", "simulation_throws",
+                      "simulation_seconds"}
+    assert 0 < f["exact_odds_6_bets_ms_median"] <= f["exact_odds_6_bets_ms_max"] < 1000
+    assert f["simulation_throws"] == 50_000 * 20          # 25¢ a throw from $13: nobody goes broke in 20 throws
+    assert 0 < f["simulation_seconds"] < 60
+    assert O.bench_figures(repeats=1)["simulation_throws"] == 1_000_000
