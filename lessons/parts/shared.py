@@ -149,12 +149,14 @@ def outside(t) -> tuple:
             tuple((s.kind, s.name, s.away) for s in sh.seats), t.game.is_over(t.state))
 
 
-def act(page_key: str, t, text: str, move: Callable[[str], None] | None = None) -> None:
+def act(page_key: str, t, text: str, move: Callable[[str], None] | None = None) -> bool:
     """The seat's move: to the store (``move``: the page's own way of making it, which ends in ``t.act``); a refusal
-    shown where the player acted; the other seats told at once."""
+    shown where the player acted; the other seats told at once. True when the move was taken."""
     if session.attempt(page_key, move or t.act, text):
         st.session_state.pop(KEPT, None)
         push.changed()
+        return True
+    return False
 
 
 @st.fragment

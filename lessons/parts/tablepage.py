@@ -297,5 +297,6 @@ class NamingAlone(TablePage):
         """A move from the block: a suit named in the second round is played alone if the learner chose so."""
         if text.startswith("name ") and st.session_state.get(self.K_ALONE):
             text += " alone"
-        if session.attempt(self.PAGE, self.current().act, text):
+        t = self.current()   # at a shared table through shared.act, so the other seats are woken at once
+        if shared.act(self.PAGE, t, text) if shared.seated_at(t) else session.attempt(self.PAGE, t.act, text):
             st.session_state[self.K_ALONE] = False

@@ -1,6 +1,7 @@
 """Play together: open a shared table, or join one with its code, then play it at the game's own page.
 
-One person opens the table: the game, its rule set, which seats are for people (partners sit across, as the game's
+One person opens the table: the game, its rule set, how many play (the numbers the rule set allows:
+``shared.seat_choices``), which seats are for people (partners sit across, as the game's
 seats are) and which for computer players, their strength and pace, and whether a slow player may be nudged. They
 get a code, a link and a QR code for the others, who join with the code and a display name. Each plays from their
 own screen and sees only their own seat's view (engine/classroom/tables.py; lessons/parts/shared.py draws the table

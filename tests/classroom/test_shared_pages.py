@@ -279,3 +279,23 @@ def test_a_number_of_players_the_rule_set_does_not_allow_is_refused_and_nothing_
     with pytest.raises(BadInput, match="24-card pack cannot deal 6 hands"):   # the store checks it again
         tables.open("euchre", {"players": 6, "pack": 24}, ["person"] * 6, "rule-of-thumb", "Ada")
     assert tables.count() == 0
+
+
+def test_a_euchre_move_at_a_shared_table_wakes_the_other_seats_at_once(tables, monkeypatch):
+    """Euchre's table (NamingAlone, its '…and play alone' toggle) sent its moves past shared.act: stored, but the
+    other seats learnt of them only at the watcher's next poll, and the mover's page kept its old copy."""
+    from lessons.parts import push
+
+    told = []
+    monkeypatch.setattr(push, "changed", lambda: told.append(1))
+    t, ada = tables.open("euchre", {"players": 4, "pack": 24}, ["person", "person", "computer", "computer"],
+                         "rule-of-thumb", "Ada", seed=5)
+    tables.join(t.code, "Ben")
+    tables.start(t.id, ada)
+    while replay_states(tables.read(t.id).record())[-1].to_act != 0:
+        assert tables.computer_move(t.id, now=utcnow() + timedelta(minutes=1))
+    at = seat_page(t, ada)
+    before = len(tables.read(t.id).moves)
+    next(x for x in buttons(at) if not x.disabled and x.act in ("pass", "order-up")).click().run()
+    assert not at.exception and not refusal(at)
+    assert len(tables.read(t.id).moves) == before + 1 and told
