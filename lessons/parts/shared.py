@@ -107,6 +107,7 @@ def seat_choices(game, rules: str) -> dict[int, object]:
     seats; Chuck-a-Luck's soldiers), at each value its choices or bounds allow and the Variant accepts with this rule
     set (Euchre's 24-card pack deals at most four). A number that makes another named rule set (Domino Euchre's
     two-handed, Call-Ace's five players) is offered under that rule set's name, not this one's."""
+    rules = getattr(game.presets, "aliases", {}).get(rules, rules)   # an old name: today's (engine/core/presets.py)
     base = game.presets.get(rules, game.Variant())
     own = game.seats(base)
     out, options = {own: base}, variant_to_dict(base)

@@ -246,14 +246,21 @@ def _open_with(at, game: str, rules: str, players: int, people: list[int]) -> Ap
     return at.button(key="shared:open").click().run()
 
 
+def _euchre_packs() -> tuple[str, str]:
+    """Euchre's rule sets by their pack (names change: engine/core/presets.py): a 32-card one, the 24-card one."""
+    presets = get_game("euchre").presets
+    return (next(n for n, v in presets.items() if v.pack == 32), next(n for n, v in presets.items() if v.pack == 24))
+
+
 def test_play_together_opens_euchre_at_six_two_sides_of_three_and_commerce_at_five(tables):
+    camp, short = _euchre_packs()
     at = AppTest.from_file(TOGETHER, default_timeout=60).run()
     at.selectbox(key="shared:game").set_value("euchre").run()
-    at.selectbox(key="shared:rules").set_value("civil-war").run()
-    assert at.selectbox(key="shared:players:euchre:civil-war").options == ["3", "4", "5", "6", "7"]
-    at.selectbox(key="shared:rules").set_value("standard").run()
-    assert at.selectbox(key="shared:players:euchre:standard").options == ["3", "4"]   # 24 cards deal four at most
-    _open_with(at, "euchre", "civil-war", 6, [0, 3])
+    at.selectbox(key="shared:rules").set_value(camp).run()
+    assert at.selectbox(key=f"shared:players:euchre:{camp}").options == ["3", "4", "5", "6", "7"]
+    at.selectbox(key="shared:rules").set_value(short).run()
+    assert at.selectbox(key=f"shared:players:euchre:{short}").options == ["3", "4"]   # 24 cards deal four at most
+    _open_with(at, "euchre", camp, 6, [0, 3])
     assert not at.exception and tables.count() == 1
     t = tables.find(at.session_state["shared:opened"])
     assert t.variant["players"] == 6 and [s.kind for s in t.seats] == ["person", "computer", "computer", "person",
@@ -274,7 +281,7 @@ def test_a_number_of_players_the_rule_set_does_not_allow_is_refused_and_nothing_
     from lessons.parts import shared
 
     with pytest.raises(BadInput, match="played by 3 or 4, not by 6"):
-        shared.seated_variant(get_game("euchre"), "standard", 6)
+        shared.seated_variant(get_game("euchre"), _euchre_packs()[1], 6)
     assert list(shared.seat_choices(get_game("call-ace"), "four-players")) == [4]   # five is its own rule set
     with pytest.raises(BadInput, match="24-card pack cannot deal 6 hands"):   # the store checks it again
         tables.open("euchre", {"players": 6, "pack": 24}, ["person"] * 6, "rule-of-thumb", "Ada")
