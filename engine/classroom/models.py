@@ -126,6 +126,7 @@ class SharedTableRow(Base):
     nudge_after: Mapped[int | None] = mapped_column(Integer, nullable=True)   # seconds; None: no nudges
     class_id: Mapped[int | None] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"), index=True,
                                                  nullable=True)
+    deal_index: Mapped[int | None] = mapped_column(Integer, nullable=True)   # a class's table: its deal (0-based)
     started: Mapped[bool] = mapped_column(Boolean)
     version: Mapped[int] = mapped_column(Integer)
     created_at: Mapped[datetime] = mapped_column(DateTime)
@@ -136,10 +137,12 @@ class SharedTableRow(Base):
 class SharedSeatRow(Base):
     """A person's seat at a shared table: their display name, their seat token's digest (their browser keeps the
     token; a reload or a return takes the seat back with it), and whether the opener handed it to a computer
-    player while they were away."""
+    player while they were away. At a class's table the seat is a student's (``student_id``, their class seat
+    token's digest), and a student holds one seat at most among a deal's tables."""
     __tablename__ = "shared_seats"
     __table_args__ = (UniqueConstraint("table_id", "seat", name="uq_shared_seats_table_seat"),
-                      UniqueConstraint("table_id", "name_key", name="uq_shared_seats_table_name"))
+                      UniqueConstraint("table_id", "name_key", name="uq_shared_seats_table_name"),
+                      UniqueConstraint("student_id", "deal_index", name="uq_shared_seats_student_deal"))
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     table_id: Mapped[int] = mapped_column(ForeignKey("shared_tables.id", ondelete="CASCADE"), index=True)
     seat: Mapped[int] = mapped_column(Integer)
@@ -150,6 +153,9 @@ class SharedSeatRow(Base):
     joined_at: Mapped[datetime] = mapped_column(DateTime)
     away: Mapped[bool] = mapped_column(Boolean)             # handed to a computer player by the opener
     nudged_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+    student_id: Mapped[int | None] = mapped_column(ForeignKey("students.id", ondelete="CASCADE"), index=True,
+                                                   nullable=True)
+    deal_index: Mapped[int | None] = mapped_column(Integer, nullable=True)   # the class's deal, with student_id
 
 
 class SharedMoveRow(Base):

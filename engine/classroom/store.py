@@ -23,13 +23,14 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import NullPool
 
-from engine.classroom import codes, tables
+from engine.classroom import class_tables, codes, tables
 from engine.classroom.config import database_url, masked
 from engine.classroom.models import (
     ClassRow,
     DecisionRow,
     HandRow,
     ProgressRow,
+    SharedSeatRow,
     SharedTableRow,
     SiteFactRow,
     StudentRow,
@@ -484,6 +485,7 @@ class Store:
                         if row.seat_hash is None:      # let in again by the teacher: this browser's seat now
                             token = codes.new_seat_token()
                             row.seat_hash = codes.token_hash(token)
+                            self._seats_follow(s, row.id, row.seat_hash)   # and their seats at the class's tables
                         return klass, self._info(s, row, resumed=True, seat=token)
                     if not klass.joining:
                         raise BadInput("class", "your teacher has closed this class to new students")
@@ -540,6 +542,13 @@ class Store:
         the class code and this name takes the seat, with all it has played."""
         with self._session.begin() as s:
             self._own(s, key, student_id).seat_hash = None
+            # the old device loses their seats at the class's tables too (a digest nobody holds, until they join)
+            self._seats_follow(s, student_id, codes.token_hash(codes.new_seat_token()))
+
+    @staticmethod
+    def _seats_follow(s: Session, student_id: int, digest: str) -> None:
+        """A student's seats at the class's shared tables are held by their class seat's token: it changed."""
+        s.execute(update(SharedSeatRow).where(SharedSeatRow.student_id == student_id).values(seat_hash=digest))
 
     def rename_student(self, key: object, student_id: int, typed_name: object) -> str:
         name = codes.valid_name(typed_name)
@@ -547,6 +556,9 @@ class Store:
             with self._session.begin() as s:
                 row = self._own(s, key, student_id)
                 row.name, row.name_key = name, codes.name_key(name)
+                at_table = class_tables.table_name(name)   # and at the class's shared tables
+                s.execute(update(SharedSeatRow).where(SharedSeatRow.student_id == student_id)
+                          .values(name=at_table, name_key=codes.name_key(at_table)))
         except IntegrityError:
             raise BadInput("name", f"another student of this class is already called {name}") from None
         return name
@@ -555,6 +567,7 @@ class Store:
         """A student and everything they played, out of the class (their seat's link opens nothing any more)."""
         with self._session.begin() as s:
             row = self._own(s, key, student_id)
+            tables.release_student(s, row.id, utcnow())   # their seats at the class's tables: computer players'
             hands = select(HandRow.id).where(HandRow.student_id == row.id)
             s.execute(delete(DecisionRow).where(DecisionRow.hand_id.in_(hands)))   # children first, as elsewhere
             s.execute(delete(HandRow).where(HandRow.student_id == row.id))

@@ -54,6 +54,34 @@ ONE_MOVE_RULE = Rule("shared-one-move", "At a shared table one move is taken for
                      "site", "Shared tables")
 
 
+def seat_variants(game, base, rules: str | None) -> dict[int, object]:
+    """The numbers of players a table of ``game`` may seat from the rule set ``base`` (named ``rules``; None for
+    one without a name), each with its variant, ``base``'s own number first among equals. Read from the game's
+    Variant: the option whose values change the seats (players; Draw Poker's seats; Chuck-a-Luck's soldiers), at
+    each value its choices or bounds allow and the Variant accepts with this rule set (Euchre's 24-card pack deals
+    at most four). A number that makes another named rule set (Domino Euchre's two-handed, Call-Ace's five players)
+    is left to that rule set. Play together offers these (lessons/parts/shared.py), and so does a class's tables."""
+    from engine.core.variant import describe, variant_to_dict
+
+    own = game.seats(base)
+    out, options = {own: base}, variant_to_dict(base)
+    for info in describe(type(base)):
+        if type(info.default) is not int:
+            continue
+        values = info.choices or ()
+        if not values and info.minimum is not None and info.maximum is not None and info.maximum - info.minimum < 64:
+            values = range(int(info.minimum), int(info.maximum) + 1)
+        for value in values:
+            try:
+                v = game.variant_for(options | {info.name: value})
+            except BadInput:
+                continue
+            n = game.seats(v)
+            if n >= 2 and n not in out and game.preset_name(v) in (None, rules):
+                out[n] = v
+    return dict(sorted(out.items()))
+
+
 def utcnow() -> datetime:
     from engine.classroom.store import utcnow as now
 
@@ -67,6 +95,7 @@ class Seat:
     name: str | None = None       # a person's display name, once someone sits there
     away: bool = False            # a person's seat handed to a computer player by the opener
     nudged_at: datetime | None = None
+    student: int | None = None    # at a class's table: the student's id (engine/classroom/class_tables.py)
 
     @property
     def taken(self) -> bool:
@@ -94,14 +123,18 @@ class SharedTable:
     changed_at: datetime
     expires_at: datetime
     class_id: int | None = None
+    deal_index: int | None = None   # a class's table: the class's deal it plays (0-based)
 
     @property
     def shown_code(self) -> str:
         return codes.format_code(self.code)
 
     @property
-    def opener(self) -> int:
-        """The opener's seat: the first person's."""
+    def opener(self) -> int | None:
+        """The opener's seat: the first person's. None at a class's table: the teacher opened it and started it,
+        and no student holds the opener's say over the others' seats."""
+        if self.class_id is not None:
+            return None
         return next(s.seat for s in self.seats if s.kind == "person")
 
     def free_seats(self) -> list[int]:
@@ -304,11 +337,11 @@ class SharedTables:
             moves = tuple(s.scalars(select(SharedMoveRow.action).where(SharedMoveRow.table_id == table_id)
                                     .order_by(SharedMoveRow.move_no)))
         kinds = json.loads(row.seats)
-        seats = tuple(Seat(i, k, people[i].name if i in people else None, bool(people[i].away) if i in people else False,
-                           people[i].nudged_at if i in people else None) for i, k in enumerate(kinds))
+        seats = tuple(Seat(i, k, people[i].name, bool(people[i].away), people[i].nudged_at, people[i].student_id)
+                      if i in people else Seat(i, k) for i, k in enumerate(kinds))
         return SharedTable(row.id, row.code, row.game, json.loads(row.variant), row.seed, seats, row.bots, row.pace,
                            row.nudge_after, bool(row.started), row.version, moves, row.changed_at, row.expires_at,
-                           row.class_id)
+                           row.class_id, row.deal_index)
 
     def versions(self, ids) -> dict[int, int]:
         """Each table's version, in one query: what a site process polls to know which tables moved."""
@@ -340,7 +373,7 @@ class SharedTables:
     def start(self, table_id: int, token: object, now: datetime | None = None) -> None:
         """The opener starts the game; the seats nobody took are played by computer players."""
         t = self.read(table_id)
-        if self.seat_of(table_id, token) != t.opener:
+        if t.opener is None or self.seat_of(table_id, token) != t.opener:
             raise BadInput("start", "only whoever opened the table can start the game")
         now = now or utcnow()
         with self._session.begin() as s:
@@ -432,8 +465,9 @@ class SharedTables:
     def hand_over(self, table_id: int, token: object, seat: int, now: datetime | None = None) -> None:
         """The opener hands a person's seat to a computer player (its player left); they take it back on return."""
         t = self.read(table_id)
-        if self.seat_of(table_id, token) != t.opener:
-            raise BadInput("seat", "only whoever opened the table can hand a seat to a computer player")
+        if t.opener is None or self.seat_of(table_id, token) != t.opener:
+            raise BadInput("seat", "only whoever opened the table can hand a seat to a computer player (at a "
+                                   "class's table, the teacher)")
         if not (0 <= seat < len(t.seats)) or not t.seats[seat].taken or seat == t.opener:
             raise BadInput("seat", "that seat has no other person to hand over")
         with self._session.begin() as s:
@@ -479,6 +513,19 @@ class SharedTables:
     def count(self) -> int:
         with self._session() as s:
             return s.scalar(select(func.count()).select_from(SharedTableRow)) or 0
+
+
+def release_student(s, student_id: int, now: datetime) -> None:
+    """A student removed from their class: each seat they held at the class's tables goes to a computer player for
+    good (their name leaves the table; the game plays on), in the caller's transaction (``Store.remove_student``)."""
+    for row in list(s.scalars(select(SharedSeatRow).where(SharedSeatRow.student_id == student_id))):
+        table = s.get(SharedTableRow, row.table_id)
+        kinds = json.loads(table.seats)
+        kinds[row.seat] = "computer"
+        table.seats = json.dumps(kinds)
+        s.delete(row)
+        s.flush()
+        SharedTables._bump(s, row.table_id, now)
 
 
 def delete_tables(s, ids: list[int]) -> None:

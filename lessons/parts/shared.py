@@ -16,7 +16,6 @@ from collections.abc import Callable
 import streamlit as st
 
 from engine.core.errors import BadInput
-from engine.core.variant import describe, variant_to_dict
 from engine.games import get_game
 from lessons.parts import classroom, push, session, show
 from lessons.views import controls
@@ -102,30 +101,13 @@ def table(game):
 
 
 def seat_choices(game, rules: str) -> dict[int, object]:
-    """The numbers of players a rule set may be shared at, each with its variant (the rule set's own number first
-    among equals). Read from the game's Variant: the option whose values change the seats (players; Draw Poker's
-    seats; Chuck-a-Luck's soldiers), at each value its choices or bounds allow and the Variant accepts with this rule
-    set (Euchre's 24-card pack deals at most four). A number that makes another named rule set (Domino Euchre's
-    two-handed, Call-Ace's five players) is offered under that rule set's name, not this one's."""
+    """The numbers of players a rule set may be shared at, each with its variant (``tables.seat_variants``: the
+    option that changes the seats, at each value the rule set accepts; a number that makes another named rule set is
+    offered under that rule set's name, not this one's)."""
+    from engine.classroom.tables import seat_variants
+
     rules = getattr(game.presets, "aliases", {}).get(rules, rules)   # an old name: today's (engine/core/presets.py)
-    base = game.presets.get(rules, game.Variant())
-    own = game.seats(base)
-    out, options = {own: base}, variant_to_dict(base)
-    for info in describe(type(base)):
-        if type(info.default) is not int:
-            continue
-        values = info.choices or ()
-        if not values and info.minimum is not None and info.maximum is not None and info.maximum - info.minimum < 64:
-            values = range(int(info.minimum), int(info.maximum) + 1)
-        for value in values:
-            try:
-                v = game.variant_for(options | {info.name: value})
-            except BadInput:
-                continue
-            n = game.seats(v)
-            if n >= 2 and n not in out and game.preset_name(v) in (None, rules):
-                out[n] = v
-    return dict(sorted(out.items()))
+    return seat_variants(game, game.presets.get(rules, game.Variant()), rules)
 
 
 def seated_variant(game, rules: str, players: object):
