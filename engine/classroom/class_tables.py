@@ -266,8 +266,9 @@ class ClassTables:
     # -- what the dashboard reads ----------------------------------------------------------------------------------
     def of_class(self, class_id: int, names: dict[int, str] | None = None) -> list[TableProgress]:
         """Every table of the class, by deal and then as opened, with its progress. ``names``: how each student is
-        named in the outcome's sentence (the dashboard's "Student 3" while names are hidden); by default their
-        own names. Computer players keep the game's own names."""
+        named in the outcome's sentence (the dashboard's "Student 3" while names are hidden; one left out, or all
+        with ``{}``, by the game's own name for the seat); by default their own names. Computer players keep the
+        game's own names."""
         with self._session() as s:
             ids = list(s.scalars(select(SharedTableRow.id).where(SharedTableRow.class_id == class_id)
                                  .order_by(SharedTableRow.deal_index, SharedTableRow.id)))
@@ -286,8 +287,8 @@ class ClassTables:
         game = get_game(t.game)
         state = self.tables._state(t)
         over = game.is_over(state)
-        shown = tuple((names.get(s.student, s.name) if names is not None and s.student is not None else s.name)
-                      if s.kind == "person" else None for s in t.seats)
+        shown = tuple(None if s.kind != "person" else s.name if names is None else names.get(s.student)
+                      for s in t.seats)   # a student ``names`` leaves out: the game's own name for the seat
         with seated(shown, None):   # nobody is "You": every seat by its name
             summary = game.outcome(state).summary if over else ""
             measure, scores = standing(game.view(state, 0))

@@ -1,7 +1,8 @@
 """What the class pages share: the store (one per site process), its failure said plainly, the client's
-address for slowing wrong codes, the join address and its QR code, the room's tallies and the chart of how a deal
-turned out (the dashboard and the projector view draw the same), the site's palette for the charts, and the class
-pages' stylesheets (``lessons/styles/class*.css``). Not a page itself."""
+address for slowing wrong codes, the join address and its QR code, the room's tallies, the chart of how a deal
+turned out and a class table's tally by seat number (the dashboard and the projector view draw the same), the
+site's palette for the charts, and the class pages' stylesheets (``lessons/styles/class*.css``). Not a page
+itself."""
 
 from __future__ import annotations
 
@@ -53,6 +54,26 @@ def database_trouble(exc: Exception) -> None:
         return
     st.error(f"**The class database cannot be reached just now** ({masked(database_url())}): {reason}. Nothing was "
              "changed; try again in a moment.", icon=":material/database:")
+
+
+def class_tables():
+    """The class's shared tables (engine/classroom/class_tables.py) over the site's one ``SharedTables``."""
+    from engine.classroom.class_tables import ClassTables
+    from lessons.parts import shared
+
+    return ClassTables(shared.tables())
+
+
+def seat_label(seats: tuple[int, ...]) -> str:
+    """Seats by number, as every view of a class's table names them ("1 & 3"): no name, so the projector may show it."""
+    return " & ".join(str(s + 1) for s in seats)
+
+
+def table_tally(p) -> str:
+    """A class table's running tally by seat number (``class_tables.TableProgress``): "points 1 & 3: 2 · 2 & 4: 0"."""
+    if not p.scores:
+        return "—"
+    return f"{p.measure} " + " · ".join(f"{seat_label(seats)}: {value:g}" for seats, value in p.scores)
 
 
 def caller():

@@ -2,7 +2,8 @@
 
 No account: the code and the name are the student's place in the class. The same name and code on a reload,
 after a lost connection or on another device carry on where the student was (each finished hand is in the
-database the moment it ends). Students see only their own play.
+database the moment it ends). Students see only their own play. When the teacher opens a deal at shared tables,
+the student's table and seat are shown above it, with the way there (``your_table``).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from engine.core.errors import BadInput
 from engine.core.record import as_json_value
 from engine.games import get_game, module_name
 from lessons.catalog import page_file
-from lessons.parts import classroom, session, show
+from lessons.parts import classroom, session, shared, show
 from lessons.site import class_common as common
 from lessons.site.pages import lesson_page
 
@@ -169,6 +170,61 @@ def at_the_table(store, klass, me) -> None:
     st.button("Leave the class", on_click=_leave, key=k("leave"))
 
 
+def _take_seat(klass, student_id: int) -> None:
+    try:
+        common.class_tables().seat_late(klass.id, student_id)
+    except BadInput as exc:
+        st.session_state[k("table-error")] = exc.reason
+    except SQLAlchemyError:
+        st.session_state[k("table-error")] = "the class database cannot be reached just now; try again in a moment"
+
+
+def your_table(klass, me) -> None:
+    """The class's deal at shared tables (the teacher opened it: engine/classroom/class_tables.py): this student's
+    table and seat, and the way to it. The seat is this browser's class seat (its token, kept since the student
+    joined), never a typed name."""
+    try:
+        ct = common.class_tables()
+        mine = ct.seat_of_student(klass.id, me.id)
+        deal = mine[0].deal_index if mine else ct.round_deal(klass.id)
+    except SQLAlchemyError as exc:
+        common.database_trouble(exc)
+        return
+    if deal is None:
+        return
+    game = get_game(klass.game)
+    err = st.session_state.pop(k("table-error"), None)
+    if err:
+        st.error(f"**No seat yet.** {html.escape(err[:1].upper() + err[1:])}.", icon=":material/block:")
+    if mine is None:
+        with st.container(border=True, key=k("late")):
+            st.markdown(f"**Your class is playing deal {deal + 1} together at shared tables**, seated before you "
+                        "joined. Take a seat: a computer player's at a table still playing, or a table of your "
+                        "own with computer players.")
+            st.button("Take a seat", type="primary", icon=":material/event_seat:", key=k("take-seat"),
+                      on_click=_take_seat, args=(klass, me.id))
+        return
+    t, seat = mine
+    p = ct.progress(t)
+    if p.over:
+        now = f"finished: {p.summary}"
+    elif t.seats[seat].away:
+        now = "a computer player keeps your seat until you go back"
+    else:
+        now = f"playing, {p.moves} move{'s' if p.moves != 1 else ''} made"
+    with st.container(border=True, key=k("your-table")):
+        st.markdown(f"**Your table:** {html.escape(game.title)}, deal {deal + 1}, seat {seat + 1} — "
+                    f"{common.plain(now)}")
+        token = st.session_state.get(k("seat"))
+        if not token:   # a seat held by a token this browser no longer has: the teacher lets the student in again
+            st.warning("This browser does not hold your class seat's key: ask your teacher to let you in again, "
+                       "then join with the class code and your name.", icon=":material/key_off:")
+        elif st.button("Look at the finished table" if p.over else "Go to your table", type="primary",
+                       icon=":material/table_restaurant:", key=k("go-table")):
+            shared.sit(game.slug, t.id, t.code, token)
+            st.switch_page(lesson_page(game), query_params={shared.CODE: t.code, shared.TOKEN: token})
+
+
 def play(store, place: dict) -> None:
     klass = place["class"]
     try:
@@ -187,6 +243,7 @@ def play(store, place: dict) -> None:
         st.info(f"Welcome back: you have played {me.done} of {klass.deals} deals. (If you are not the "
                 f"{common.plain(me.name)} who joined at {me.joined_at:%H:%M} UTC, leave and add an initial.)",
                 icon=":material/waving_hand:")
+    your_table(klass, me)   # the teacher's shared tables, first: where the room is playing now
     t = st.session_state.get(k("table"))
     deal = st.session_state.get(k("deal"))
     # the table kept: this student's current deal, or the deal just finished (its result on show)

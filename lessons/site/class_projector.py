@@ -4,7 +4,8 @@ The teacher opens it from the dashboard ("Projector view"; the class page's addr
 never a key) and goes back with one button in the corner. It is drawn only for the session that holds the class's
 key (the class page checks it as the dashboard does; any other session is refused). It shows the join code in
 large type, its QR code, the join address, and the room's progress without a name: how many joined, how many
-finished each deal, and how each deal turned out (the dashboard's own chart). No student is named or numbered;
+finished each deal, how each deal turned out (the dashboard's own chart), and each shared table's progress by seat
+number. No student is named or numbered;
 no key, no teacher's corner, no replay, no CSV. With presenter mode's sheet (no sidebar, no toolbar) and type
 for the back row at 1366x768; the progress refreshes itself as the dashboard's does. Not a page itself: the class
 page (``class_teacher.py``) calls ``draw``.
@@ -66,6 +67,17 @@ def tally_html(klass, board) -> str:
     return f'<div class="cp-proj-tally" data-testid="projector-tally">{"".join(tiles)}</div>'
 
 
+def tables_html(found) -> str:
+    """The class's shared tables, one line each, by seat number and never by name: the deal and table, the moves made,
+    the seat to play, the running tally, finished or playing (``class_tables.TableProgress``)."""
+    rows = []
+    for p in found:
+        now = "finished" if p.over else f"seat {p.to_act + 1} to play" if p.to_act is not None else "playing"
+        rows.append(f'<li><b>Deal {p.table.deal_index + 1}, table {p.number}</b> · {p.moves} move'
+                    f'{"s" if p.moves != 1 else ""} · {html.escape(now)} · {html.escape(common.table_tally(p))}</li>')
+    return f'<ul class="cp-proj-tables" data-testid="projector-tables">{"".join(rows)}</ul>'
+
+
 def draw(store, klass) -> None:
     st.html(present.CSS)
     common.style("class")
@@ -99,6 +111,13 @@ def progress(store, klass) -> None:
             return
         board = results.dashboard(klass, snap)
         st.html(tally_html(klass, board))
+        try:
+            found = common.class_tables().of_class(klass.id, names={})
+        except SQLAlchemyError as exc:
+            common.database_trouble(exc)
+            found = []
+        if found:
+            st.html(tables_html(found))
         if not board.joined:
             st.html('<div class="cp-proj-wait">Nobody has joined yet.</div>')
         played = [d for d in board.deals if d.played]

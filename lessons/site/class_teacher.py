@@ -7,7 +7,9 @@ this browser session and taken out of the address bar at once, so neither the pr
 nor the history shows it. The dashboard: the join code in large type with a QR code of the
 join address, and the room's progress, students named "Student 1, 2, …" unless the teacher chooses to show names;
 it refreshes itself in a fragment so the teacher's own choices on the page are never disturbed. Below it, closed,
-the teacher's corner: the private link on request, the replay of a student's deal, and deleting the class. Its
+the teacher's corner: the private link on request, the replay of a student's deal, and deleting the class. Between
+them, "Play a deal together at shared tables": the teacher seats the students who joined at tables of N
+(engine/classroom/class_tables.py), and the dashboard shows each table's seats, moves, turn and tally. Its
 "Projector view" button shows the room only the join code, its QR code and the progress without names
 (``class_projector.py``; ``?view=projector`` in the address, drawn only for the session holding the key).
 """
@@ -21,6 +23,7 @@ import streamlit as st
 from sqlalchemy.exc import SQLAlchemyError
 
 from engine.classroom import estimates, results
+from engine.classroom.class_tables import seating as ct_seating
 from engine.classroom.play import strengths
 from engine.classroom.store import MAX_DEALS
 from engine.coach import GRADE_WORDS, GRADES
@@ -192,10 +195,10 @@ def live(store, klass) -> None:
         c1.metric("Students joined", tally["joined"])
         c2.metric("Finished every deal", tally["finished"])
         c3.metric("Hands played", tally["hands"])
+        named = bool(st.session_state.get(k("names")))
+        label = labels([(s.id, s.name) for s in board.students], named)
         if board.students:
-            named = bool(st.session_state.get(k("names")))
-            joined = {s.id: n + 1 for n, s in enumerate(sorted(board.students, key=lambda s: s.id))}  # join order
-            st.dataframe({"Student": [s.name if named else f"Student {joined[s.id]}" for s in board.students],
+            st.dataframe({"Student": [label[s.id] for s in board.students],
                           "Deals played": [s.done for s in board.students],
                           "Now": [("finished" if s.done >= klass.deals else f"deal {s.done + 1}, move {s.moves}"
                                    if s.moves else f"deal {s.done + 1}, not started") for s in board.students],
@@ -208,6 +211,7 @@ def live(store, klass) -> None:
         else:
             st.info("Nobody has joined yet: students open **Join a class** and type the code above.",
                     icon=":material/hourglass_empty:")
+        tables_progress(klass, label, named)
         played = [d for d in board.deals if d.played]
         if played:
             st.markdown("#### How each deal turned out")
@@ -235,6 +239,144 @@ def live(store, klass) -> None:
         st.caption(f"Refreshes itself every {REFRESH} seconds.")
 
     _live()
+
+
+def labels(students, named: bool) -> dict[int, str]:
+    """Each student (``(id, name)`` pairs) as the dashboard names them: their name when the teacher shows names,
+    else "Student n", n their place in the order they joined (ids rise as students join)."""
+    return {sid: name if named else f"Student {n}" for n, (sid, name) in enumerate(sorted(students), 1)}
+
+
+# -- the class's deal at shared tables -------------------------------------------------------------------------
+ORDER_WORDS = {"joined": "In the order they joined", "shuffled": "Shuffled", "chosen": "In an order I choose"}
+
+
+def tables_progress(klass, label: dict[int, str], named: bool) -> None:
+    """Each of the class's shared tables beside the rest (in the dashboard's fragment): who sits where, the moves
+    made, whose turn, the running tally and, once finished, the outcome; students named as the dashboard names them."""
+    try:
+        found = common.class_tables().of_class(klass.id, names=None if named else label)
+    except SQLAlchemyError as exc:
+        common.database_trouble(exc)
+        return
+    if not found:
+        return
+
+    def who(seat) -> str:
+        if seat.kind != "person" or seat.student is None:
+            return "computer"
+        name = seat.name if named else label.get(seat.student, "a student")
+        return f"{name} (away: a computer plays)" if seat.away else name
+
+    st.markdown("#### The shared tables")
+    st.dataframe({"Table": [f"Deal {p.table.deal_index + 1}, table {p.number}" for p in found],
+                  "Seats": [" · ".join(f"{s.seat + 1} {who(s)}" for s in p.table.seats) for p in found],
+                  "Moves": [p.moves for p in found],
+                  "To play": ["—" if p.to_act is None else f"{p.to_act + 1} {who(p.table.seats[p.to_act])}"
+                              for p in found],
+                  "Tally": [common.table_tally(p) for p in found],
+                  "Now": [f"finished: {p.summary}" if p.over else "playing" for p in found]},
+                 hide_index=True, height=min(36 + 35 * len(found), 300), key=k("tables"))
+
+
+def _open_tables(store, klass, key: str) -> None:
+    deal = st.session_state.get(k("t-deal"), 0)
+    try:
+        opened = common.class_tables().open_deal(key, deal, st.session_state.get(k("t-players")),
+                                                 st.session_state.get(k("t-order"), "joined"),
+                                                 st.session_state.get(k("t-first")) or [])
+    except BadInput as exc:
+        st.session_state[k("t-note")] = ("error", f"{exc.what}: {exc.reason}")
+        return
+    except SQLAlchemyError:
+        st.session_state[k("t-note")] = ("error", "the class database cannot be reached just now: nothing was "
+                                                  "opened; try again in a moment")
+        return
+    people = sum(s.student is not None for t in opened for s in t.seats)
+    st.session_state[k("t-note")] = ("ok", f"Deal {deal + 1} is open at {len(opened)} table"
+                                           f"{'s' if len(opened) > 1 else ''} for {people} student"
+                                           f"{'s' if people > 1 else ''}: each student's class page now shows "
+                                           "their table and seat.")
+
+
+def _hand_over(klass, key: str) -> None:
+    picked = st.session_state.get(k("t-away-pick"))
+    if picked is None:
+        return
+    try:
+        common.class_tables().hand_over(key, *picked[0])
+        st.session_state[k("t-note")] = ("ok", "Done: a computer player keeps the seat until its student goes back "
+                                               "to their table.")
+    except BadInput as exc:
+        st.session_state[k("t-note")] = ("error", f"{exc.what}: {exc.reason}")
+
+
+def tables_control(store, klass, key: str) -> None:
+    """The teacher opens a deal of the class at shared tables of N: the students who joined are seated (as they
+    joined, shuffled, or in the teacher's order), computer players in the empty seats (class_tables.py)."""
+    ct = common.class_tables()
+    counts = ct.seat_counts(klass)
+    if not counts:
+        return   # a game of one seat: nothing to share
+    game = get_game(klass.game)
+    own = game.seats(game.variant_for(klass.variant))
+    with st.expander("Play a deal together at shared tables", icon=":material/table_restaurant:"):
+        st.caption(f"The students who have joined sit at tables and play the class's deal together, each on their "
+                   f"own screen and seeing only their own seat; computer players ({klass.bots or 'the game’s own'}) "
+                   "take the empty seats. Every table gets the same cards. Each student's class page shows their "
+                   "table and seat; the tables' progress shows on the dashboard above.")
+        c1, c2, c3 = st.columns([1, 1, 2])
+        deals = list(range(klass.deals))
+        c1.selectbox("Deal", deals, format_func=lambda d: f"Deal {d + 1}", key=k("t-deal"),
+                     disabled=klass.deals == 1)
+        c2.selectbox("Players at each table", counts, index=counts.index(own) if own in counts else 0,
+                     key=k("t-players"), help="People and computer players together. At another number than the "
+                                              "class's own, the deal is dealt for that number (the same at every "
+                                              "table).")
+        c3.radio("Seat the students", list(ORDER_WORDS), format_func=ORDER_WORDS.get, key=k("t-order"),
+                 horizontal=True)
+        deal = st.session_state.get(k("t-deal"), 0)
+        n = st.session_state.get(k("t-players"), own if own in counts else counts[0])
+        try:
+            waiting = ct.unseated(klass, deal)
+            snap = store.snapshot(klass.id)
+        except SQLAlchemyError as exc:
+            common.database_trouble(exc)
+            return
+        label = labels([(x["id"], x["name"]) for x in snap["students"]], bool(st.session_state.get(k("names"))))
+        if st.session_state.get(k("t-order")) == "chosen":
+            st.multiselect("Seat these first, in this order (the rest follow in the order they joined)", waiting,
+                           format_func=lambda sid: label.get(sid, "a student"), key=k("t-first"))
+        opened_before = len(waiting) < len(snap["students"])
+        if waiting:
+            sizes = [len(g) for g in ct_seating(waiting, n)]
+            empty = n * len(sizes) - len(waiting)
+            st.markdown(f"{len(waiting)} student{'s' if len(waiting) > 1 else ''}"
+                        f"{' who joined since' if opened_before else ''} at {len(sizes)} table"
+                        f"{'s' if len(sizes) > 1 else ''} of {n} ({', '.join(map(str, sizes))} student"
+                        f"{'s' if max(sizes) > 1 else ''})"
+                        + (f"; computer players in the {empty} empty seat{'s' if empty > 1 else ''}." if empty
+                           else "."))
+        elif snap["students"]:
+            st.caption(f"Every student who has joined has a seat at deal {deal + 1}'s tables. A student who joins "
+                       "later is offered a seat on their class page (a computer player's, or a table of their own).")
+        else:
+            st.caption("Nobody has joined yet.")
+        st.button(f"Seat them at new tables for deal {deal + 1}" if opened_before and waiting
+                  else f"Open deal {deal + 1} at tables", type="primary", icon=":material/table_restaurant:",
+                  disabled=not waiting, key=k("t-open"), on_click=_open_tables, args=(store, klass, key))
+        away = [((p.table.id, s.seat), f"Deal {p.table.deal_index + 1}, table {p.number}, seat {s.seat + 1}: "
+                                       f"{label.get(s.student, 'a student')}")
+                for p in ct.of_class(klass.id) if not p.over for s in p.table.seats
+                if s.student is not None and not s.away]
+        if away:
+            c4, c5 = st.columns([3, 1], vertical_alignment="bottom")
+            c4.selectbox("A student has left? Their seat to a computer player until they come back", away,
+                         format_func=lambda x: x[1], key=k("t-away-pick"))
+            c5.button("Hand it over", key=k("t-hand"), on_click=_hand_over, args=(klass, key))
+        note = st.session_state.pop(k("t-note"), None)
+        if note:
+            (st.success if note[0] == "ok" else st.error)(note[1])
 
 
 def replay(store, klass) -> None:
@@ -385,4 +527,5 @@ elif projecting:
 else:
     header(klass)
     live(store, klass)
+    tables_control(store, klass, key)
     corner(store, klass, key)
