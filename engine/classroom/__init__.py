@@ -7,7 +7,9 @@ Pure Python (never imports streamlit), so the pages, the tests and the load benc
 - ``models``: the tables (SQLAlchemy 2), created and migrated by Alembic (``migrations/``);
 - ``store``: the one object the site talks to: create a class, join, record a finished hand, expire, delete;
 - ``play``: a student's table built from the class's deal, and what a finished hand says (outcome, decisions);
-- ``results``: what the dashboard shows, and the CSV export.
+- ``results``: what the dashboard shows, and the CSV export;
+- ``tables``: shared tables, several people at one game from their own screens (Play together);
+- ``class_tables``: a class's deal at shared tables of N, the students seated by the teacher, and each table's progress.
 """
 
 from engine.classroom.codes import format_code, new_code, normalise_code, valid_name
