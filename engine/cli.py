@@ -85,7 +85,8 @@ def _game(slug: str):
 def cmd_list(args) -> None:
     games = all_games()
     data = {"games": [{"slug": g.slug, "title": g.title, "kind": g.kind, "players": g.players,
-                       "period": g.period, "presets": list(g.presets)} for g in games.values()]}
+                       "period": g.period, "presets": list(g.presets), "for_1863": g.presets.for_1863()}
+                      for g in games.values()]}
     text = "\n".join(f"{g.slug:18} {g.title} ({g.kind}, {g.players} players; rule sets: "
                      f"{', '.join(g.presets) or 'default'})" for g in games.values()) or "no games yet"
     _emit(args, data, text)
@@ -98,6 +99,10 @@ def cmd_rules(args) -> None:
     options = [{"name": o.name, "default": o.default, "doc": o.doc, "source": o.source, "locator": o.locator,
                 "choices": list(o.choices) if o.choices else None} for o in describe(game.Variant)]
     presets = {name: variant_to_dict(v) for name, v in game.presets.items()}
+    book = game.presets
+    rule_sets = [{"name": name, "label": p.label, "year": p.year, "source": p.source, "locator": p.locator,
+                  "differs": p.differs, "period": p.period, "why": p.why}
+                 for name, p in ((n, book.about(n)) for n in book)]
     lines = [f"{game.title}: rules"]
     if args.where:
         from engine.trace import where
@@ -109,8 +114,11 @@ def cmd_rules(args) -> None:
                       f"      code:  {', '.join(r['code']) or 'NONE'}", f"      tests: {', '.join(r['tests']) or 'NONE'}"]
     else:
         lines += [f"  [{r['id']}] {r['text']} — {r['citation']}" for r in rules]
-    text = "\n".join([*lines, "", "Options:", *(f"  {o['name']} = {o['default']!r}: {o['doc']}" for o in options)])
-    _emit(args, {"game": game.slug, "rules": rules, "options": options, "presets": presets}, text)
+    text = "\n".join([*lines, "", "Options:", *(f"  {o['name']} = {o['default']!r}: {o['doc']}" for o in options),
+                      "", "Rule sets:", *(f"  {r['name']}: {r['label']} ({r['period']}: {r['why']})" for r in rule_sets),
+                      *([f"  No rule set for 1863: {book.none_for_1863}"] if book.none_for_1863 else [])])
+    _emit(args, {"game": game.slug, "rules": rules, "options": options, "presets": presets, "rule_sets": rule_sets,
+                 "aliases": dict(book.aliases), "none_for_1863": book.none_for_1863}, text)
 
 
 def cmd_odds(args, extra: list[str]) -> None:

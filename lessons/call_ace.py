@@ -14,8 +14,6 @@ from engine.odds import domino_euchre as O
 from lessons.domino_euchre import DominoPage
 from lessons.parts import odds_ui
 
-RULESETS = {"four-players": "Four players, each for himself", "five-players": "Five players, each for himself"}
-
 
 class CallAcePage(DominoPage):
     def odds_more(self) -> None:
@@ -28,7 +26,7 @@ class CallAcePage(DominoPage):
             odds_ui.fraction_table([{"Where": r["where"], "Chance": odds_ui.prob(r["p"])} for r in rows])
 
 
-PAGE = CallAcePage(GAME, "call_ace", RULESETS, [4, 5])
+PAGE = CallAcePage(GAME, "call_ace", [4, 5])
 
 if __name__ == "__main__":
     PAGE.run()

@@ -63,12 +63,6 @@ from lessons.views.chuck_a_luck import AGAIN, CHIP_MOVES, PAGE
 # always fits them (and the other way round).
 OPTION = {o.name: o for o in describe(ChuckVariant)}
 MAX_SOLDIERS = int(OPTION["soldiers"].maximum)
-PRESET_LABELS = {
-    "camp-1861": "Camp, 1861 (Wedeward; modern casino table for totals)",
-    "grand-hazard-1890": "Grand Hazard layout, c. 1890 (“for 1” payments)",
-    "macau": "Macau / online Sic Bo table for totals",
-    "short-drill": "Short drill: 8 throws (a class period)",
-}
 
 
 # -- the table: the shared table page, with what this one does its own way -------------------------------------------
@@ -78,7 +72,7 @@ class ChuckPage(TablePage):
     the whole page once (the history below the block)."""
 
     def __init__(self) -> None:
-        super().__init__(GAME, PAGE, PRESET_LABELS)
+        super().__init__(GAME, PAGE)
         self.K_RULES = session.key(PAGE, "preset")   # the rule set's box
         self.K_CHIP = session.key(PAGE, "chip")
         self.KEEP = [session.key(PAGE, x) for x in ("preset", "soldiers", "throws", "purse", "deal")]
@@ -92,7 +86,7 @@ class ChuckPage(TablePage):
 
     def chosen_variant(self) -> ChuckVariant:
         ss, k = st.session_state, self.KEEP
-        base = PRESETS[ss.get(k[0]) or "camp-1861"]
+        base = PRESETS[ss.get(k[0]) or next(iter(PRESETS))]
         purse = round(float(ss.get(k[3], base.purse_cents / 100)) * 100)
         return replace(base, soldiers=int(ss.get(k[1], base.soldiers)), throws=int(ss.get(k[2], base.throws)),
                        purse_cents=max(5, purse))
@@ -218,7 +212,7 @@ class ChuckPage(TablePage):
             current = GAME.preset_name(v)
             c1, c2, c3, c4 = st.columns([3, 1, 1, 1])
             c1.selectbox("Rule set", names, index=names.index(current) if current in names else 0,
-                         format_func=lambda n: PRESET_LABELS.get(n, n), key=self.K_RULES)
+                         format_func=self.rulesets.get, key=self.K_RULES)
             c2.number_input("Soldiers", int(OPTION["soldiers"].minimum), MAX_SOLDIERS, v.soldiers, key=self.KEEP[1])
             c3.number_input("Throws", int(OPTION["throws"].minimum), int(OPTION["throws"].maximum), v.throws,
                             key=self.KEEP[2])
@@ -229,7 +223,7 @@ class ChuckPage(TablePage):
                           help="A teacher's tool: the session's first throws are these; later throws come from the "
                                "seed. The share link carries them, so the whole class sees the same dice.")
             st.button("Start a new session with these settings", key=session.key(PAGE, "new"), on_click=self.new_game)
-            st.caption(f"Now: {PRESET_LABELS.get(current or '', 'custom rules')}; totals paid by the "
+            st.caption(f"Now: {self.rulesets.get(current or '', 'custom rules')}; totals paid by the "
                        f"{TABLE_LABELS[v.totals_table].lower()}; the bank holds {money(v.bank_cents)} to start. "
                        f"Default purse $13.00: a Union private's pay for a month "
                        f"{cite.text('us-pay-1861', '§1')}.")

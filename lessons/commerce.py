@@ -42,18 +42,6 @@ from lessons.parts.tablepage import TablePage
 from lessons.views import commerce as V
 
 PAGE = V.PAGE   # the page's key: its module name
-PRESET_LABELS = {
-    "new-game": "The new game (trading and barter)",
-    "old-game": "The old game (the widow)",
-    "pool": "Pool Commerce (counters; a horse at a third)",
-    "pool-half-horse": "Pool Commerce (a horse at a half)",
-    "limited-no-pair": "Limited: tricon, sequence, flush, point",
-    "limited-tricon-sequence-point": "Limited: tricon, sequence, point",
-    "dealer-penalties": "Penalties for the dealer",
-    "extended-all-stand": "Extended: trade until all stand",
-    "extended-dealer-stays": "Extended: the dealer stays",
-    "small-pack": "The 32-card pack",
-}
 OPPONENTS = {"mixed": "Mixed: a stander and a trader in turn", "stander": "Cautious standers",
              "trader": "Traders", "random": "Random (a baseline)"}
 
@@ -133,7 +121,7 @@ class CommerceTable(TablePage):
     def __init__(self) -> None:
         # at a settled deal the computer players wait for 'Deal the next hand'; no trick lingers; save and load below
         # the table, the share link being among the settings
-        super().__init__(GAME, PAGE, PRESET_LABELS, stop=settled, linger=None,
+        super().__init__(GAME, PAGE, stop=settled, linger=None,
                          share_label="Save this game, or load one", share_link=False)
         # the settings' keys as the page has always named them (the rule set is the "preset", the bots "opponents")
         self.K_RULES, self.K_STRENGTH = session.key(PAGE, "preset"), session.key(PAGE, "opponents")
@@ -220,7 +208,7 @@ class CommerceTable(TablePage):
             now = GAME.preset_name(v)
             c1, c2 = st.columns([3, 2])
             c1.selectbox("Rule set", names, index=names.index(now) if now in names else 0,
-                         format_func=lambda n: PRESET_LABELS.get(n, n), key=self.K_RULES)
+                         format_func=self.rulesets.get, key=self.K_RULES)
             c2.selectbox("Opponents", list(OPPONENTS), format_func=OPPONENTS.get, key=self.K_STRENGTH)
             c1, c2, c3 = st.columns([1, 1, 2])
             c1.number_input("Players", 3, 12, v.players, key=self.K_PLAYERS)
@@ -229,7 +217,7 @@ class CommerceTable(TablePage):
                          index=("off", "each-player", "better-hands").index(v.dealer_penalty), key=self.K_PENALTY,
                          help="Off by default: the book calls the penalty unjust.")
             st.button("Start a new game with these settings", key=session.key(PAGE, "new"), on_click=self.new_game)
-            st.caption(f"Now: {PRESET_LABELS.get(now or '', 'custom rules')}, {v.players} players, {v.pack} cards, "
+            st.caption(f"Now: {self.rulesets.get(now or '', 'custom rules')}, {v.players} players, {v.pack} cards, "
                        f"{LIMIT_LABEL[v.limited]}; stake {money(v.stake)}, purse {money(v.purse)}.")
             share.show_link(GAME, v, t.record.seed, t.record.deal)
 

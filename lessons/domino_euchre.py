@@ -41,8 +41,8 @@ class DominoPage(NamingAlone):
     """One page of the two games: the shared table page (lessons/parts/tablepage.py) and every part of its Play and
     Odds tabs that is the Domino games' own."""
 
-    def __init__(self, game, page: str, rulesets: dict[str, str], players: list[int]):
-        super().__init__(game, page, rulesets, players, rules_set_players=True, style="domino_euchre")
+    def __init__(self, game, page: str, players: list[int]):
+        super().__init__(game, page, players=players, rules_set_players=True, style="domino_euchre")
 
     # -- the table ------------------------------------------------------------------------------------------------
     def play_table(self) -> None:
@@ -169,15 +169,7 @@ def cached_bids(slug: str, view_json: str, bids: tuple, samples: int) -> list[di
     return O.bid_chances(get_game(slug), json.loads(view_json), list(bids), samples=samples, seed=0)
 
 
-DOMINO_RULESETS = {
-    "hoyle-1908": "The text's rules: four in partnerships, the bid winner leads, game 5",
-    "dealer-takes-up": "As many play: the dealer may take the turn-up; the dealer's left leads",
-    "game-of-seven": "Game to 7 points",
-    "two-handed": "Two players, each for himself",
-    "three-handed": "Three players, each for himself",
-}
-
-PAGE = DominoPage(DOMINO, "domino_euchre", DOMINO_RULESETS, [2, 3, 4])
+PAGE = DominoPage(DOMINO, "domino_euchre", [2, 3, 4])
 
 if __name__ == "__main__":
     PAGE.run()

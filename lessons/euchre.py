@@ -24,8 +24,6 @@ from lessons.parts.tablepage import NamingAlone
 from lessons.views import euchre as V
 
 PAGE = "euchre"
-RULESETS = {"civil-war": "Civil-War camp game: 32 cards, 3 to 7 players (Wedeward, after Anners)",
-            "standard": "Standard partnership game: 24 cards, 4 players (Fosdick)"}
 PLAYERS_HELP = ("Four: two partnerships. Six: two sides of three. Three: each for himself (cut-throat). "
                 "Five and seven: Call-Ace, a secret partner each hand. Seven adds the sixes (36 cards).")
 
@@ -158,11 +156,11 @@ def standing() -> None:
 # -- the page ------------------------------------------------------------------------------------------------
 class EuchreTable(NamingAlone):
     """The shared table page (lessons/parts/tablepage.py) with Euchre's own: the second round's "…and play alone"
-    (a toggle of the block, added to the suit named), and the number of players, fixed at four by the standard
-    game."""
+    (a toggle of the block, added to the suit named), and the number of players, fixed at four by the 24-card
+    pack."""
 
     def __init__(self):
-        super().__init__(GAME, PAGE, RULESETS, [3, 4, 5, 6, 7], rules_set_players=True)
+        super().__init__(GAME, PAGE, players=[3, 4, 5, 6, 7], rules_set_players=True)
 
     def settings(self, players_help: str = "") -> None:
         """TablePage's settings, but the players cannot be chosen for the standard game (always four)."""
@@ -175,7 +173,9 @@ class EuchreTable(NamingAlone):
             c[0].selectbox("Rule set", list(self.rulesets), format_func=self.rulesets.get, key=self.K_RULES,
                            on_change=self.on_rules)
             c[1].selectbox("Players", self.player_choices, key=self.K_PLAYERS, on_change=self.new_game,
-                           disabled=st.session_state.get(self.K_RULES) == "standard", help=PLAYERS_HELP)
+                           disabled=self.game.presets.get(st.session_state.get(self.K_RULES) or "",
+                                                                    self.game.Variant()).pack == 24,
+                           help=PLAYERS_HELP)
             c[2].selectbox("Computer players", list(self.strengths), format_func=self.strengths.get,
                            key=self.K_STRENGTH, on_change=self.on_strength)
 

@@ -32,10 +32,6 @@ from lessons.parts.tablepage import TablePage
 from lessons.views import seven_up as V
 
 PAGE = "seven_up"
-RULESETS = {"camp": "Camp: Seven-Up as the soldiers played it (Wedeward after Anners)",
-            "hoyle-modernized": "Parlour: a tie for game goes to the elder hand (Hoyle's Games Modernized)",
-            "pitch": "Pitch, or Blind All Fours: the first card led makes trumps (Foster, 1897)",
-            "auction-pitch": "Auction Pitch: the eldest sells the pitch to the highest bidder (Foster, 1897)"}
 SAMPLES = 120   # deals played out for the stand-or-beg estimate at the table
 
 
@@ -129,5 +125,5 @@ def lesson_values() -> dict[str, str]:
     }
 
 
-TABLE = SevenUpTable(GAME, PAGE, RULESETS, [2, 3, 4])
+TABLE = SevenUpTable(GAME, PAGE, players=[2, 3, 4])
 TABLE.run(odds=odds_tab, values=lesson_values)

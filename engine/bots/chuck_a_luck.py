@@ -40,7 +40,8 @@ class _Soldier:
             return NEXT
         mine = [b for b in view["layout"] if b["seat"] == view["seat"]]
         if not mine:
-            bet = _place(legal, self.wants(view, rng))
+            # at a cloth of numbers only (Sweat) a soldier whose habit has no square there backs his lucky number
+            bet = _place(legal, self.wants(view, rng)) or _place(legal, LuckyNumber().wants(view, rng))
             if bet is not None:
                 return bet
         return _finish(legal)

@@ -9,9 +9,13 @@ command line's ``--variant NAME``) reads it as before. Beside each variant stand
 - ``year``: when the rules were written or played so ("1862", "1887", "1973", "modern");
 - ``source`` and ``locator``: the bibliography key and place the rule set is taken from;
 - ``differs``: what sets it apart from the game's other rule sets, in one line;
-- ``period``: ``"1863"`` when a text of the war's years (or just before) supports playing it so in 1863,
-  ``"later"`` when its rules are from after the war, ``"modern"`` for a twentieth-century or modern source;
+- ``period``: ``"1863"`` when a text of the war's years (or just before) that we have read supports playing it
+  so in 1863; ``"reported"`` when a later or unread text says it was played so in those years (second-hand);
+  ``"later"`` when its rules are from after the war; ``"modern"`` for a twentieth-century or modern source;
 - ``why``: the reason for that judgement, in one sentence a reenactor can check.
+
+A game with no rule set for 1863 says why (``none_for_1863``): Scarne's dice games are of the twentieth century,
+the Domino Euchres post-war, Commerce's text a London book of 1891.
 
 Old names stay readable (``aliases``: an old name -> today's), so a link or a saved choice made before a rename
 still opens the same rules; only today's names are listed (iteration, ``names()``).
@@ -23,7 +27,9 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-PERIODS = ("1863", "later", "modern")
+PERIODS = ("1863", "reported", "later", "modern")
+PERIOD_WORDS = {"1863": "period-correct for 1863", "reported": "reported for the 1860s (second-hand)",
+                "later": "after the war", "modern": "modern"}
 
 
 @dataclass(frozen=True)
@@ -42,6 +48,10 @@ class Preset:
             raise ValueError(f"a preset's period is one of {PERIODS}, not {self.period!r}")
 
     @property
+    def period_words(self) -> str:
+        return PERIOD_WORDS[self.period]
+
+    @property
     def period_correct(self) -> bool:
         """Supported by a text of the war's years as played in 1863."""
         return self.period == "1863"
@@ -49,11 +59,16 @@ class Preset:
 
 class Presets(Mapping):
     """A game's rule sets by name (today's names in the order a learner is offered them), each with its
-    :class:`Preset`; ``aliases`` maps names used before to today's."""
+    :class:`Preset`; ``aliases`` maps names used before to today's; ``none_for_1863``: why no rule set is marked
+    period-correct for 1863, for a game that has none."""
 
-    def __init__(self, presets: Mapping[str, Preset], aliases: Mapping[str, str] | None = None):
+    def __init__(self, presets: Mapping[str, Preset], aliases: Mapping[str, str] | None = None,
+                 none_for_1863: str = ""):
         self._presets = dict(presets)
         self.aliases = dict(aliases or {})
+        self.none_for_1863 = none_for_1863
+        if bool(self.for_1863()) == bool(none_for_1863):
+            raise ValueError("a game either has a rule set for 1863 or says why it has none (none_for_1863), not both")
         for old, new in self.aliases.items():
             if new not in self._presets:
                 raise ValueError(f"alias {old!r} names no rule set ({new!r})")
@@ -83,8 +98,9 @@ class Presets(Mapping):
         return list(self._presets)
 
     def labels(self) -> dict[str, str]:
-        """Name -> label, for the rule-set chooser."""
-        return {name: p.label for name, p in self._presets.items()}
+        """Name -> what the rule-set chooser says: the label, and "period-correct for 1863" where it is."""
+        return {name: p.label + (" · period-correct for 1863" if p.period_correct else "")
+                for name, p in self._presets.items()}
 
     def for_1863(self) -> list[str]:
         """The rule sets a text of the war's years supports as played in 1863 (none for a post-war game)."""

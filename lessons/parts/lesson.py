@@ -17,6 +17,8 @@ citation is restated by hand:
 ``{{rules ID ID ...}}``            a bulleted list of those rules, each cited
 ``{{rules}}``                      the whole rulebook as a table (every rule the engine enforces)
 ``{{options}}``                    the rule options (variants) with defaults and sources
+``{{presets}}``                    the rule sets by period and source: date, source, what differs, whether
+                                   period-correct for 1863 and why (engine/core/presets.py)
 ``{{terms}}``                      the game's period terms, cited
 ``{{value NAME}}``                 a text the page computes from the engine (``values={"NAME": ...}``)
 ``{{figure NAME}}``                a static HTML figure the page builds (``figures={"NAME": fn}``, ``fn()`` returns
@@ -110,8 +112,8 @@ def markdown(game, text: str, values: Mapping[str, str] | None = None,
     place, between two blocks."""
     widgets, figures = widgets or {}, figures or {}
     blocks = {"rules": lambda: rules_html(game), "options": lambda: frame.options_html(game),
-              "terms": lambda: terms_html(game)}
-    pattern = re.compile(r"^\s*\{\{\s*((?:widget|figure)\s+\w+|rules|options|terms)\s*\}\}\s*$", re.M)
+              "presets": lambda: frame.presets_html(game), "terms": lambda: terms_html(game)}
+    pattern = re.compile(r"^\s*\{\{\s*((?:widget|figure)\s+\w+|rules|options|presets|terms)\s*\}\}\s*$", re.M)
     pos, pending = 0, []
     for m in pattern.finditer(text):
         pending += _prose(game, text[pos:m.start()], values)

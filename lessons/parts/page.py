@@ -92,6 +92,28 @@ def options_rows(game) -> list[dict]:
              "Source": short_cite(o.source, o.locator)} for o in describe(game.Variant)]
 
 
+def presets_rows(game) -> list[dict]:
+    """The game's rule sets by period and source (engine/core/presets.py): a reenactor sees at once which is
+    period-correct for the year portrayed, and why."""
+    from sources.citation import short_cite
+
+    rows = []
+    for name in game.presets:
+        p = game.presets.about(name)
+        rows.append({"Rule set": p.label, "Date": p.year, "Source": short_cite(p.source, p.locator),
+                     "What differs": p.differs, "For 1863?": f"{p.period_words.capitalize()}: {p.why}"})
+    return rows
+
+
+def presets_html(game) -> str:
+    """The rule sets' table, and where no set is period-correct for 1863, the reason in a line below it."""
+    from lessons.parts.lesson import table_html
+
+    table = table_html(presets_rows(game), f"{game.title}: rule sets by period and source")
+    why = game.presets.none_for_1863
+    return table + (f'<p class="cp-presets-none"><b>No rule set for 1863.</b> {show.escape(why)}</p>' if why else "")
+
+
 def options_html(game) -> str:
     """The options table as HTML (the lesson draws it inside its prose block)."""
     from lessons.parts.lesson import table_html

@@ -67,7 +67,7 @@ def said(page_key: str) -> dict | None:
 class TablePage:
     """A table page: its key (``PAGE``, the prefix of its session keys), its game and its settings' choices.
 
-    ``rulesets``: the rule sets offered, name -> label (by default every preset, by name); ``players``: the numbers
+    ``rulesets``: the rule sets offered, name -> label (by default every preset, labelled by the engine); ``players``: the numbers
     of players offered (none: the rule set decides); ``rules_set_players``: choosing a rule set also sets the number
     of players to the rule set's own (Domino Euchre's two- and three-handed sets); ``style``: the stylesheet's name,
     or several in order (by default the page's key). ``stop(table)``: where the computer players stop by themselves
@@ -85,7 +85,7 @@ class TablePage:
                  table_choices: dict[str, tuple] | None = None):
         self.game = game
         self.PAGE = page
-        self.rulesets = rulesets or {name: name for name in game.presets}
+        self.rulesets = rulesets or game.presets.labels()   # the engine's labels (engine/core/presets.py)
         self.player_choices = list(players)
         self.rules_set_players = rules_set_players
         self.style = ((style,) if isinstance(style, str) else (style or (page,))) + ("coach", "shared")

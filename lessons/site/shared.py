@@ -86,7 +86,9 @@ def open_form() -> None:
     choices = {g.slug: g for g in games()}
     game = choices[st.selectbox("Game", list(choices), format_func=lambda slug: choices[slug].title, key=k("game"))]
     names = list(game.presets) or ["default"]
-    rules = st.selectbox("Rule set", names, key=k("rules"))
+    said = game.presets.labels() if game.presets else {}   # when and after whom (engine/core/presets.py)
+    rules = st.selectbox("Rule set", names, format_func=lambda n: said.get(n, n),
+                         key=k(f"rules:{game.slug}"))   # one box a game: its rule sets and labels are its own
     counts = shared.seat_choices(game, rules)   # the numbers of players this rule set allows (the game's Variant)
     own = game.seats(game.presets.get(rules, game.Variant()))
     n = st.selectbox("Players", list(counts), index=list(counts).index(own), key=k(f"players:{game.slug}:{rules}"),

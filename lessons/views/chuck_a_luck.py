@@ -126,11 +126,15 @@ def layout_html(view: dict, v: ChuckVariant, stake: int, disabled: bool, p: Part
                                  f"total {t}, pays {total_pays(v.totals_table, t)} to 1", stake, disabled)
                      for t in range(4, 18))
     single = {r["dice"]: r["pays"] for r in odds.single_number(v)["rows"]}   # what one, two, three dice pay
-    return ('<div class="ck-layout" role="group" aria-label="the layout">'
-            '<div class="ck-title">✦ Chuck-a-Luck ✦</div>'
+    head = ('<div class="ck-layout" role="group" aria-label="the layout">'
+            f'<div class="ck-title">✦ {"Sweat" if v.layout == "numbers" else "Chuck-a-Luck"} ✦</div>'
             f'<div class="ck-sub">one die {single[1]} to 1 · two dice {single[2]} to 1 · three dice {single[3]} to 1'
             '</div>'
-            + p("numbers", f'<div class="ck-numbers">{numbers}</div>')
+            + p("numbers", f'<div class="ck-numbers">{numbers}</div>'))
+    if v.layout == "numbers":   # the cloth of the 1864 American Hoyle: the six numbers only (rule sweat-cloth)
+        return (head + '<div class="ck-sub">a cloth numbered 1 to 6: the bank takes all the money not on the '
+                'numbers thrown</div><div class="ck-sub">pink chips are yours · blue are the soldiers\'</div></div>')
+    return (head
             + p("specials", f'<div class="ck-specials">{specials}</div>')
             + '<div class="ck-sub">the raffle: any triple · high, low, odd, even pay 1 to 1 and lose to any triple · '
             'a particular total pays:</div>'

@@ -31,6 +31,8 @@ RULE_OPTIONS: dict[str, dict[str, tuple[str, ...]]] = {
         "game": (DOM + "test_rule_scores_go_to_sides_and_game_is_five",),
     },
     "chuck-a-luck": {
+        "layout": (CHUCK + "test_rule_sweat_cloth_offers_the_six_numbers_only",
+                   CHUCK + "test_rule_sweat_cloth_refuses_a_bet_off_the_numbers_with_its_rule"),
         "soldiers": (CHUCK + "test_rule_bets_several_at_once_and_settle_each",),
         "throws": (CHUCK + "test_rule_session_ends_when_you_are_cleaned_out",),
         "purse_cents": (CHUCK + "test_rule_purse_stake_larger_than_the_purse_refused",),
@@ -101,6 +103,7 @@ RULE_OPTIONS: dict[str, dict[str, tuple[str, ...]]] = {
         "banks_each": (FX + "test_scarney_banks_each",),
     },
     "seven-up": {
+        "smudge": (E + "test_seven_up_auction.py::test_rule_smudge_four_bid_and_made_wins_at_once_unless_in_the_hole",),
         "players": (SEVEN + "test_rule_three_handed_gift_to_both_adversaries",),
         "trumps": (SEVEN + "test_rule_pitch_first_card_led_makes_trumps",),
         "low": (SEVEN + "test_rule_low_taken_option",),

@@ -239,7 +239,7 @@ def test_at_a_shared_table_a_finished_game_offers_no_new_one_and_another_seats_d
 # -- Play together: the number of players chosen where the rule set allows a choice ---------------------------------
 def _open_with(at, game: str, rules: str, players: int, people: list[int]) -> AppTest:
     at.selectbox(key="shared:game").set_value(game).run()
-    at.selectbox(key="shared:rules").set_value(rules).run()
+    at.selectbox(key=f"shared:rules:{game}").set_value(rules).run()
     at.selectbox(key=f"shared:players:{game}:{rules}").set_value(players).run()
     at.multiselect(key=f"shared:people:{game}:{rules}:{players}").set_value(people).run()
     at.text_input(key="shared:name").input("Ada").run()
@@ -256,9 +256,9 @@ def test_play_together_opens_euchre_at_six_two_sides_of_three_and_commerce_at_fi
     camp, short = _euchre_packs()
     at = AppTest.from_file(TOGETHER, default_timeout=60).run()
     at.selectbox(key="shared:game").set_value("euchre").run()
-    at.selectbox(key="shared:rules").set_value(camp).run()
+    at.selectbox(key="shared:rules:euchre").set_value(camp).run()
     assert at.selectbox(key=f"shared:players:euchre:{camp}").options == ["3", "4", "5", "6", "7"]
-    at.selectbox(key="shared:rules").set_value(short).run()
+    at.selectbox(key="shared:rules:euchre").set_value(short).run()
     assert at.selectbox(key=f"shared:players:euchre:{short}").options == ["3", "4"]   # 24 cards deal four at most
     _open_with(at, "euchre", camp, 6, [0, 3])
     assert not at.exception and tables.count() == 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import random
 from itertools import product
 
 import pytest
@@ -15,6 +16,7 @@ from engine.core.variant import variant_to_dict
 from engine.games.chuck_a_luck import (
     GAME,
     PRESETS,
+    SINGLES,
     SPOTS,
     TOTALS_TABLES,
     Bet,
@@ -31,6 +33,7 @@ test_protocol = protocol_tests(GAME, [
     ChuckVariant(throws=3, soldiers=1, totals_table="grand-hazard-1890", raffle_pays=29),
     ChuckVariant(throws=2, soldiers=0, purse_cents=40, bank_cents=300, totals_table="macau"),
     ChuckVariant(throws=4, soldiers=2, purse_cents=500, bank_cents=100, single_triple_pays=12),
+    ChuckVariant(throws=2, layout="numbers"),   # Sweat, 1864: the six numbers only
 ], max_examples=15)
 
 
@@ -455,3 +458,29 @@ def test_golden_record_transcript():
     expected = (here / "chuck_a_luck_camp.txt").read_text().splitlines()
     assert transcript(record) == expected
     assert json.loads(record.to_json())["game"] == "chuck-a-luck"
+
+
+# -- Sweat, 1864: the cloth numbered 1 to 6 -----------------------------------------------------------------------
+SWEAT = ChuckVariant(layout="numbers", throws=2)
+
+
+@pytest.mark.rules("sweat-cloth")
+def test_rule_sweat_cloth_offers_the_six_numbers_only():
+    s = GAME.new_game(SWEAT, seed=3)
+    while s.to_act != 0:   # the soldiers put their money down first
+        bot = default_soldiers(SWEAT.soldiers)[s.to_act]
+        s = GAME.apply(s, bot.choose(GAME.view(s, s.to_act), GAME.legal_actions(s), random.Random(1)))
+        assert all(b.spot in SINGLES for b in s.layout), "a soldier bet off the cloth"
+    offered = {a.spot for a in GAME.legal_actions(s) if isinstance(a, Bet)}
+    assert offered == set(SINGLES)
+    full = GAME.new_game(ChuckVariant(throws=2), seed=3)
+    assert "raffle" in {a.spot for a in GAME.legal_actions(full) if isinstance(a, Bet)} or full.to_act != 0
+
+
+@pytest.mark.rules("sweat-cloth")
+def test_rule_sweat_cloth_refuses_a_bet_off_the_numbers_with_its_rule():
+    s = GAME.new_game(SWEAT, seed=3)._replace(to_act=0)
+    with pytest.raises(IllegalAction) as e:
+        GAME.check(s, Bet("high", 25))
+    assert e.value.rule.id == "sweat-cloth" and "numbered 1 to 6" in e.value.reason
+    GAME.check(s, Bet("single:6", 25))   # a number is taken

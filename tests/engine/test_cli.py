@@ -82,3 +82,20 @@ def test_simulate_reproduces_a_game_only_under_the_same_secret():
     assert sim(os.environ["CAMP_SECRET"]) == ours
     others = [sim(f"another-site-secret-{i}-0123456789abcdefgh") for i in range(3)]
     assert any(o != ours for o in others)
+
+
+def test_list_and_rules_say_each_rule_set_by_period_and_source(capsys):
+    """issue 30: the command line carries what the lesson's table of rule sets shows."""
+    code, out, _ = run(capsys, "list", "--json")
+    games = {g["slug"]: g for g in json.loads(out)["games"]}
+    assert code == 0 and games["euchre"]["for_1863"] == ["philadelphia-1862"] and games["commerce"]["for_1863"] == []
+    code, out, _ = run(capsys, "rules", "euchre", "--json")
+    data = json.loads(out)
+    sets = {r["name"]: r for r in data["rule_sets"]}
+    assert sets["philadelphia-1862"]["period"] == "1863" and sets["philadelphia-1862"]["source"] == "law-practice-euchre-1862"
+    assert sets["railroad-keller-1887"]["year"] == "1887" and data["aliases"]["civil-war"] == "wedeward-camp"
+    assert data["none_for_1863"] == "" and data["presets"]["modern-24"]["pack"] == 24
+    code, out, _ = run(capsys, "rules", "scarney-chemin-de-fer")
+    assert "No rule set for 1863: Scarne devised" in out
+    code, out, _ = run(capsys, "odds", "euchre", "--variant", "civil-war", "--json")   # an old name still works
+    assert code == 0

@@ -25,14 +25,21 @@ def test_old_names_open_the_same_rules_but_are_not_listed():
 def test_the_1863_sets_and_labels():
     b = book()
     assert b.for_1863() == ["philadelphia-1862"]
-    assert b.labels() == {"philadelphia-1862": "Euchre, Philadelphia 1862", "modern-24": "Euchre, modern 24-card"}
+    assert b.labels() == {"philadelphia-1862": "Euchre, Philadelphia 1862 · period-correct for 1863",
+                          "modern-24": "Euchre, modern 24-card"}
     assert b.about("civil-war").period_correct and not b.about("modern-24").period_correct
+    assert b.about("modern-24").period_words == "modern"
 
 
 def test_a_bad_book_is_refused():
     with pytest.raises(ValueError, match="names no rule set"):
-        Presets({"a": Preset(1, "A", "1862", "s")}, aliases={"old": "b"})
+        Presets({"a": Preset(1, "A", "1862", "s")}, aliases={"old": "b"}, none_for_1863="none")
     with pytest.raises(ValueError, match="own name"):
-        Presets({"a": Preset(1, "A", "1862", "s")}, aliases={"a": "a"})
+        Presets({"a": Preset(1, "A", "1862", "s")}, aliases={"a": "a"}, none_for_1863="none")
     with pytest.raises(ValueError, match="period"):
         Preset(1, "A", "1862", "s", period="1864")
+    with pytest.raises(ValueError, match="says why"):    # neither a set for 1863 nor the reason
+        Presets({"a": Preset(1, "A", "1887", "s")})
+    with pytest.raises(ValueError, match="not both"):
+        Presets({"a": Preset(1, "A", "1862", "s", period="1863")}, none_for_1863="none")
+    assert Presets({"a": Preset(1, "A", "1973", "s", period="modern")}, none_for_1863="20th c.").for_1863() == []

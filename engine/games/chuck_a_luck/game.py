@@ -32,7 +32,6 @@ from engine.games.chuck_a_luck.rules import (
     PRESETS,
     RULES,
     SPOT_INDEX,
-    SPOTS,
     TERMS,
     THROW_INDEX,
     ChuckVariant,
@@ -209,7 +208,7 @@ class ChuckALuck(Game):
         mm = max_multiplier(s.variant)
         quick_room = s.bank - _committed(s.variant, s.layout)
         limits = None
-        for spot in SPOTS:
+        for spot in s.variant.spots:
             for chip in CHIPS:
                 if chip > purse:
                     continue
@@ -226,6 +225,9 @@ class ChuckALuck(Game):
         seat = s.to_act
         who = self.seat_name(s.variant, seat)
         if isinstance(action, Bet):
+            if action.spot not in s.variant.spots:
+                raise IllegalAction(f"This cloth is numbered 1 to 6 only: there is no square for "
+                                    f"{spot_name(action.spot)}. Put your money on a number.", RULES["sweat-cloth"])
             if not isinstance(action.cents, int) or action.cents <= 0:
                 raise IllegalAction(f"A stake must be at least 1¢; {dollars(action.cents)} is not a stake.",
                                     RULES["stake"])

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from engine.core import Rule, Rulebook, Term, option
+from engine.core.presets import Preset, Presets
 
 # -- the layout -------------------------------------------------------------------------------------
 
@@ -55,6 +56,9 @@ RULES = Rulebook("chuck-a-luck", [
     Rule("bets", "Bets are made by placing money on the layout: a single number 1 to 6, any triple (the raffle), "
                  "a particular total 4 to 17, high (11–17) or low (4–10), odd or even. Several bets may be down at "
                  "once.", "wedeward", "¶2–6"),
+    Rule("sweat-cloth", "At Sweat, as the 1864 American Hoyle describes it, the cloth is numbered 1 to 6 and the "
+                        "money goes on the numbers only: no raffle, totals, high, low, odd or even.",
+         "american-hoyle-1864", "'Sweat, or Chucker Luck', pp. 486–87"),
     Rule("single", "A single number pays even money if it shows on one die, 2 to 1 on two dice, 3 to 1 on all three; "
                    "it loses if it shows on none.", "wedeward", "¶3"),
     Rule("raffle", "Any triple (a raffle) pays 30 to 1 (the fair price would be 35 to 1).", "wedeward", "¶4"),
@@ -127,16 +131,46 @@ class ChuckVariant:
                                         "Wedeward; some modern casinos pay 10 or 12.", "wedeward", "¶3",
                                      choices=(3, 10, 12))
 
+    layout: str = option("full", "Which squares the layout offers: 'full' (numbers, raffle, totals, high, low, odd, "
+                                 "even, as Wedeward compiles it) or 'numbers' (the six numbers only: the cloth of "
+                                 "Sweat in the 1864 American Hoyle).",
+                         "american-hoyle-1864", "'Sweat, or Chucker Luck', pp. 486–87", choices=("full", "numbers"))
+
     def __post_init__(self):
         if self.totals_table not in TOTALS_TABLES:
             raise ValueError(f"there is no pay table called {self.totals_table!r}")
 
+    @property
+    def spots(self) -> tuple[str, ...]:
+        """The squares a bet may go on, in the layout's order."""
+        return SINGLES if self.layout == "numbers" else SPOTS   # rule: sweat-cloth
 
-PRESETS = {
-    "camp-1861": ChuckVariant(),
-    "grand-hazard-1890": ChuckVariant(totals_table="grand-hazard-1890", raffle_pays=29),
-    "macau": ChuckVariant(totals_table="macau"),
-    "short-drill": ChuckVariant(throws=8),
-}
+
+PRESETS = Presets({
+    "wedeward-camp": Preset(
+        ChuckVariant(), "Chuck-a-Luck as Wedeward compiles it: raffle, totals (modern pay table), high, low, odd, "
+                        "even", "n.d. (modern compilation)", "wedeward", "¶1–6",
+        "the full layout; a particular total paid by a modern casino's table",
+        "modern", "A reenactors' compilation after Anners' Hoyle (not read by us); its totals are paid by a modern "
+                  "casino's table, and the 1864 American Hoyle has bets on the numbers only."),
+    "sweat-1864": Preset(
+        ChuckVariant(layout="numbers"), "Sweat, 1864 (The American Hoyle): the six numbers only", "1864",
+        "american-hoyle-1864", "'Sweat, or Chucker Luck', pp. 486–87",
+        "a cloth numbered 1 to 6; one die pays the bet, two double, three triple; no raffle, totals, high or low",
+        "1863", "The American Hoyle of 1864 describes the game as played in the war's years: bets on the six "
+                "numbers only (read in a transcription of the whole entry)."),
+    "grand-hazard-1890": Preset(
+        ChuckVariant(totals_table="grand-hazard-1890", raffle_pays=29), "Grand Hazard layout, c. 1890: totals "
+        "and raffles paid 'for 1'", "c. 1890", "pollard-chuck-a-luck", "Extended Bets",
+        "the totals and the raffle paid as a c. 1890 layout printed them ('30 for 1' is 29 to 1)",
+        "later", "A saloon layout of about 1890, a generation after the war."),
+    "macau": Preset(
+        ChuckVariant(totals_table="macau"), "Macau Sic Bo pay table (modern)", "modern", "wizard-sic-bo", "totals",
+        "the totals paid by a modern Macau table", "modern", "A modern casino's table, for comparison."),
+    "short-drill": Preset(
+        ChuckVariant(throws=8), "A short drill: Wedeward's layout, eight throws (the site's)", "modern", "site",
+        "Chuck-a-Luck: the session", "eight throws instead of twenty", "modern",
+        "The site's short session for a class, on Wedeward's layout."),
+}, aliases={"camp-1861": "wedeward-camp"})
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.presets import Preset, Presets
 from engine.core.rules import Rule, Rulebook, Term
 from engine.core.variant import option
 
@@ -81,18 +82,49 @@ class CommerceVariant:
         return self.pool_entry // 3 if self.horse == "third" else self.pool_entry // 2
 
 
-PRESETS = {
-    "new-game": CommerceVariant(),
-    "old-game": CommerceVariant(mode="old"),
-    "pool": CommerceVariant(mode="pool"),
-    "pool-half-horse": CommerceVariant(mode="pool", horse="half"),
-    "limited-no-pair": CommerceVariant(limited="no-pair"),
-    "limited-tricon-sequence-point": CommerceVariant(limited="no-pair-no-flush"),
-    "dealer-penalties": CommerceVariant(dealer_penalty="each-player"),
-    "extended-all-stand": CommerceVariant(until_all_stand=True),
-    "extended-dealer-stays": CommerceVariant(dealer_stays=True),
-    "small-pack": CommerceVariant(pack=32),
-}
+PRESETS = Presets({
+    "new-game": Preset(
+        CommerceVariant(), "Commerce, new game, London 1891: trading for ready money or by barter", "1891", B, "pp. 72–75",
+        "the new game: trade with the dealer for ready money, or barter with the left-hand "
+            "neighbour", "later", "Baxter-Wray's London book of 1891."),
+    "old-game": Preset(
+        CommerceVariant(mode="old"), "Commerce, old game, London 1891: exchanging with the widow", "1891", B,
+        "pp. 72–75", "the old game: exchanges with a three-card widow face up on the table; no pool", "later",
+        "Baxter-Wray's London book of 1891."),
+    "pool": Preset(
+        CommerceVariant(mode="pool"), "Pool Commerce, London 1891: three counters each, the horse a third",
+        "1891", B, "p. 75", "the old game's play for three counters each, the worst hand paying a counter; a horse "
+        "costs a third of the entry", "later", "Baxter-Wray's London book of 1891."),
+    "pool-half-horse": Preset(
+        CommerceVariant(mode="pool", horse="half"), "Pool Commerce, London 1891: the horse at half the "
+            "entry", "1891", B, "p. 75",
+        "Pool Commerce with the horse at half the entry", "later", "Baxter-Wray's London book of 1891."),
+    "limited-no-pair": Preset(
+        CommerceVariant(limited="no-pair"), "Limited Commerce, London 1891: no pairs", "1891", B, "p. 75",
+        "pairs do not count", "later", "Baxter-Wray's London book of 1891."),
+    "limited-tricon-sequence-point": Preset(
+        CommerceVariant(limited="no-pair-no-flush"), "Limited Commerce, London 1891: tricon, sequence and "
+            "point only", "1891", B, "p. 75",
+        "neither pairs nor flushes count", "later", "Baxter-Wray's London book of 1891."),
+    "dealer-penalties": Preset(
+        CommerceVariant(dealer_penalty="each-player"), "Commerce with penalties for the dealer, London "
+            "1891", "1891", B, "p. 76",
+        "a beaten dealer holding a combination pays each player (the book calls it "
+            "unjust)", "later", "Baxter-Wray's London book of 1891."),
+    "extended-all-stand": Preset(
+        CommerceVariant(until_all_stand=True), "Extended Commerce, London 1891: trading until all have "
+            "stood", "1891", B, "p. 76",
+        "trading goes on until every player has stood", "later", "Baxter-Wray's London book of 1891."),
+    "extended-dealer-stays": Preset(
+        CommerceVariant(dealer_stays=True), "Extended Commerce, London 1891: the dealer keeps the "
+            "deal", "1891", B, "pp. 76–77",
+        "the dealer keeps the deal until a tricon, sequence or flush is shown", "later", "Baxter-Wray's "
+            "London book of 1891."),
+    "small-pack": Preset(
+        CommerceVariant(pack=32), "Commerce with the small pack of 32, London 1891", "1891", B, "p. 70",
+        "32 cards (sevens up), for seven or fewer", "later", "Baxter-Wray's London book of 1891."),
+}, none_for_1863="Commerce's text is a London book of round games (Baxter-Wray, 1891): a British parlour "
+    "game, played in pence; we have read no American text of the war's years that describes it.")
 
 RULES = Rulebook("commerce", [
     # the pack, the cards, the combinations

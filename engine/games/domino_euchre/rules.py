@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.presets import Preset, Presets
 from engine.core.rules import Rule, Rulebook, Term
 from engine.core.variant import option
 
@@ -91,18 +92,37 @@ class CallAceVariant:
         return False
 
 
-PRESETS = {
-    "hoyle-1908": DominoEuchreVariant(),
-    "dealer-takes-up": DominoEuchreVariant(take_up="dealer", lead="eldest"),
-    "game-of-seven": DominoEuchreVariant(game=7),
-    "two-handed": DominoEuchreVariant(players=2),
-    "three-handed": DominoEuchreVariant(players=3),
-}
+PRESETS = Presets({
+    "hoyle-1908": Preset(
+        DominoEuchreVariant(), "Domino Euchre, Hoyle 1908: four in partnerships, the bid winner leads, game of "
+        "five", "1908", F, f"{DE}, 'Play'", "the text's main rules", "later",
+        "The 1908 Hoyle's Standard Games, known to us through a modern paraphrase (Fosdick)."),
+    "dealer-takes-up": Preset(
+        DominoEuchreVariant(take_up="dealer", lead="eldest"), "Domino Euchre, 1908, as many play: the dealer may "
+        "take the turn-up; the dealer's left leads", "1908", F, f"{DE}, 'Alternate Rules'",
+        "the dealer may take the turn-up; the eldest leads", "later", "The text's own alternate rules."),
+    "game-of-seven": Preset(
+        DominoEuchreVariant(game=7), "Domino Euchre, 1908: game of seven", "1908", F,
+        f"{DE}, 'Goal' and 'Alternate Rules'", "game is seven points", "later", "The text's own alternate rules."),
+    "two-handed": Preset(
+        DominoEuchreVariant(players=2), "Domino Euchre, 1908: two players, each for himself", "1908", F,
+        f"{DE}, 'Players and Equipment'", "two play, each for himself", "later", "The text's own alternate rules."),
+    "three-handed": Preset(
+        DominoEuchreVariant(players=3), "Domino Euchre, 1908: three players, each for himself", "1908", F,
+        f"{DE}, 'Players and Equipment'", "three play, each for himself", "later",
+        "The text's own alternate rules."),
+}, none_for_1863="Domino Euchre is post-war: the earliest report we know is of 1868 (a pocket Hoyle, not "
+    "read), and our rules follow the 1908 Hoyle's Standard Games as a modern page paraphrases it.")
 
-CALL_ACE_PRESETS = {
-    "four-players": CallAceVariant(),
-    "five-players": CallAceVariant(players=5),
-}
+CALL_ACE_PRESETS = Presets({
+    "four-players": Preset(
+        CallAceVariant(), "Call-Ace Domino Euchre (modern page): four players, each for himself", "modern", F, CA,
+        "four play; the maker calls a doublet and its holder is his secret partner", "modern",
+        "Known to us only from a modern page (Fosdick)."),
+    "five-players": Preset(
+        CallAceVariant(players=5), "Call-Ace Domino Euchre (modern page): five players, each for himself",
+        "modern", F, f"{CA}, last paragraph", "five play", "modern", "Known to us only from a modern page (Fosdick)."),
+}, none_for_1863="Call-Ace Domino Euchre is known to us only from a modern page; Domino Euchre itself is post-war.")
 
 # -- the rules both games share (one Rule object each) ------------------------------------------------------
 COMMON = [

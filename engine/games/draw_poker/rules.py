@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Rule, Rulebook, Term, option
+from engine.core.presets import Preset, Presets
 from engine.games.draw_poker.hands import ACE_RULES, RANKINGS
 
 S = "schenck-1880"
@@ -124,12 +125,37 @@ class DrawPokerVariant:
             raise ValueError("each player needs at least double the ante in chips")
 
 
-PRESETS = {
-    "schenck-1880": DrawPokerVariant(),
-    "sequences-below-threes": DrawPokerVariant(ranking="straight-below-threes"),
-    "no-sequence-flush": DrawPokerVariant(ranking="no-straight-flush"),
-    "no-sequences-1850s": DrawPokerVariant(ranking="no-sequences"),
-    "english-ace-low": DrawPokerVariant(ace="low-only"),
-    "no-limit": DrawPokerVariant(limit=0),
-    "short-session": DrawPokerVariant(deals=3),
-}
+PRESETS = Presets({
+    "schenck-1880": Preset(
+        DrawPokerVariant(), "Draw Poker after Schenck, 1880 (written 1872): sequences above threes", "1880", S,
+        "pp. 1–17", "Schenck's rules; the ranking of hands reconstructed (his pages 13–14 are lost)",
+        "later", "Written in 1872 and printed in 1880."),
+    "sequences-below-threes": Preset(
+        DrawPokerVariant(ranking="straight-below-threes"), "Draw Poker of the 1860s: sequences below threes "
+        "(reported by the 1929 Britannica)", "1860s", "britannica-1929", "Poker",
+        "a sequence ranks below three of a kind", "reported",
+        "The 1929 Britannica dates straights to the war years, ranked below threes; the 1864 American Hoyle is "
+        "said to discuss straights, but we have not read it."),
+    "no-sequence-flush": Preset(
+        DrawPokerVariant(ranking="no-straight-flush"), "Draw Poker before the sequence flush: fours on top "
+        "(before the 1870s)", "before 1870s", "britannica-1929", "Poker",
+        "no sequence flush: four of a kind is the best hand", "reported",
+        "The 1929 Britannica has the straight flush arrive in the early 1870s."),
+    "no-sequences-1850s": Preset(
+        DrawPokerVariant(ranking="no-sequences"), "Draw Poker of the 1850s: no sequences", "1850s", "curtis-1900",
+        "", "sequences do not count; the flush's place is not confirmed", "reported",
+        "An old player's memory in Curtis (1900) of when four aces could not be beaten."),
+    "english-ace-low": Preset(
+        DrawPokerVariant(ace="low-only"), "Schenck's rules of 1880 with the ace low only in a sequence (English usage)",
+        "1880", "site", "Draw Poker: the ace in sequences", "the ace stands only below the two in a sequence",
+        "later", "A rule option over Schenck's rules."),
+    "no-limit": Preset(
+        DrawPokerVariant(limit=0), "Schenck's rules of 1880 with no limit but the table stakes", "1880", S, "p. 2",
+        "no limit to a bet or raise beyond what a player has", "later",
+        "Schenck sets no limit; the site's default adds one for a classroom."),
+    "short-session": Preset(
+        DrawPokerVariant(deals=3), "A short session of Schenck's game (1880): three deals (the site's)", "1880", "site",
+        "Draw Poker: the session", "three deals instead of ten", "later", "The site's short session for a class."),
+}, none_for_1863="No text of the war's years that we have read gives Draw Poker's ranking of hands: the 1864 American "
+                 "Hoyle is said to discuss whether straights count, but we have not read it. The 1860s sets here "
+                 "are reported by later books.")

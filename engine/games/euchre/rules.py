@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.presets import Preset, Presets
 from engine.core.rules import Rule, Rulebook, Term
 from engine.core.variant import option
 
@@ -89,10 +90,33 @@ class EuchreVariant:
         return tuple(tuple(range(i, n, 2)) for i in range(2))  # rule: six-handed (and four: partners sit across)
 
 
-PRESETS = {
-    "civil-war": EuchreVariant(),
-    "standard": EuchreVariant(players=4, pack=24, lead="maker", lone_defence=False, game=7),
-}
+PRESETS = Presets({
+    "wedeward-camp": Preset(
+        EuchreVariant(), "Euchre as Wedeward compiles it: 32 cards, 3 to 7, lone defence, Call-Ace for five or "
+                         "seven", "n.d. (modern compilation)", "wedeward", "Euchre",
+        "the lone defence (2 or 4 points) and, with five or seven, a partner called by an ace",
+        "later", "A reenactors' compilation after Anners' Hoyle: its lone defence is Railroad Euchre's (Keller, "
+                 "1887) and Call-Ace for five or seven comes from Foster (1905) and later."),
+    "philadelphia-1862": Preset(
+        EuchreVariant(lone_defence=False, call_ace=False), "Euchre, Philadelphia 1862: 32 cards, four in "
+        "partnerships, game of five, lone hands", "1862", "law-practice-euchre-1862", "ch. II, 'Mode of Playing'",
+        "no lone defence and no called partner; three to seven may still be chosen (each for himself when odd)",
+        "1863", "The Law and Practice of the Game of Euchre (Philadelphia, 1862) gives the game of five points "
+                "for four persons in partnerships with 32 cards; it has a chapter on playing alone, and we found "
+                "no lone defence or called partner in what we read."),
+    "railroad-keller-1887": Preset(
+        EuchreVariant(lone_defence=True, lone_defence_scoring="keller", call_ace=False),
+        "Railroad Euchre, Keller 1887: the lone defence, 4 for any euchre of a lone hand", "1887", "keller-1887",
+        "ch. VI, 'Railroad Euchre', p. 47",
+        "either opponent of a lone hand may defend alone; a lone defender's euchre scores 4",
+        "later", "Keller describes Railroad Euchre in 1887, a generation after the war."),
+    "modern-24": Preset(
+        EuchreVariant(players=4, pack=24, lead="maker", lone_defence=False, game=7),
+        "Euchre, modern 24-card: four in partnerships, the maker leads, game of seven (Fosdick)", "modern",
+        "fosdick", "Euchre (with playing cards)",
+        "24 cards (nines up); the maker leads; game is seven; no lone defence",
+        "modern", "The standard game as a modern page gives it."),
+}, aliases={"civil-war": "wedeward-camp", "standard": "modern-24"})
 
 RULES = Rulebook("euchre", [
     Rule("pack", "The Civil-War game uses 32 cards, the 2s to 6s taken out; the standard game 24, everything "

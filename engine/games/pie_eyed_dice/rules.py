@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Rule, Rulebook, Term, option
+from engine.core.presets import Preset, Presets
 from engine.core.rules import applies
 from engine.games import _scarney
 
@@ -79,12 +80,18 @@ class PieVariant:
             raise ValueError(f"there is no wording called {self.wording!r}")
 
 
-PRESETS = {
-    "scarne": PieVariant(),
-    "four-dead": PieVariant(form="four"),
-    "two-dice": PieVariant(form="two"),
-    "book-wording": PieVariant(wording="book"),
-}
+PRESETS = Presets({
+    "scarne": Preset(PieVariant(), "Pie-Eyed Dice after Scarne (1973): five dice, three throws, five dead take a "
+                     "role", "1973", SRC, LOC, "Scarne's own form", "modern", "Scarne's twentieth-century game."),
+    "four-dead": Preset(PieVariant(form="four"), "Pie-Eyed Dice after Scarne (1973): four dead suffice", "1973", SRC,
+                        f"{LOC}, notes", "four dead faces take a role", "modern", "Scarne's own note."),
+    "two-dice": Preset(PieVariant(form="two"), "Pie-Eyed Dice after Scarne (1973): one throw of two dice", "1973", SRC,
+                       f"{LOC}, notes", "one throw of two dice; two dead take a role", "modern", "Scarne's own note."),
+    "book-wording": Preset(PieVariant(wording="book"), "Pie-Eyed Dice in Scarne's own words, 1973 (a drink, not a "
+                           "forfeit)", "1973", SRC, LOC, "the roles named as the book names them", "modern",
+                           "Scarne's own wording; the site's default names forfeits for a class."),
+}, none_for_1863="Scarne devised the Scarney dice games in the twentieth century: they are not Civil War "
+    "games, and no rule set here is period-correct for 1863.")
 
 
 # -- the rule functions ------------------------------------------------------------------------------------------

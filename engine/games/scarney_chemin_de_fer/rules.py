@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Rule, Rulebook, Term, option
+from engine.core.presets import Preset, Presets
 from engine.core.rules import applies
 from engine.games import _scarney
 from engine.games._scarney import point
@@ -98,11 +99,16 @@ class ChemVariant:
                              "Scarney Chemin de Fer: the session", choices=(1, 2, 3))
 
 
-PRESETS = {
-    "scarne": ChemVariant(),
-    "short-lesson": ChemVariant(rounds_per_bank=2),
-    "two-handed": ChemVariant(players=2),
-}
+PRESETS = Presets({
+    "scarne": Preset(ChemVariant(), "Scarney Chemin de Fer after Scarne (1973)", "1973", SRC, LOC, "Scarne's rules",
+                     "modern", "Scarne's twentieth-century game."),
+    "short-lesson": Preset(ChemVariant(rounds_per_bank=2), "Scarney Chemin de Fer (Scarne 1973): a short lesson, two rounds a "
+                           "bank (the site's)", "1973", "site", "Scarney Chemin de Fer: the session",
+                           "two rounds to each bank", "modern", "The site's short session on Scarne's rules."),
+    "two-handed": Preset(ChemVariant(players=2), "Scarney Chemin de Fer after Scarne (1973): two players", "1973", SRC, LOC,
+                         "two play", "modern", "Scarne's rules for two."),
+}, none_for_1863="Scarne devised the Scarney dice games in the twentieth century: they are not Civil War "
+    "games, and no rule set here is period-correct for 1863.")
 
 
 # -- the rule functions (the page, the bots, the odds and the benchmark call these) -------------------------------

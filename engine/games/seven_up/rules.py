@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.presets import Preset, Presets
 from engine.core.rules import Rule, Rulebook, Term
 from engine.core.variant import option
 
@@ -99,18 +100,32 @@ class SevenUpVariant:
         return self.trumps == "auction"
 
 
-PRESETS = {
-    "camp": SevenUpVariant(),
-    "hoyle-modernized": SevenUpVariant(game_tie="elder"),
-    "pitch": SevenUpVariant(trumps="pitch", game_tie="elder"),
-    # For the Presets/Preset form (engine/core/presets.py), when this dict is converted:
-    #   label "Auction Pitch, Foster 1897: the eldest hand sells the pitch to the highest bidder"; year "1897";
-    #   source F, locator AL (PG #53881, p. 291); differs "no turn-up: the eldest sells the pitch or pitches, bound
-    #   to four; one bid each; the pitcher's first card makes trumps; set back if short; four each for himself";
-    #   period "later"; why "Foster's 1897 Hoyle is the text (our Gutenberg copy is a later printing, with Auction
-    #   Bridge); we found no wartime text of Auction Pitch".
-    "auction-pitch": SevenUpVariant(players=4, trumps="auction"),
-}
+PRESETS = Presets({
+    "camp": Preset(
+        SevenUpVariant(), "Seven-Up as the camps played it: stand or beg, game of seven (Wedeward, after Anners)",
+        "n.d. (modern compilation)", W, WL, "the turn-up proposes trumps; the eldest stands or begs",
+        "reported", "A reenactors' compilation naming Anners' pre-war Hoyle as its source; we have read neither "
+                    "Anners nor the 1864 American Hoyle's All Fours."),
+    "hoyle-modernized": Preset(
+        SevenUpVariant(game_tie="elder"), "Seven-Up in the parlour, Cassell's 1881: a tie in the count for game "
+        "goes to the elder hand", "1881", "cassell-1881", CL,
+        "a tie for most count in tricks gives the point for game to the elder hand, not to no one", "later",
+        "Cassell's (London, 1881) and Hoyle's Games Modernized give the elder hand the tie; the camp text gives it "
+        "to no one."),
+    "pitch": Preset(
+        SevenUpVariant(trumps="pitch", game_tie="elder"), "Pitch, or Blind All Fours, Foster 1897: the first "
+        "card led makes trumps", "1897", F, f"{FL}, 'Dealing' (Pitch, or Blind All Fours)",
+        "nothing is turned up; the suit of the first card led is trumps", "later", "Foster's 1897 Hoyle."),
+    "auction-pitch": Preset(
+        SevenUpVariant(players=4, trumps="auction"), "Auction Pitch, Foster 1897: the eldest hand sells the pitch "
+        "to the highest bidder", "1897", F, AL,
+        "no turn-up: the eldest sells the pitch or pitches, bound to four; one bid each; the pitcher's first card "
+        "makes trumps; set back if short; four each for himself", "later",
+        "Foster's 1897 Hoyle is the text (our Gutenberg copy is a later printing); we found no wartime text of "
+        "Auction Pitch."),
+}, none_for_1863="Seven-Up was a camp game, but no text of the war's years is read here: Wedeward's compilation "
+                 "names Anners' pre-war Hoyle, which we have not read, nor the 1864 American Hoyle's All Fours. "
+                 "'Camp' is marked as reported, second-hand.")
 
 RULES = Rulebook("seven-up", [
     Rule("pack", "The full pack of 52 cards is used, ace high: A K Q J 10 9 8 7 6 5 4 3 2.", W, f"{WL}, 'The Deal'"),
