@@ -21,9 +21,9 @@ AUCTION = GAME.presets["auction-pitch"]
 SMUDGE = SevenUpVariant(players=4, trumps="auction", smudge=True)
 
 test_protocol = protocol_tests(GAME, [
-    AUCTION, SevenUpVariant(players=2, trumps="auction"), SevenUpVariant(players=6, trumps="auction", smudge=True),
+    SevenUpVariant(players=2, trumps="auction"), AUCTION, SevenUpVariant(players=5, trumps="auction", smudge=True),
     SevenUpVariant(players=3, trumps="auction", low="taken", game_tie="elder"),
-], max_examples=6)
+], max_examples=5)
 
 test_golden, test_golden_cli, test_golden_tampered = golden_tests(GAME, "seven_up-auction-pitch", "auction-pitch",
                                                                   "bid 9")
@@ -239,3 +239,15 @@ def test_bid_odds_by_enumeration_no_card_turned():
     four = {r["trump"]: r for r in O.bid_odds(hand, 4)}
     assert four["diamonds"]["hold_high"] == _none_among_others_by_enumeration(1, 46, 18)   # the A♦ above the K♦
     assert four["clubs"]["jack_in_play"] == Fraction(18, 46)
+
+
+def test_the_sampler_bids_from_its_view_within_its_budget(monkeypatch):
+    import engine.bots.seven_up as bots
+
+    calls = []
+    real = bots.play_out
+    monkeypatch.setattr(bots, "play_out", lambda *a: calls.append(1) or real(*a))
+    s = play(fixed(), "pass")
+    legal = GAME.legal_actions(s)
+    choice = bots.BOTS["sampler"].choose(GAME.view(s, 1), legal, random.Random(2))
+    assert choice in legal and 0 < len(calls) <= bots.BOTS["sampler"].deals(len(legal)) * len(legal)
