@@ -230,14 +230,15 @@ _VARIANTS: dict = {}
 def variant_of(view: dict) -> EuchreVariant:
     """The table's rule options as the view states them (what a playout needs)."""
     key = (view["players"], view["pack"], view["lead_rule"], view["lone_defence"], view["lone_defence_scoring"],
-           view.get("bar_turned_down", True), view["game"], view.get("call_ace", False), view.get("odd_march", 3))
+           view.get("bar_turned_down", True), view["game"], view.get("call_ace", False), view.get("odd_march", 3),
+           view.get("lone_euchre", 2))
     v = _VARIANTS.get(key)
     if v is None:
         n = key[0]
         v = _VARIANTS[key] = EuchreVariant(players=n, pack=32 if key[1] == 36 else key[1], lead=key[2],
                                            lone_defence=key[3] if n % 2 == 0 else True, lone_defence_scoring=key[4],
                                            bar_turned_down=key[5], game=key[6], call_ace=key[7] or n % 2 == 0,
-                                           odd_march=key[8])
+                                           odd_march=key[8], lone_euchre=key[9])
     return v
 
 

@@ -20,6 +20,7 @@ EU = E + "test_euchre.py::"
 PIE = E + "test_pie_eyed_dice.py::"
 CHEM = E + "test_scarney_chemin_de_fer.py::"
 SEVEN = E + "test_seven_up.py::"
+PP = E + "test_presets_period.py::"
 
 RULE_OPTIONS: dict[str, dict[str, tuple[str, ...]]] = {
     "call-ace": {
@@ -79,7 +80,8 @@ RULE_OPTIONS: dict[str, dict[str, tuple[str, ...]]] = {
         "players": (EU + "test_rule_pack_sizes",),
         "pack": (EU + "test_rule_pack_24_refuses_five_players",),
         "batches": (EU + "test_rule_deal_in_batches",),
-        "lead": (EU + "test_rule_score_march_in_play",),
+        "lead": (EU + "test_rule_score_march_in_play", PP + "test_euchre_1862_the_eldest_hand_leads_against_a_lone_hand"),
+        "lone_euchre": (PP + "test_euchre_1862_a_lone_hand_euchred_gives_four",),
         "lone_defence": (EU + "test_rule_lone_defence_civil_war", EU + "test_rule_no_lone_defence_in_standard",
                          FX + "test_euchre_lone_defence_and_its_scoring"),
         "lone_defence_scoring": (FX + "test_euchre_lone_defence_and_its_scoring",),

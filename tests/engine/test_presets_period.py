@@ -76,3 +76,43 @@ def test_the_new_euchre_sets():
     p = GAMES["euchre"].presets
     assert not p["philadelphia-1862"].lone_defence and not p["philadelphia-1862"].call_ace
     assert p["railroad-keller-1887"].lone_defence and p["railroad-keller-1887"].lone_defence_scoring == "keller"
+
+
+# -- Euchre as the 1862 book plays it: what differs from Wedeward's set ----------------------------------------------
+EUCHRE = GAMES["euchre"]
+P1862 = EUCHRE.presets["philadelphia-1862"]
+DEAL = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH"   # seat 3 deals
+
+
+def _play(state, *actions):
+    for a in actions:
+        state = EUCHRE.apply(state, EUCHRE.parse_action(a))
+    return state
+
+
+@pytest.mark.rules("lead-eldest-always", game="euchre")
+def test_euchre_1862_the_eldest_hand_leads_against_a_lone_hand():
+    """lead-eldest-always: the eldest hand leads even against a lone hand (Wedeward: the lone hand's left), and
+    when he is laid down, the next on his left."""
+    deal = EUCHRE.deal_from_text(DEAL)
+    eldest_alone = _play(EUCHRE.new_game(P1862, 1, deal), "order-up alone", "discard AC")
+    assert eldest_alone.out == (2,) and eldest_alone.leader == 0
+    partner_alone = _play(EUCHRE.new_game(P1862, 1, deal), "pass", "pass", "order-up alone", "discard AC")
+    assert partner_alone.out == (0,) and partner_alone.leader == 1
+    wedeward = EuchreVariant(lone_defence=False)   # the same hand under Wedeward's lead: the lone hand's left
+    assert _play(EUCHRE.new_game(wedeward, 1, deal), "order-up alone", "discard AC").leader == 1
+    assert _play(EUCHRE.new_game(wedeward, 1, deal), "pass", "pass", "order-up alone", "discard AC").leader == 3
+
+
+@pytest.mark.rules("score-alone-euchred", game="euchre")
+def test_euchre_1862_a_lone_hand_euchred_gives_four():
+    """score-alone-euchred: a lone hand euchred gives his opponents 4 in the 1862 book, 2 in Wedeward's set."""
+    deal = EUCHRE.deal_from_text("7C 8C 9C 7S 8S | JH JD AH KH 10H | AD KD QD 9D 10D | AC AS KS QS JS / QH")
+    scores = {}
+    for name, v in (("1862", P1862), ("wedeward", EuchreVariant(lone_defence=False))):
+        s = _play(EUCHRE.new_game(v, 1, deal), "order-up alone", "discard AC")
+        while s.deal_no == 0:
+            s = _play(s, str(EUCHRE.legal_actions(s)[0]))
+        scores[name] = s.scores
+    assert scores == {"1862": (0, 4), "wedeward": (0, 2)}
+    assert EuchreVariant().lone_euchre == 2 and P1862.lone_euchre == 4

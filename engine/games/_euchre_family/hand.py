@@ -197,7 +197,8 @@ class Table:
     ``opponents[maker]``: the seats of the other sides, from the maker's left (who may defend alone, in turn);
     ``lone_defence``: whether an opponent of a lone maker may defend alone; ``take_up``: who takes up an accepted
     turn-up (:data:`TAKE_DEALER`, :data:`TAKE_MAKER`, :data:`TAKE_NONE`); ``call``: a Call-Ace table;
-    ``lead_maker``: the maker leads to the first trick (else the dealer's left)."""
+    ``lead_maker``: the maker leads to the first trick (else the dealer's left); ``lead_lone_left``: against a lone
+    maker the player on his left leads (else the dealer's left still does, a seat laid down passed over)."""
 
     players: int
     opponents: tuple[tuple[int, ...], ...]
@@ -205,17 +206,19 @@ class Table:
     take_up: str
     call: bool
     lead_maker: bool
+    lead_lone_left: bool = True
 
 
-def table(players: int, side_of, lone_defence: bool, take_up: str, call: bool, lead_maker: bool) -> Table:
+def table(players: int, side_of, lone_defence: bool, take_up: str, call: bool, lead_maker: bool,
+          lead_lone_left: bool = True) -> Table:
     """A :class:`Table` for ``players`` seats whose sides are ``side_of[seat]``."""
     opponents = tuple(tuple((m + k) % players for k in range(1, players) if side_of[(m + k) % players] != side_of[m])
                       for m in range(players))
-    return Table(players, opponents, lone_defence, take_up, call, lead_maker)
+    return Table(players, opponents, lone_defence, take_up, call, lead_maker, lead_lone_left)
 
 
 @applies("lone-defence", "no-lone-defence", "dealer-discard", "alone", "call-ace", "lead-eldest", "lead-maker",
-         games="euchre")
+         "lead-eldest-always", games="euchre")
 @applies("take-up", "lead-eldest", "lead-maker", games=("domino-euchre", "call-ace"))
 @applies("call-partner", "call-alone", games="call-ace")
 def next_stage(t: Table, done: int, maker: int, alone: bool, dealer: int, out: int,
@@ -230,7 +233,7 @@ def next_stage(t: Table, done: int, maker: int, alone: bool, dealer: int, out: i
       (``t.take_up``: :data:`TAKE_DEALER`, :data:`TAKE_MAKER`, :data:`TAKE_NONE`);
     - :data:`PARTNER_CALL`: at a Call-Ace table the maker calls a partner, unless he announced a lone hand;
     - :data:`FIRST_LEAD`: the maker leads (where the maker leads), or the first seat playing on the left of the
-      dealer, of a lone maker (``out``: the seats laid down)."""
+      dealer, of a lone maker where the lone maker's left leads (``out``: the seats laid down)."""
     if done < LONE_DEFENCE and alone and t.lone_defence:
         return LONE_DEFENCE, t.opponents[maker][0]
     if done < TAKE_UP and first_round and t.take_up != TAKE_NONE:
@@ -241,7 +244,7 @@ def next_stage(t: Table, done: int, maker: int, alone: bool, dealer: int, out: i
         return PARTNER_CALL, maker
     if t.lead_maker:
         return FIRST_LEAD, maker
-    return FIRST_LEAD, next_seat(maker if alone else dealer, t.players, out)
+    return FIRST_LEAD, next_seat(maker if alone and t.lead_lone_left else dealer, t.players, out)
 
 
 # -- scoring by the hand's result ------------------------------------------------------------------------------------
@@ -252,7 +255,7 @@ class Scale:
     ``short``, ``march``: the makers' points for three or four tricks and for all five; ``short_alone``,
     ``march_alone``: a lone maker's; ``euchre``: each other side's when the makers take fewer than three;
     ``lone_euchre``, ``lone_euchre_march``: a lone defender's for euchring a lone maker, who took one or two
-    tricks, or none."""
+    tricks, or none; ``euchre_alone``: each other side's for euchring a lone maker with both defenders playing."""
 
     short: int = 1
     march: int = 2
@@ -261,9 +264,11 @@ class Scale:
     euchre: int = 2
     lone_euchre: int = 2
     lone_euchre_march: int = 4
+    euchre_alone: int = 2
 
 
-@applies("score-make", "score-alone", "score-euchre", "score-lone-defence", "score-odd", "call-ace-none", games="euchre")
+@applies("score-make", "score-alone", "score-euchre", "score-lone-defence", "score-odd", "call-ace-none",
+         "score-alone-euchred", games="euchre")
 @applies("score-make", "score-alone", "score-euchre", games=("domino-euchre", "call-ace"))
 @applies("call-none", games="call-ace")
 def result_points(scale: Scale, tricks: int, alone: bool, lone_defender: bool = False) -> tuple[int, int]:
@@ -276,7 +281,7 @@ def result_points(scale: Scale, tricks: int, alone: bool, lone_defender: bool = 
         return (scale.short_alone if alone else scale.short), 0
     if lone_defender:
         return 0, (scale.lone_euchre_march if tricks == 0 else scale.lone_euchre)
-    return 0, scale.euchre
+    return 0, (scale.euchre_alone if alone else scale.euchre)
 
 
 @applies("call-ace", games="euchre")

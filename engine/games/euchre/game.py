@@ -424,7 +424,8 @@ class Euchre(Game):
             "discard": T.TEXT[s.discard] if (seat == s.dealer and s.discard >= 0) else None,
             "lead_rule": v.lead, "lone_defence": v.lone_defence and not v.each_for_himself,
             "bar_turned_down": v.bar_turned_down, "lone_defence_scoring": v.lone_defence_scoring,
-            "odd_march": v.odd_march, "call_ace": v.call_ace_table, "cut_throat": v.cut_throat,
+            "odd_march": v.odd_march, "lone_euchre": v.lone_euchre, "call_ace": v.call_ace_table,
+            "cut_throat": v.cut_throat,
             "called": T.SUIT_LETTERS[s.called] if s.called >= 0 else None,
             "partner": self.revealed_partner(s, seat),
         }

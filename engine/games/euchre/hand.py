@@ -125,7 +125,8 @@ class Shape:
         self.lone_defence = v.lone_defence and not v.each_for_himself
         self.lead_maker = v.lead == "maker"
         # the facts that order a hand once trumps are made (the family's): the dealer always takes up the turn-up
-        self.table = F.table(n, self.side_of, self.lone_defence, TAKE_DEALER, v.call_ace_table, self.lead_maker)
+        self.table = F.table(n, self.side_of, self.lone_defence, TAKE_DEALER, v.call_ace_table, self.lead_maker,
+                             v.lead != "eldest-always")
         # opponents[maker]: the seats of other sides, from the maker's left (who may defend alone, in turn)
         self.opponents = self.table.opponents
         # passed[k]: what the hand's k-th call leaves when it is a pass (goes on, turned down, thrown in)
@@ -141,7 +142,7 @@ class Shape:
         self.game = v.game
         self.ld_scoring = v.lone_defence_scoring
         self.odd_march = v.odd_march
-        self.scale = T.scale(self.cut, self.ld_scoring, self.odd_march)
+        self.scale = T.scale(self.cut, self.ld_scoring, self.odd_march, v.lone_euchre)
         self.order_legal = F.first_round_bids(PASS, ORDER_UP, ORDER_ALONE, not self.cut)
         self.name_legal = tuple(self._name_legal(turned) for turned in range(4))
         self.call_legal = tuple(tuple(CALL_SUIT[x] for x in callable_suits(t)) for t in range(4))

@@ -16,6 +16,8 @@ from engine.core.variant import option
 
 W = "wedeward"
 F = "fosdick"
+L1862 = "law-practice-euchre-1862"
+L1862_ALONE = "ch. III, 'On Playing Alone', p. 44"
 TURNED_DOWN_LOC = ("law 78: 'should he name the suit turned down, he is considered to have passed' (read in a web "
                    "copy of a numbered code of euchre laws; its attribution to Leeds and Dwight is unconfirmed)")
 
@@ -35,8 +37,10 @@ class EuchreVariant:
         choices=("3-2", "2-3"))
     lead: str = option(
         "eldest", "Who leads to the first trick: 'eldest' (the player on the dealer's left, or on a lone "
-                  "player's left; Wedeward) or 'maker' (the player who made trumps; Fosdick).",
-        W, "Euchre, 'The Play'", choices=("eldest", "maker"))
+                  "player's left; Wedeward), 'eldest-always' (the player on the dealer's left even against a lone "
+                  "hand, the next on his left when he is laid down; the 1862 Law and Practice) or 'maker' (the "
+                  "player who made trumps; Fosdick).",
+        W, "Euchre, 'The Play'", choices=("eldest", "eldest-always", "maker"))
     lone_defence: bool = option(
         True, "Either opponent of a lone player may defend alone, his partner laying down his hand.",
         W, "Euchre, 'Deal'")
@@ -44,6 +48,9 @@ class EuchreVariant:
         "wedeward", "Points for euchring a lone player by a lone defender: 'wedeward' (2 for 3 or 4 tricks, 4 for "
                     "all five) or 'keller' (4 for any euchre, as in Keller's Railroad Euchre).",
         W, "Euchre, 'Scoring'", choices=("wedeward", "keller"))
+    lone_euchre: int = option(
+        2, "What euchring a lone hand scores when both opponents play: 2, as any euchre (Wedeward), or 4, what the "
+           "lone hand would have won (the 1862 Law and Practice).", L1862, L1862_ALONE, choices=(2, 4))
     bar_turned_down: bool = option(
         True, "In the second round the suit of the turned-down card may not be named.",
         "leeds-dwight-1888", TURNED_DOWN_LOC)
@@ -98,12 +105,17 @@ PRESETS = Presets({
         "later", "A reenactors' compilation after Anners' Hoyle: its lone defence is Railroad Euchre's (Keller, "
                  "1887) and Call-Ace for five or seven comes from Foster (1905) and later."),
     "philadelphia-1862": Preset(
-        EuchreVariant(lone_defence=False, call_ace=False), "Euchre, Philadelphia 1862: 32 cards, four in "
-        "partnerships, game of five, lone hands", "1862", "law-practice-euchre-1862", "ch. II, 'Mode of Playing'",
-        "no lone defence and no called partner; three to seven may still be chosen (each for himself when odd)",
-        "1863", "The Law and Practice of the Game of Euchre (Philadelphia, 1862) gives the game of five points "
-                "for four persons in partnerships with 32 cards; it has a chapter on playing alone, and we found "
-                "no lone defence or called partner in what we read."),
+        EuchreVariant(lone_defence=False, call_ace=False, lone_euchre=4, lead="eldest-always"),
+        "Euchre, Philadelphia 1862: four in partnerships, game of five, a lone hand euchred gives 4", "1862", L1862,
+        "ch. II, 'Mode of Playing', p. 35; ch. III, 'On Playing Alone', p. 44",
+        "no lone defence and no called partner; a lone hand euchred gives his opponents 4; the eldest hand leads "
+        "even against a lone hand; three to seven may still be chosen (each for himself when odd)",
+        "1863", "The Law and Practice of the Game of Euchre (Philadelphia, 1862) gives the game of five points for "
+                "four in partnerships, the lone hand's 4 for all five tricks, 1 for three or four and 4 to the "
+                "opponents if euchred, the eldest hand leading; we found no lone defence and no called partner in "
+                "it. Not in what we read: the size of the pack (32 here, as every text of the 1860s to 1880s we "
+                "read has it). The book also lets the maker's partner announce the lone hand; here only the maker "
+                "may."),
     "railroad-keller-1887": Preset(
         EuchreVariant(lone_defence=True, lone_defence_scoring="keller", call_ace=False),
         "Railroad Euchre, Keller 1887: the lone defence, 4 for any euchre of a lone hand", "1887", "keller-1887",
@@ -168,6 +180,9 @@ RULES = Rulebook("euchre", [
     Rule("lead-eldest", "The player on the dealer's left leads to the first trick; against a lone player, the "
                         "player on the lone player's left (a player laid down is passed over).",
          W, "Euchre, 'The Play'"),
+    Rule("lead-eldest-always", "In the 1862 book the eldest hand (on the dealer's left) leads to the first trick "
+                               "even against a lone hand; when his partner plays alone, so that he is laid down, "
+                               "the lead passes to the next player on his left.", L1862, L1862_ALONE),
     Rule("lead-maker", "The player who made trumps leads to the first trick.", F,
          "Euchre (with playing cards), 'Bidding' and 'Play'"),
     Rule("bowers", "Trumps rank: the jack of trumps (right bower), the jack of the same colour (left bower), then "
@@ -189,6 +204,9 @@ RULES = Rulebook("euchre", [
     Rule("score-alone", "A lone maker scores 1 for three or four tricks and 4 for a march.", W, "Euchre, 'Scoring'"),
     Rule("score-euchre", "If the makers fail to take three tricks they are euchred: the opponents score 2.",
          W, "Euchre, 'Scoring'"),
+    Rule("score-alone-euchred", "In the 1862 book a lone hand euchred scores his opponents four points, what he "
+                                "would have won with all five tricks (Wedeward's opponents score 2 for any euchre "
+                                "when both play).", L1862, L1862_ALONE),
     Rule("score-lone-defence", "A lone defender who euchres a lone player scores 2 for three or four tricks and 4 "
                                "for all five (Wedeward); Keller gives 4 for any such euchre.", W, "Euchre, 'Scoring'"),
     Rule("score-odd", "Each for himself: the maker scores 1 for three or four tricks and 3 for a march; if he is "

@@ -136,21 +136,23 @@ def display_key(c: int, trump: int) -> tuple:
 
 
 # -- scoring -------------------------------------------------------------------------
-def scale(each_for_himself: bool, lone_defence_scoring: str = "wedeward", odd_march: int = 3) -> Scale:
+def scale(each_for_himself: bool, lone_defence_scoring: str = "wedeward", odd_march: int = 3,
+          lone_euchre: int = 2) -> Scale:
     """What each result scores at a table of these options (the family's :func:`result_points` reads it)."""
     march = odd_march if each_for_himself else 2
     return Scale(march=march, march_alone=odd_march if each_for_himself else 4,
-                 lone_euchre=4 if lone_defence_scoring == "keller" else 2)
+                 lone_euchre=4 if lone_defence_scoring == "keller" else 2, euchre_alone=lone_euchre)
 
 
 # The points for a hand, as (to the makers, to the defenders), from the makers' trick count.
 def hand_points(maker_tricks: int, alone: bool, lone_defender: bool, each_for_himself: bool,
-                lone_defence_scoring: str = "wedeward", odd_march: int = 3) -> tuple[int, int]:
+                lone_defence_scoring: str = "wedeward", odd_march: int = 3, lone_euchre: int = 2) -> tuple[int, int]:
     """Points to the making side and to each defending side for one hand.
 
     - partnership, both partners playing: 3 or 4 tricks 1, march 2; euchred: defenders 2
       (Wedeward; Fosdick);
-    - maker alone: 3 or 4 tricks 1, march 4 (both texts);
+    - maker alone: 3 or 4 tricks 1, march 4 (both texts); euchred with both defenders playing: 2 (Wedeward), or
+      ``lone_euchre`` 4 (the 1862 Law and Practice: what the lone hand would have won);
     - euchre of a lone maker by a lone defender: Wedeward 2 for 3 or 4 tricks, 4 for all five;
       Keller 4 for any euchre;
     - each for himself (three, five or seven players): maker 1, march ``odd_march``; euchred,
@@ -158,4 +160,5 @@ def hand_points(maker_tricks: int, alone: bool, lone_defender: bool, each_for_hi
 
     The family's one scoring by result (:func:`engine.games._euchre_family.hand.result_points`) over this table's
     :func:`scale`."""
-    return result_points(scale(each_for_himself, lone_defence_scoring, odd_march), maker_tricks, alone, lone_defender)
+    return result_points(scale(each_for_himself, lone_defence_scoring, odd_march, lone_euchre), maker_tricks, alone,
+                         lone_defender)
