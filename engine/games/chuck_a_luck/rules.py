@@ -148,8 +148,8 @@ class ChuckVariant:
 
 PRESETS = Presets({
     "wedeward-camp": Preset(
-        ChuckVariant(), "Chuck-a-Luck as Wedeward compiles it: raffle, totals (modern pay table), high, low, odd, "
-                        "even", "n.d. (modern compilation)", "wedeward", "¶1–6",
+        ChuckVariant(), "Chuck-a-Luck as Wedeward compiles it (modern compilation): raffle, totals (modern "
+                        "pay table), high, low, odd, even", "n.d. (modern compilation)", "wedeward", "¶1–6",
         "the full layout; a particular total paid by a modern casino's table",
         "modern", "A reenactors' compilation after Anners' Hoyle (not read by us); its totals are paid by a modern "
                   "casino's table, and the 1864 American Hoyle has bets on the numbers only."),
@@ -168,7 +168,7 @@ PRESETS = Presets({
         ChuckVariant(totals_table="macau"), "Macau Sic Bo pay table (modern)", "modern", "wizard-sic-bo", "totals",
         "the totals paid by a modern Macau table", "modern", "A modern casino's table, for comparison."),
     "short-drill": Preset(
-        ChuckVariant(throws=8), "A short drill: Wedeward's layout, eight throws (the site's)", "modern", "site",
+        ChuckVariant(throws=8), "A short drill (the site's, modern): Wedeward's layout, eight throws", "modern", "site",
         "Chuck-a-Luck: the session", "eight throws instead of twenty", "modern",
         "The site's short session for a class, on Wedeward's layout."),
 }, aliases={"camp-1861": "wedeward-camp"})

@@ -99,8 +99,8 @@ class EuchreVariant:
 
 PRESETS = Presets({
     "wedeward-camp": Preset(
-        EuchreVariant(), "Euchre as Wedeward compiles it: 32 cards, 3 to 7, lone defence, Call-Ace for five or "
-                         "seven", "n.d. (modern compilation)", "wedeward", "Euchre",
+        EuchreVariant(), "Euchre as Wedeward compiles it (modern compilation): 32 cards, 3 to 7, lone defence, "
+                         "Call-Ace for five or seven", "n.d. (modern compilation)", "wedeward", "Euchre",
         "the lone defence (2 or 4 points) and, with five or seven, a partner called by an ace",
         "later", "A reenactors' compilation after Anners' Hoyle: its lone defence is Railroad Euchre's (Keller, "
                  "1887) and Call-Ace for five or seven comes from Foster (1905) and later."),

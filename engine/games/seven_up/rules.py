@@ -102,7 +102,8 @@ class SevenUpVariant:
 
 PRESETS = Presets({
     "camp": Preset(
-        SevenUpVariant(), "Seven-Up as the camps played it: stand or beg, game of seven (Wedeward, after Anners)",
+        SevenUpVariant(), "Seven-Up as Wedeward compiles it for the camps (modern compilation, after Anners): stand or "
+                        "beg, game of seven",
         "n.d. (modern compilation)", W, WL, "the turn-up proposes trumps; the eldest stands or begs",
         "reported", "A reenactors' compilation naming Anners' pre-war Hoyle as its source; we have read neither "
                     "Anners nor the 1864 American Hoyle's All Fours."),
