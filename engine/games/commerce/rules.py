@@ -123,8 +123,9 @@ PRESETS = Presets({
     "small-pack": Preset(
         CommerceVariant(pack=32), "Commerce with the small pack of 32, London 1891", "1891", B, "p. 70",
         "32 cards (sevens up), for seven or fewer", "later", "Baxter-Wray's London book of 1891."),
-}, none_for_1863="Commerce's text is a London book of round games (Baxter-Wray, 1891): a British parlour "
-    "game, played in pence; we have read no American text of the war's years that describes it.")
+}, none_for_1863="Commerce is a British round game, played in pence: our text is a London book (Baxter-Wray, 1891), "
+    "and the game is in English Hoyles long before it (a London Hoyle prefaced January 1863 lists it; we read its "
+    "contents only). We found no American text or soldier's account of the war's years that names it.")
 
 RULES = Rulebook("commerce", [
     # the pack, the cards, the combinations

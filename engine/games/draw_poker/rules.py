@@ -156,6 +156,7 @@ PRESETS = Presets({
     "short-session": Preset(
         DrawPokerVariant(deals=3), "A short session of Schenck's game (1880): three deals (the site's)", "1880", "site",
         "Draw Poker: the session", "three deals instead of ten", "later", "The site's short session for a class."),
-}, none_for_1863="No text of the war's years that we have read gives Draw Poker's ranking of hands: the 1864 American "
-                 "Hoyle is said to discuss whether straights count, but we have not read it. The 1860s sets here "
-                 "are reported by later books.")
+}, none_for_1863="No text of the war's years that we have read gives Draw Poker's rules or its ranking of hands: the "
+                 "1864 American Hoyle is said to discuss whether straights count, but we have not read it; the Law "
+                 "and Practice of Euchre adds rules for Draw Poker only in its 1877 edition. The 1860s sets here "
+                 "are reported by later books (the 1929 Britannica, Curtis 1900), so none is marked for 1863.")

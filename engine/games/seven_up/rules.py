@@ -124,9 +124,11 @@ PRESETS = Presets({
         "makes trumps; set back if short; four each for himself", "later",
         "Foster's 1897 Hoyle is the text (our Gutenberg copy is a later printing); we found no wartime text of "
         "Auction Pitch."),
-}, none_for_1863="Seven-Up was a camp game, but no text of the war's years is read here: Wedeward's compilation "
-                 "names Anners' pre-war Hoyle, which we have not read, nor the 1864 American Hoyle's All Fours. "
-                 "'Camp' is marked as reported, second-hand.")
+}, none_for_1863="Seven-Up was a camp game (Capt. Park's diary names 'seven-up' among the prisoners' games at Fort "
+                 "Delaware, 8 February 1865), but we have read no rules of it from the war's years: Wedeward's "
+                 "compilation names Anners' pre-war Hoyle, unread, as are the 1864 American Hoyle's All Fours and "
+                 "the chapter on All-fours and Old Sledge in Green's Exposition (1850s, its contents only). The "
+                 "oldest rules we read are Cotton's (London, 1674). 'Camp' is marked as reported, second-hand.")
 
 RULES = Rulebook("seven-up", [
     Rule("pack", "The full pack of 52 cards is used, ace high: A K Q J 10 9 8 7 6 5 4 3 2.", W, f"{WL}, 'The Deal'"),
