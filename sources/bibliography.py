@@ -121,7 +121,10 @@ _CORE: list[Source] = [
         key="leeds-dwight-1888", author="Leeds, H. C., and James Dwight",
         title="The Laws of Euchre as Adopted by the Somerset Club of Boston, March 1, 1888", year="1888",
         short_author="Leeds and Dwight", short_title="Laws of Euchre", place="Boston", publisher="Ticknor and Company",
-        verified="partial", provenance="Title page checked; the club laws of the 1880s (game of five points)."),
+        identifiers={"Project Gutenberg": "#20433"}, verified="partial",
+        provenance="Title page, contents, laws 2–3 (scoring: a march 2, a lone march 4, a lone hand euchred 4 to "
+                   "the adversaries) and the technical terms read by us in web transcriptions of the Project "
+                   "Gutenberg text; the club laws of the 1880s (game of five points)."),
     Source(
         key="hoffmann-1909", author="Hoffmann, Professor (Angelo Lewis)", title="Hoyle's Games Modernized",
         year="1909", short_author="Hoffmann", short_title="Hoyle's Games Modernized", place="London",
@@ -132,9 +135,11 @@ _CORE: list[Source] = [
     Source(
         key="steinmetz-1870", author="Steinmetz, Andrew", title="The Gaming Table: Its Votaries and Victims",
         year="1870", short_author="Steinmetz", short_title="Gaming Table", place="London",
-        publisher="Tinsley Brothers", verified=False,
-        provenance="Seen only in a web copy: 'Draw Poker, or Bluff' for four to seven players; a raise to any "
-                   "sum 'provided … that no limit has been fixed before sitting down'."),
+        publisher="Tinsley Brothers", identifiers={"Project Gutenberg": "vol. 1 #466, vol. 2 #531"}, verified="partial",
+        provenance="Read by us only in web copies of the Project Gutenberg text, two passages of vol. 1: 'American "
+                   "Games: Draw Poker, or Bluff', for four to seven players, a raise to any sum 'provided … that no "
+                   "limit has been fixed before sitting down'; and Euchre, the pack with 'seven being the lowest', "
+                   "the right and left bowers, game 'five or seven points, as agreed upon'."),
     Source(
         key="quinn-1890", author="Quinn, John Philip", title="Fools of Fortune", year="1890",
         short_author="Quinn", short_title="Fools of Fortune", place="Chicago",
@@ -176,8 +181,9 @@ _CORE: list[Source] = [
         key="pollard-chuck-a-luck", author="Pollard, G.", title="Chuck-A-Luck", year="n.d.",
         short_author="Pollard", short_title="Chuck-A-Luck", kind="web page", container="Ways to Play",
         identifiers={"URL": "https://games.porg.es/games/chuck-a-luck/"}, verified="partial",
-        provenance="A careful modern history with period references (sweat-cloth, 1808; 'Chuck-a-Luck' by "
-                   "1830). Its table of totals is read from a photographed Will & Finck Grand Hazard layout of "
+        provenance="A careful modern history with period references: the sweat-cloth 'since at least the early "
+                   "19th century', 'Chuck-a-Luck' by about 1830 (an earlier note of ours gave 1808 for the "
+                   "sweat-cloth; we did not find that date in what we read of the page). Its table of totals is read from a photographed Will & Finck Grand Hazard layout of "
                    "c. 1890 painted 'for 1' (the stake counted in the payment); we have not seen the layout "
                    "itself. Author's name as given by our research note, unconfirmed.",
         copyright="modern, copyrighted: paraphrase only"),
@@ -185,9 +191,14 @@ _CORE: list[Source] = [
         key="van-rensselaer-1912", author="Van Rensselaer, Mrs. John King",
         title="Prophetical, Educational and Playing Cards", year="1912", short_author="Van Rensselaer",
         short_title="Prophetical, Educational and Playing Cards", place="Philadelphia", publisher="George W. Jacobs",
-        verified=False,
-        provenance="Seen only in a web transcription (research note, euchre): Euchre 'apparently started in the "
-                   "western part' of Pennsylvania and travelled down the Ohio and the Mississippi."),
+        verified="partial",
+        provenance="Read by us in a web transcription of ch. XII, 'According to Hoyle', only (bitlit.ru; also "
+                   "clyx.com). It quotes the 1864 edition of The American Hoyle on Euchre's origin (traced 'to the "
+                   "counties of Bucks, Lancaster, and Lehigh, in the State of Pennsylvania, where it first made its "
+                   "appearance about forty years ago') and the New English (Oxford) Dictionary of 1905 ('EUCHRE ... "
+                   "Of uncertain origin'); these are our only reading of either. Its own view, that Euchre "
+                   "'apparently started in the western part' of Pennsylvania, is the author's guess, against the "
+                   "Hoyle she quotes."),
     Source(
         key="britannica-euchre", author="Parlett, David", title="Euchre", year="n.d.",
         short_author="Parlett", short_title="“Euchre”", kind="web page", container="Encyclopaedia Britannica online",

@@ -13,8 +13,13 @@ ENTRIES = [
                    "Playing', p. 35; ch. III 'On Playing Alone', p. 44; ch. VI 'Laws', p. 88) and the opening of "
                    "the game: 'The game of Euchre, which consists of five points only, is played by four persons, "
                    "who cut for partners', twenty cards dealt by two and three or three and two, the twenty-first "
-                   "turned for trumps. We did not read its laws on the lone hand line by line; we found no lone "
-                   "defence and no called partner in what we read. The 1877 edition adds rules for Draw Poker."),
+                   "turned for trumps. Also read, in a modern web transcription (ohioeuchre.com) not checked against the "
+                   "scan: ch. I, p. 24 (first met in Washington in Jackson's first term, long played on the "
+                   "Mississippi; a sailor's story of the bowers named for a ship's anchors, told and doubted) and "
+                   "ch. III, 'On Playing Alone' (the partner's cards laid face down; the lead to the dealer's partner "
+                   "when the eldest hand's partner plays alone; a lone march 4 points, three or four tricks 1, a lone "
+                   "hand euchred 4 to the antagonists). We did not read its laws (ch. VI) line by line; we found no "
+                   "lone defence and no called partner in what we read. The 1877 edition adds rules for Draw Poker."),
     Source(
         key="american-hoyle-1864", author="\"Trumps\"", title="The American Hoyle, or Gentleman's Hand-Book of Games",
         year="1864", short_author="The American Hoyle", short_title="The American Hoyle", place="New York",
@@ -24,5 +29,8 @@ ENTRIES = [
                    "Society's list (ADS-L, 6 February 2008): the players bet on a cloth numbered 1 to 6 only; one "
                    "die showing the number pays the bet, two pay double, three triple, and the bank takes the "
                    "rest. The same message says the book discusses whether straights should count at Draw Poker; "
-                   "we have not read that passage, nor its Euchre or All Fours."),
+                   "we have not read that passage, nor its All Fours. Its history of Euchre we know only as quoted "
+                   "in Van Rensselaer (1912), ch. XII: the game's origin 'somewhat uncertain', traced to Bucks, "
+                   "Lancaster and Lehigh counties, Pennsylvania, 'about forty years ago'; the German 'Bauer' "
+                   "'pronounced similarly to the names of the leading cards'."),
 ]

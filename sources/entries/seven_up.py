@@ -39,8 +39,13 @@ ENTRIES = [
                    "low. Edition and year as usually catalogued; not checked against a scan."),
     Source(
         key="cotton-1674", author="Cotton, Charles", title="The Compleat Gamester", year="1674",
-        short_author="Cotton", short_title="Compleat Gamester", place="London", publisher="Henry Brome",
-        verified=False,
-        provenance="Known to us only second-hand, as the first book to describe All Fours (reported by modern "
-                   "card-game historians); we have not read it."),
+        short_author="Cotton", short_title="Compleat Gamester", place="London",
+        publisher="printed by A.M. for R. Cutler, to be sold by Henry Brome",
+        identifiers={"EEBO-TCP": "A34637"}, verified="partial",
+        provenance="Read by us: ch. X, 'A Game at All-Fours', pp. 111–113, in the Text Creation Partnership's "
+                   "keyboarded transcription of the 1674 edition (EEBO-TCP A34637, released CC0): All-Fours 'very "
+                   "much play'd in Kent', named 'from Highest, Lowest, Iack, and Game', two players, six cards "
+                   "each, a turned jack one to the dealer, begging, game 'commonly eleven'. The rest of the book "
+                   "we have not read. That it is the first book to describe All Fours is the card historians' "
+                   "claim, not Cotton's."),
 ]

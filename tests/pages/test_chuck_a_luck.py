@@ -77,7 +77,8 @@ def test_page_loads_with_lesson_table_odds_and_card(at):
     show_tab(at, LEARN)
     body = text(at)
     assert "216 to 199" in body and "gum blanket" in body
-    assert "kept more men on their knees" in body
+    assert "on their knees" in body and "Primary sources" in body
+    assert "made a quick dive for the rubber poncho" in body, "a period extract, marked and cited"
     note = html_text(at).split('class="cp-note"', 1)
     assert len(note) == 2 and "Anners" in note[1].split("</aside>")[0], "the note on the sources, boxed as a note"
     show_tab(at, ODDS)

@@ -88,10 +88,14 @@ RULES = Rulebook("chuck-a-luck", [
 TERMS = (
     Term("Chuck-a-Luck", "A banking game on the throw of three dice; players bet on numbers and totals on a layout.",
          "wedeward", "¶1", "chuck-a-luck"),
-    Term("Sweat", "Soldiers' name for Chuck-a-Luck; older forms 'sweat-cloth' for the cloth layout.", "wedeward", "¶1",
+    Term("Sweat", "A name of the game in the 1864 American Hoyle ('Sweat, or Chucker Luck'); 'sweat-cloth' is the "
+                  "older name of the cloth layout.", "american-hoyle-1864", "'Sweat, or Chucker Luck', pp. 486–87",
          "chuck-a-luck"),
-    Term("Bird-cage", "Chuck-a-Luck played with the dice tumbled in a wire cage shaped like an hour-glass.",
-         "wedeward", "¶1", "chuck-a-luck"),
+    Term("Bird-cage", "The wire cage shaped like an hour-glass in which later gambling houses tumbled the three "
+                      "dice; Wedeward gives it as a name of the game, which we have not found in a text of the war's "
+                      "years.", "wedeward", "¶1", "chuck-a-luck"),
+    Term("Sweat-board", "A small board with the numbers 1 to 6 painted or marked in charcoal on it, or playing cards "
+                        "from ace to six tacked down: a camp layout.", "mcelroy-si-klegg", "the sweat-boards", "chuck-a-luck"),
     Term("Sweet Cloth", "Another name for Chuck-a-Luck, perhaps from 'sweat-cloth'.", "wedeward", "¶1",
          "chuck-a-luck"),
     Term("Set up, layout", "The numbered squares 1 to 6 on which the bets are placed, often painted on a poncho or "
