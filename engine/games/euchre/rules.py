@@ -221,8 +221,10 @@ RULES = Rulebook("euchre", [
 
 TERMS = (
     Term("euchre", "To stop the makers taking three tricks; also the game itself.", W, "Euchre, 'Scoring'", "euchre"),
-    Term("bower", "One of the two highest trumps, the jacks; from the German 'Bauer' (farmer), a name for the jack.",
-         W, "Euchre", "euchre"),
+    Term("bower", "One of the two highest trumps, the jacks. The word is usually taken from the German 'Bauer' "
+                  "(farmer), a name for the jack; the 1864 American Hoyle says only that 'Bauer' is pronounced like "
+                  "it, and the origin is not settled.", "van-rensselaer-1912",
+         "ch. XII, quoting The American Hoyle (1864)", "euchre"),
     Term("right bower", "The jack of trumps, the highest trump.", W, "Euchre, 'Cards'", "euchre"),
     Term("left bower", "The jack of the other suit of the same colour as trumps, the second trump; it counts as a "
                        "trump, not as its printed suit.", W, "Euchre, 'Cards'", "euchre"),
