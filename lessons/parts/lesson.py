@@ -4,6 +4,7 @@ A lesson's words are Markdown files beside the pages, in ``lessons/text/<game mo
 
 - ``learn.md``: the Learn tab (history, equipment, deal, play, scoring, terms, variants);
 - ``rulecard.md``: the printable card, ``## Heading`` then ``- line`` bullets;
+- ``guide.md``: the teacher's guide, printable on one or two sheets (``lessons/parts/guide.py`` says its sections);
 - ``selfcheck.md``: the questions, each ``## Question?``, options as ``- text`` with the right one
   written ``- [x] text``, and a ``> why`` line.
 
@@ -50,7 +51,7 @@ import streamlit as st
 from markdown_it import MarkdownIt
 
 from engine.games import module_name
-from lessons.parts import board, classroom, rulecard, session, share, shared, show
+from lessons.parts import board, classroom, guide, rulecard, session, share, shared, show
 from lessons.parts import page as frame
 from sources.citation import short_cite
 
@@ -300,7 +301,8 @@ def page(game, play: Callable[[], None], odds: Callable[[], None], *,
          widgets: Mapping[str, Callable[[], None]] | None = None,
          figures: Mapping[str, Callable[[], str]] | None = None,
          before_tabs: Callable[[], None] | None = None) -> None:
-    """Draw a whole lesson: the header, then Learn, Play, Odds and Rule card as parts (only the open one runs).
+    """Draw a whole lesson: the header, then Learn, Play, Odds, Rule card and Teacher's guide as parts (only the open
+    one runs).
 
     ``values`` (or a function giving them, called only when a text needs them) fills ``{{value NAME}}``;
     ``widgets`` and ``figures`` fill ``{{widget NAME}}`` and ``{{figure NAME}}``; ``before_tabs`` runs first (for
@@ -311,7 +313,7 @@ def page(game, play: Callable[[], None], odds: Callable[[], None], *,
 
 def _page(game, play, odds, values, widgets, figures, before_tabs) -> None:
     key = module_name(game.slug)
-    learn, play_tab, odds_tab, card_tab = frame.head(game, key, open_part(key))
+    learn, play_tab, odds_tab, card_tab, guide_tab = frame.head(game, key, open_part(key))
     if before_tabs:
         before_tabs()
 
@@ -336,3 +338,6 @@ def _page(game, play, odds, values, widgets, figures, before_tabs) -> None:
         with card_tab:
             sections, cited = card_sections(game, vals())
             rulecard.render(game, sections, cited)
+    if guide_tab.open:
+        with guide_tab:
+            guide.render(game, vals())

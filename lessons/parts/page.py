@@ -1,4 +1,4 @@
-"""The frame of a lesson page: header, the four parts (Learn, Play, Odds, Rule card), and the self-check."""
+"""The frame of a lesson page: header, the five parts (Learn, Play, Odds, Rule card, Teacher's guide), and the self-check."""
 
 from __future__ import annotations
 
@@ -6,13 +6,15 @@ import streamlit as st
 
 from lessons.parts import show
 
-TABS = ("Learn", "Play", "Odds", "Rule card")  # plain words: an emoji would be an empty box without an emoji font
+# plain words: an emoji would be an empty box without an emoji font. The teacher's guide is a part of its own, in the
+# bar every visitor sees, rather than a section under the rule card: a teacher finds it at once, by its name.
+TABS = ("Learn", "Play", "Odds", "Rule card", "Teacher's guide")
 
 
 def head(game, page_key: str, part: str) -> tuple[Part, ...]:
     """The lesson's header as ONE element: the title (a Material icon for the game's kind: an emoji would be a box
-    on machines without an emoji font), the hook and the period line, and the bar of the lesson's four parts.
-    Returns (learn, play, odds, card), only the open one to be drawn (check ``part.open``).
+    on machines without an emoji font), the hook and the period line, and the bar of the lesson's five parts.
+    Returns (learn, play, odds, card, guide), only the open one to be drawn (check ``part.open``).
 
     One element, drawn by the table's own block (board.py, ``chrome``), not a title, an HTML line and a segmented
     control: every click at a table redraws every element of the page in the browser, and these three were about

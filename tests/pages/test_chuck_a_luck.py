@@ -63,7 +63,7 @@ def at():
 def test_page_opens_on_the_lesson_and_a_shared_link_at_the_table():
     at = open_page()
     assert page_title(at).endswith("Chuck-a-Luck")
-    assert lesson_parts(at) == [LEARN, PLAY, ODDS, CARD]
+    assert lesson_parts(at) == [LEARN, PLAY, ODDS, CARD, "Teacher's guide"]
     assert "216 to 199" in text(at) and not spots(at)
     at = open_page(seed="3")
     assert len(spots(at)) == 25
@@ -71,7 +71,7 @@ def test_page_opens_on_the_lesson_and_a_shared_link_at_the_table():
 
 def test_page_loads_with_lesson_table_odds_and_card(at):
     assert page_title(at).endswith("Chuck-a-Luck")
-    assert lesson_parts(at) == [LEARN, PLAY, ODDS, CARD]
+    assert lesson_parts(at) == [LEARN, PLAY, ODDS, CARD, "Teacher's guide"]
     assert button(at, "chuck_a_luck:spot:single:5").act == "bet single:5 0.25"   # the chip chosen: 25¢
     assert len(spots(at)) == 25
     show_tab(at, LEARN)

@@ -59,7 +59,7 @@ def test_page_loads_with_all_tabs():
     at.run()
     assert not at.exception
     assert page_title(at).endswith("Euchre")
-    assert lesson_parts(at) == [LEARN, PLAY, ODDS, CARD]   # the lesson's parts
+    assert lesson_parts(at) == [LEARN, PLAY, ODDS, CARD, "Teacher's guide"]   # the lesson's parts
     text = shown(at)
     assert "left bower" in text and "Pennsylvania" in text
     at.session_state["euchre:tab"] = ODDS
