@@ -52,7 +52,7 @@ def test_lesson_opens_with_history_and_the_plain_sequence():
     at = open_page()
     assert page_title(at).endswith("Commerce")
     body = text(at)
-    assert "Ninety years ago" in body and "three following cards of one suit" in body
+    assert "Ninety years ago" in body and "three following cards of the same suit" in body
     assert "22,100" in body and "K-A-2 is not" in body
 
 
