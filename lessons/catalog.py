@@ -33,7 +33,7 @@ CLASS_PATH = [
     ("seven-up", "The soldiers' card game: trumps, tricks and the four points of All Fours."),
     ("euchre", "The parlour and camp favourite: partners, bowers and the risk of being euchred."),
     ("draw-poker", "Decisions with hidden cards: what to keep, what to draw, when to bet — with exact odds."),
-    ("domino-euchre", "How families with scruples about cards played Euchre with dominoes."),
+    ("domino-euchre", "Euchre with a double-six set of dominoes: the same bidding, tiles of two suits."),
     ("call-ace", "Euchre with a secret partner: who holds the called doublet is known only when it is played."),
     ("commerce", "A Victorian round game of trading and combinations."),
     ("scarney-chemin-de-fer", "A modern echo: Scarne's dice version of the old baccarat game, and an even one."),
