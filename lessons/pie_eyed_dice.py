@@ -49,7 +49,8 @@ class PiePage(sc.ScarneyPage):
 
     def new_table_settings(self, t: Table) -> None:
         a, b, c2, d = st.columns(4)
-        a.selectbox("Rule set", list(GAME.presets), key=session.key(PAGE, "preset"))
+        a.selectbox("Rule set", list(self.rulesets), format_func=self.rulesets.get,
+                    key=session.key(PAGE, "preset"))   # the engine's labels: when and after whom
         b.selectbox("Form", FORMS, index=FORMS.index(t.variant.form), format_func=FORM_NAMES.get,
                     key=session.key(PAGE, "form"))
         c2.selectbox("Roles named", list(WORDINGS), index=list(WORDINGS).index(t.variant.wording),

@@ -57,7 +57,8 @@ class ChemPage(sc.ScarneyPage):
 
     def new_table_settings(self, t: Table) -> None:
         a, b, c = st.columns(3)
-        a.selectbox("Rule set", list(GAME.presets), key=session.key(PAGE, "preset"))
+        a.selectbox("Rule set", list(self.rulesets), format_func=self.rulesets.get,
+                    key=session.key(PAGE, "preset"))   # the engine's labels: when and after whom
         b.number_input("Players", min_value=2, max_value=7, value=t.variant.players, key=session.key(PAGE, "players"))
         self.new_table_button(c)
 

@@ -95,23 +95,37 @@ def options_rows(game) -> list[dict]:
 
 
 def presets_rows(game) -> list[dict]:
-    """The game's rule sets by period and source (engine/core/presets.py): a reenactor sees at once which is
-    period-correct for the year portrayed, and why."""
+    """The game's rule sets by period and source (engine/core/presets.py), each cell HTML: a reenactor sees at once
+    which is period-correct for the year portrayed, and why; a rule set's name is the one a link or the command line
+    takes, with the old names that still open it."""
     from sources.citation import short_cite
 
+    book, esc = game.presets, show.escape
+    was = {}
+    for old, new in book.aliases.items():
+        was.setdefault(new, []).append(old)
     rows = []
-    for name in game.presets:
-        p = game.presets.about(name)
-        rows.append({"Rule set": p.label, "Date": p.year, "Source": short_cite(p.source, p.locator),
-                     "What differs": p.differs, "For 1863?": f"{p.period_words.capitalize()}: {p.why}"})
+    for name in book:
+        p = book.about(name)
+        olds = ", ".join(f"<code>{esc(o)}</code>" for o in was.get(name, ()))
+        mark = (f"<strong>{esc(p.period_words.capitalize())}.</strong>" if p.period_correct
+                else f"<em>{esc(p.period_words.capitalize())}.</em>")
+        rows.append({"Rule set": f"{esc(p.label)}<br><code>{esc(name)}</code>" + (f" (was {olds})" if olds else ""),
+                     "Date": esc(p.year), "Source": esc(short_cite(p.source, p.locator)),
+                     "What differs": esc(p.differs), "Period": f"{mark} {esc(p.why)}"})
     return rows
 
 
 def presets_html(game) -> str:
-    """The rule sets' table, and where no set is period-correct for 1863, the reason in a line below it."""
-    from lessons.parts.lesson import table_html
-
-    table = table_html(presets_rows(game), f"{game.title}: rule sets by period and source")
+    """The rule sets' table (drawn like lesson.table_html's, its cells already HTML), and where no set is
+    period-correct for 1863, the reason in a line below it."""
+    rows = presets_rows(game)
+    head = "".join(f'<th scope="col">{c}</th>' for c in rows[0]) if rows else ""
+    body = "".join("<tr>" + "".join(f'<td data-label="{show.attr(c)}">{cell}</td>' for c, cell in r.items()) + "</tr>"
+                   for r in rows)
+    label = show.attr(f"{game.title}: rule sets by period and source")
+    table = (f'<table class="cp-table cp-presets" aria-label="{label}"><thead><tr>{head}</tr></thead>'
+             f"<tbody>{body}</tbody></table>")
     why = game.presets.none_for_1863
     return table + (f'<p class="cp-presets-none"><b>No rule set for 1863.</b> {show.escape(why)}</p>' if why else "")
 

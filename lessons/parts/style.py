@@ -62,6 +62,14 @@ h1, h2, h3 { font-family: Georgia, 'Times New Roman', serif; letter-spacing: .01
 .cp-prose table.cp-table th, .cp-prose table.cp-table td { border: 0; border-bottom: 1px solid rgba(43,33,24,.1);
   padding: .25rem .375rem; }   /* no font size of their own: presenter mode enlarges td and th */
 .cp-prose table.cp-table th { color: rgba(43,33,24,.7); font-weight: 400; padding-left: .5rem; }
+/* the rule sets' table (page.presets_html): five columns do not fit a phone, so there each rule set is a block,
+   each cell a line named by its column */
+@media (max-width: 640px) {
+  .cp-prose table.cp-presets thead { display: none; }
+  .cp-prose table.cp-presets tr { display: block; border-bottom: 1px solid rgba(43,33,24,.1); padding: .375rem 0; }
+  .cp-prose table.cp-presets td { display: block; border: 0; padding: .125rem .375rem; }
+  .cp-prose table.cp-presets td::before { content: attr(data-label) ": "; color: rgba(43,33,24,.7); }
+}
 /* the bibliography's sources, each in a box as st.container(border=True) drew it */
 .cp-prose .cp-source { border: 1px solid rgba(43,33,24,.2); border-radius: .5rem; padding: calc(1rem - 1px);
   margin: 0 0 1rem 0; display: flex; flex-direction: column; gap: 1rem; }

@@ -27,3 +27,25 @@ def test_every_lesson_shows_its_rule_sets_by_period(slug):
 def test_the_euchre_table_names_the_1862_book_and_railroad_euchre():
     html = presets_html(all_games()["euchre"])
     assert "Law and Practice of the Game of Euchre" in html and "Railroad Euchre, Keller 1887" in html
+    assert "<code>philadelphia-1862</code>" in html and "<strong>Period-correct for 1863.</strong>" in html
+    assert "<code>wedeward-camp</code> (was <code>civil-war</code>)" in html   # the old name a link may carry
+
+
+# -- the rule-set chooser at a table: the engine's labels, the sets for 1863 marked ---------------------------------
+LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+
+
+@pytest.mark.parametrize(("page", "opener", "slug"), [("euchre", "settings-open", "euchre"),
+                                                      ("pie_eyed_dice", "share-open", "pie-eyed-dice")])
+def test_the_chooser_at_a_table_shows_the_engines_labels(page, opener, slug):
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_file(str(LESSONS / f"{page}.py"), default_timeout=60)
+    at.session_state[f"{page}:tab"] = "Play"
+    at.session_state[f"{page}:{opener}"] = True     # the settings drawn (only while open)
+    at.run()
+    assert not at.exception
+    box = next(b for b in at.selectbox if b.label == "Rule set")
+    labels = all_games()[slug].presets.labels()
+    assert list(box.options) == list(labels.values())
+    assert ("period-correct for 1863" in " ".join(box.options)) == bool(all_games()[slug].presets.for_1863())
