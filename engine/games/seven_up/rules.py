@@ -235,7 +235,8 @@ TERMS = (
     Term("count", "The points in the cards taken in tricks that decide 'game': ten 10, ace 4, king 3, queen 2, "
                   "jack 1.", W, f"{WL}, 'Scoring'", "seven-up"),
     Term("sledge", "From Old Sledge, the backwoods American name of All Fours.", W, WL, "seven-up"),
-    Term("high, low, jack, game", "The four points of every hand, whence 'All Fours'.", H, HL, "seven-up"),
+    Term("high, low, jack, game", "The four points of every hand, whence 'All Fours': in 1674 'Highest, Lowest, "
+                                  "Iack, and Game'.", "cotton-1674", "ch. X, p. 111", "seven-up"),
     Term("pitcher", "At Auction Pitch, the player who has bought (or kept) the privilege of pitching the trump.",
          F, AL, "seven-up"),
     Term("sell out", "At Auction Pitch, the eldest hand's sale of the pitch to the highest bidder, who must make "
