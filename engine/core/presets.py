@@ -98,8 +98,9 @@ class Presets(Mapping):
         return list(self._presets)
 
     def labels(self) -> dict[str, str]:
-        """Name -> what the rule-set chooser says: the label, and "period-correct for 1863" where it is."""
-        return {name: p.label + (" · period-correct for 1863" if p.period_correct else "")
+        """Name -> what the rule-set chooser says: the label, led by "Period-correct for 1863" where it is (first,
+        so a narrow box that cuts the label short still shows it)."""
+        return {name: ("Period-correct for 1863 · " if p.period_correct else "") + p.label
                 for name, p in self._presets.items()}
 
     def for_1863(self) -> list[str]:

@@ -25,7 +25,7 @@ def test_old_names_open_the_same_rules_but_are_not_listed():
 def test_the_1863_sets_and_labels():
     b = book()
     assert b.for_1863() == ["philadelphia-1862"]
-    assert b.labels() == {"philadelphia-1862": "Euchre, Philadelphia 1862 · period-correct for 1863",
+    assert b.labels() == {"philadelphia-1862": "Period-correct for 1863 · Euchre, Philadelphia 1862",
                           "modern-24": "Euchre, modern 24-card"}
     assert b.about("civil-war").period_correct and not b.about("modern-24").period_correct
     assert b.about("modern-24").period_words == "modern"

@@ -49,7 +49,7 @@ def test_a_game_has_an_1863_set_or_says_why_not(slug):
     for name in presets.for_1863():   # an 1863 set rests on a text of 1850-1865 in the bibliography
         year = SOURCES[presets.about(name).source].year
         assert 1850 <= int(year[:4]) <= 1865, f"{slug} {name}: its source is of {year}"
-    assert "period-correct for 1863" in " ".join(presets.labels().values()) or presets.none_for_1863
+    assert "Period-correct for 1863" in " ".join(presets.labels().values()) or presets.none_for_1863
 
 
 def test_the_1863_sets_are_the_ones_the_wartime_texts_support():

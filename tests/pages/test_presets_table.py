@@ -48,4 +48,4 @@ def test_the_chooser_at_a_table_shows_the_engines_labels(page, opener, slug):
     box = next(b for b in at.selectbox if b.label == "Rule set")
     labels = all_games()[slug].presets.labels()
     assert list(box.options) == list(labels.values())
-    assert ("period-correct for 1863" in " ".join(box.options)) == bool(all_games()[slug].presets.for_1863())
+    assert ("Period-correct for 1863" in " ".join(box.options)) == bool(all_games()[slug].presets.for_1863())
