@@ -44,6 +44,7 @@ STYLES = {"mixed": "A mixed table (book, cautious, bluffer)", "book": "All play 
 ACE_LABEL = {"high-or-low": "Ace high or low (A-K-Q-J-10 and 5-4-3-2-A)", "high-only": "Ace only high",
              "low-only": "Ace only low (English usage)"}
 SETTINGS = ("seats", "ranking", "ace", "limit", "deals")   # a new session's rules, as the settings name them
+CUSTOM = "custom"   # the rule-set box when the options chosen are no named rule set
 
 
 def _advance(t: Table) -> None:
@@ -201,6 +202,7 @@ class DrawPokerTable(TablePage):
         if not bar.open:
             return
         with bar:
+            self.rule_set_box()
             c = st.columns(3)
             c[0].selectbox("Players", (2, 3, 4, 5, 6, 7), key=K("seats"))
             c[1].selectbox("Ranking of hands", list(RANKINGS), format_func=RANKING_LABEL.get, key=K("ranking"))
@@ -210,6 +212,27 @@ class DrawPokerTable(TablePage):
             c[1].number_input("Deals in the session", 1, 500, key=K("deals"))
             c[2].selectbox("Computer players", list(STYLES), format_func=STYLES.get, key=self.K_STRENGTH)
             st.button("Deal a new session", key=K("new"), on_click=self.new_game, type="primary")
+
+
+    def rule_set_box(self) -> None:
+        """The rule sets by the engine's labels (when and after whom): choosing one fills the options below; the box
+        names the set the options now make, or says they are the learner's own mix."""
+        now = {x: st.session_state[K(x)] for x in SETTINGS if x != "seats"}
+        try:
+            name = GAME.preset_name(DrawPokerVariant(**now)) or CUSTOM
+        except ValueError:   # a mix the rules refuse: 'Deal a new session' says why
+            name = CUSTOM
+        st.session_state[K("rule-set")] = name
+        st.selectbox("Rule set", [*self.rulesets, CUSTOM], key=K("rule-set"), on_change=_rule_set_chosen,
+                     format_func=lambda n: self.rulesets.get(n, "Your own choice of the options below"))
+
+
+def _rule_set_chosen() -> None:
+    name = st.session_state[K("rule-set")]
+    if name in GAME.presets:
+        for x in SETTINGS:
+            if x != "seats":   # the players stay as chosen: no rule set differs by them
+                st.session_state[K(x)] = getattr(GAME.presets[name], x)
 
 
 def _toggle_all() -> None:

@@ -49,3 +49,21 @@ def test_the_chooser_at_a_table_shows_the_engines_labels(page, opener, slug):
     labels = all_games()[slug].presets.labels()
     assert list(box.options) == list(labels.values())
     assert ("Period-correct for 1863" in " ".join(box.options)) == bool(all_games()[slug].presets.for_1863())
+
+
+def test_draw_pokers_rule_set_box_fills_the_options_and_names_the_mix():
+    """Draw Poker's settings choose options one by one; its rule-set box (the engine's labels) fills them, and names
+    the set they make, or says they are the learner's own."""
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_file(str(LESSONS / "draw_poker.py"), default_timeout=60)
+    at.session_state["draw_poker:tab"] = "Play"
+    at.session_state["draw_poker:settings-open"] = True
+    at.run()
+    box = next(b for b in at.selectbox if b.label == "Rule set")
+    labels = all_games()["draw-poker"].presets.labels()
+    assert box.value == "schenck-1880" and list(box.options)[:-1] == list(labels.values())
+    box.set_value("no-sequences-1850s").run()
+    assert not at.exception and at.session_state["draw_poker:ranking"] == "no-sequences"
+    next(b for b in at.selectbox if b.label == "The ace in sequences").set_value("low-only").run()
+    assert next(b for b in at.selectbox if b.label == "Rule set").value == "custom"   # no set is that mix
