@@ -27,7 +27,7 @@ CLASS_PAGES = (ROOT / "lessons/site/class_teacher.py").read_text() + (ROOT / "le
 CLASS_STEPS = ("Open the class", "I have kept it: show the room the class", "Projector view", "Play deal {",
                "How the room chose", "How each deal turned out")
 # the sources a guide's questions are tied to, by name (the wartime ones, or the game's own period or modern book)
-SOURCE_NAMES = ("Park", "McElroy", "Downing", "Homer", "Schenck", "Law and Practice", "book", "modern", "Scarne")
+SOURCE_NAMES = ("Park", "McElroy", "Downing", "Homer", "Schenck", "Hoyle", "Cotton", "book", "modern", "Scarne")
 
 
 def one(game) -> dict[str, str]:
