@@ -1,7 +1,8 @@
 """Every lesson's teacher's guide printed from the browser (issue 30): Chromium prints the page, opened at the
 Teacher's guide, to PDF at A4 and at US Letter; the guide alone (no sidebar, header, parts' bar or button), whole
 (no box of the page cuts it at the first sheet's foot), on at most two pages. The pages are counted from the PDF's
-own page objects; the guide's printed height says how many it needs at least."""
+own page objects; the guide's printed height says how many it needs at least. Its Print button calls the browser's
+print."""
 
 from __future__ import annotations
 
@@ -57,3 +58,7 @@ def test_every_guide_prints_alone_whole_and_on_at_most_two_pages_at_a4_and_lette
                 # the guide alone: the main area prints the guide's words and nothing else, and no sidebar
                 assert seen["main"].split() == seen["guide"].split(), (game.slug, fmt)
                 assert seen["sidebar"] == 0
+            # the Print button opens the browser's print (stubbed: a headless browser has no dialog to show)
+            page.evaluate("() => { window.cpPrinted = 0; window.print = () => { window.cpPrinted += 1; }; }")
+            page.get_by_role("button", name="Print this guide").click()
+            assert page.evaluate("() => window.cpPrinted") == 1
