@@ -44,7 +44,6 @@ from engine.games.chuck_a_luck import (
     CHIPS,
     GAME,
     PRESETS,
-    SPOTS,
     TABLE_LABELS,
     TOTALS_TABLES,
     Bet,
@@ -256,16 +255,21 @@ class ChuckPage(TablePage):
         st.markdown("Everything here is **exact**: counted over the 216 equally likely throws of three dice, and "
                     "shown as a fraction beside its percentage (the payday simulation says so, with its sample size).")
         show.html(ck.live_odds_html(t.view(), t.variant))  # the bets you have down in Play now (also beside the layout)
-        which = st.selectbox("Pay table for totals", names, index=names.index(t.variant.totals_table),
-                             format_func=lambda n: TABLE_LABELS[n], key=session.key(PAGE, "odds-table"))
-        v = next(pv for pv in PRESETS.values() if pv.totals_table == which)   # the rules of that layout
-        st.subheader("Every bet on the layout")
+        if t.variant.layout == "numbers":   # Sweat's cloth (rule sweat-cloth): its six numbers, no totals to pay
+            v, which = t.variant, None
+            st.subheader("Every bet on the cloth: the six numbers")
+        else:
+            which = st.selectbox("Pay table for totals", names, index=names.index(t.variant.totals_table),
+                                 format_func=lambda n: TABLE_LABELS[n], key=session.key(PAGE, "odds-table"))
+            v = next(pv for pv in PRESETS.values() if pv.totals_table == which)   # the rules of that layout
+            st.subheader("Every bet on the layout")
         odds_ui.fraction_table(ck.bet_table_rows(v))
         if which == "grand-hazard-1890":
             st.caption(f"With this layout the raffle is also paid “30 for 1”, that is {v.raffle_pays} to 1.")
-        st.subheader("The house's edge, bet by bet")
-        charts.chart(ck.edge_figure(odds.edge_summary(v)), session.key(PAGE, "edge-chart"),
-                     "The house's edge, bet by bet", config={"displayModeBar": False})
+        if which is not None:   # Sweat's cloth has one kind of bet: no bets to compare
+            st.subheader("The house's edge, bet by bet")
+            charts.chart(ck.edge_figure(odds.edge_summary(v)), session.key(PAGE, "edge-chart"),
+                         "The house's edge, bet by bet", config={"displayModeBar": False})
         self.explorer_and_payday(v)
 
     @st.fragment
@@ -273,17 +277,18 @@ class ChuckPage(TablePage):
         st.subheader("Any combination of bets")
         view = self.current().view()
         on_layout = ck.my_bets(view) if view["phase"] == "betting" else {}
-        strategies = ({ck.LAYOUT_NOW: on_layout} if on_layout else {}) | ck.STRATEGIES
+        strategies = ({ck.LAYOUT_NOW: on_layout} if on_layout else {}) | {   # only bets this layout has
+            name: bets for name, bets in ck.STRATEGIES.items() if set(bets) <= set(v.spots)}
         c1, c2 = st.columns([4, 1], vertical_alignment="bottom")
         choice = c1.selectbox("A way of betting", list(strategies), key=session.key(PAGE, "strategy"),
                               help="Your own bets on the layout in Play appear first while they are down.")
         c2.button("↻ Read the layout", key=session.key(PAGE, "reread"),
                   help="Read the bets you have down in Play now (this section updates on its own when you use it).")
-        custom = st.multiselect("…or choose your own bets (each at the stake below)", SPOTS, format_func=spot_name,
+        custom = st.multiselect("…or choose your own bets (each at the stake below)", v.spots, format_func=spot_name,
                                 key=session.key(PAGE, "custom"))
         stake = st.select_slider("Stake on each of your own bets", CHIPS, value=25, format_func=money,
                                  key=session.key(PAGE, "custom-stake"))
-        bets = {s: stake for s in custom} if custom else strategies.get(choice, ck.STRATEGIES["25¢ on high"])
+        bets = {s: stake for s in custom} if custom else strategies.get(choice, next(iter(strategies.values())))
         d = odds.distribution(bets, v)
         st.markdown(ck.combination_text(bets, d))
         odds_ui.fraction_table(ck.distribution_rows(d))

@@ -36,6 +36,7 @@ from engine.games.chuck_a_luck import (
     THROWS,
     TOTALS_TABLES,
     ChuckVariant,
+    check_on_cloth,
     dollars,
     money,
     parse_spot,
@@ -108,15 +109,26 @@ def bet_row(spot: str, v: ChuckVariant) -> dict:
 
 
 def bet_rows(v: ChuckVariant) -> list[dict]:
-    return [bet_row(s, v) for s in SPOTS]
+    """Every bet the layout offers (Sweat's cloth: the six numbers only)."""
+    return [bet_row(s, v) for s in v.spots]
 
 
 def edge_summary(v: ChuckVariant) -> list[tuple[str, Fraction]]:
-    """Every distinct bet (totals paired, 4 with 17 and so on) and its house edge, best first."""
+    """Every distinct bet the layout offers (totals paired, 4 with 17 and so on) and its house edge, best first."""
     groups = [("Single number (1–6)", "single:1"), ("Raffle (any triple)", "raffle")]
     groups += [(f"Total {t} or {21 - t}", f"total:{t}") for t in range(4, 11)]
     groups += [("High or low", "high"), ("Odd or even", "odd")]
-    return sorted(((label, house_edge(spot, v)) for label, spot in groups), key=lambda r: r[1])
+    return sorted(((label, house_edge(spot, v)) for label, spot in groups if spot in v.spots), key=lambda r: r[1])
+
+
+def bets_on_cloth(bets: dict[str, int], v: ChuckVariant) -> dict[str, int]:
+    """The command line's --bets, each on a square this layout has (else its refusal, as the table gives it)."""
+    for spot in bets:
+        try:
+            check_on_cloth(spot, v)
+        except IllegalAction as exc:
+            raise BadInput("--bets", exc.reason) from None
+    return bets
 
 
 def single_number(v: ChuckVariant | None = None, number: int = 5) -> dict:
@@ -149,7 +161,7 @@ def lesson_figures(v: ChuckVariant | None = None) -> dict:
     high = pay_vectors(v)["high"]
     totals = {name: [house_edge(f"total:{t}", replace(v, totals_table=name)) for t in range(4, 18)]
               for name in TOTALS_TABLES}
-    edges = [e for _, e in edge_summary(v)]
+    edges = [e for _, e in edge_summary(replace(v, layout="full"))]   # the lesson compares every bet of the layout
     others = [e for e in edges if e > edges[0]]
     return {
         "single_edge": house_edge("single:5", v), "single_back": returned_per_216("single:5", v),
@@ -317,7 +329,8 @@ def odds(args) -> dict:
     data = {"game": GAME.slug, "rule_set": _variant_name(v), "variant": variant_to_dict(v),
             "totals_table": {"key": v.totals_table, "label": TABLE_LABELS[v.totals_table]},
             "throws": N_THROWS, "bets": []}
-    lines = [f"Chuck-a-Luck — every bet over the 216 equally likely throws ({TABLE_LABELS[v.totals_table]})", ""]
+    layout = TABLE_LABELS[v.totals_table] if v.layout == "full" else "Sweat's cloth: the six numbers only"
+    lines = [f"Chuck-a-Luck — every bet over the 216 equally likely throws ({layout})", ""]
     for r in rows:
         data["bets"].append({
             "spot": r["spot"], "name": r["name"], "pays": r["pays"],
@@ -329,7 +342,7 @@ def odds(args) -> dict:
         lines.append(f"{r['spot']:9} {r['name']:24} edge {r['house_edge']} = {percent(r['house_edge'])}"
                      f"   (216 staked -> {r['returned_per_216']} back; {outs})")
     if getattr(args, "bets", None):
-        bets = parse_bets(args.bets)
+        bets = bets_on_cloth(parse_bets(args.bets), v)
         d = distribution(bets, v)
         data["combination"] = {
             "bets": {s: dollars(c) for s, c in bets.items()}, "staked_cents": d["staked"],
@@ -349,8 +362,9 @@ def add_simulate_arguments(p) -> None:
     p.add_argument("--throws", type=arg_int(1, 1000), default=20, help="throws each soldier bets on (default 20)")
     p.add_argument("--purse", type=arg_text(20), default=None,
                    help="each soldier's purse in dollars (default: the rule set's, $13.00)")
-    p.add_argument("--bets", type=arg_text(500), default="high=0.25",
-                   help="the bets each soldier makes every throw (default high=0.25)")
+    p.add_argument("--bets", type=arg_text(500), default=None,
+                   help="the bets each soldier makes every throw (default high=0.25; on Sweat's cloth of numbers "
+                        "only, single:5=0.25)")
 
 
 def simulate(args) -> dict:
@@ -361,7 +375,8 @@ def simulate(args) -> dict:
         raise BadInput("--throws", "must be from 1 to 1,000")
     if args.soldiers * args.throws > 50_000_000:
         raise BadInput("--soldiers", "soldiers × throws must be at most 50,000,000")
-    bets = parse_bets(args.bets)
+    default = "high=0.25" if "high" in v.spots else "single:5=0.25"
+    bets = bets_on_cloth(parse_bets(args.bets or default), v)
     try:
         purse = v.purse_cents if args.purse is None else parse_stake(args.purse)
     except IllegalAction as exc:

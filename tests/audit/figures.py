@@ -80,6 +80,8 @@ FIGURES: dict[str, dict[str, Figure | Helper]] = {
                                CHUCK_I + "test_a_combinations_chances_ahead_even_behind",
                                CHUCK + "test_betting_all_six_numbers_edge_is_still_17_over_216"),
         "parse_bets": helper("reads the command line's --bets; its refusals: test_parse_bets"),
+        "bets_on_cloth": helper("refuses --bets off Sweat's cloth with the table's words: tests/engine/"
+                                "test_presets_period.py::test_sweat_odds_count_the_six_numbers_only_and_refuse_the_rest"),
         "payday_simulation": figure(INTERVAL, CHUCK + "test_payday_simulation_agrees_with_exact_within_its_error"),
         "expected_if_never_broke": figure(
             BRUTE, CHUCK + "test_the_expected_purse_if_nobody_went_broke_is_the_purse_and_each_throws_expectation"),

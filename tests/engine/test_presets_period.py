@@ -6,6 +6,7 @@ before the rename, so old links and saved choices still work."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -162,3 +163,25 @@ def test_euchre_1862_a_lone_hand_euchred_gives_four():
         scores[name] = s.scores
     assert scores == {"1862": (0, 4), "wedeward": (0, 2)}
     assert EuchreVariant().lone_euchre == 2 and P1862.lone_euchre == 4
+
+
+# -- Sweat's cloth on the command line and in the odds: the six numbers only ----------------------------------------
+@pytest.mark.rules("sweat-cloth", game="chuck-a-luck")
+def test_sweat_odds_count_the_six_numbers_only_and_refuse_the_rest(capsys):
+    """sweat-cloth: the odds of Sweat's cloth list its six numbers and no other bet; a bet off the cloth given to the
+    command line is refused with the table's words; payday's default bet is a number there."""
+    from engine.cli import main
+    from engine.games.chuck_a_luck import SINGLES
+    from engine.odds import chuck_a_luck as odds
+
+    sweat = CHUCK.presets["sweat-1864"]
+    assert [r["spot"] for r in odds.bet_rows(sweat)] == list(SINGLES)
+    assert [label for label, _ in odds.edge_summary(sweat)] == ["Single number (1–6)"]
+    assert len(odds.bet_rows(ChuckVariant())) > 6 and len(odds.edge_summary(ChuckVariant())) == 11
+    assert main(["odds", "chuck-a-luck", "--variant", "sweat-1864", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [b["spot"] for b in data["bets"]] == list(SINGLES) and "six numbers only" in data["text"]
+    assert main(["odds", "chuck-a-luck", "--variant", "sweat-1864", "--bets", "high=0.25"]) == 2
+    assert "numbered 1 to 6 only: there is no square for high" in capsys.readouterr().err
+    assert main(["simulate", "chuck-a-luck", "--variant", "sweat-1864", "--soldiers", "10", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["bets"] == {"single:5": "0.25"}

@@ -67,3 +67,21 @@ def test_draw_pokers_rule_set_box_fills_the_options_and_names_the_mix():
     assert not at.exception and at.session_state["draw_poker:ranking"] == "no-sequences"
     next(b for b in at.selectbox if b.label == "The ace in sequences").set_value("low-only").run()
     assert next(b for b in at.selectbox if b.label == "Rule set").value == "custom"   # no set is that mix
+
+
+def test_the_odds_at_a_sweat_table_are_the_cloths_six_numbers():
+    """At a table of Sweat, 1864 (the six numbers only) the Odds tab counts the cloth's bets, offers no pay table
+    for totals and no way of betting off the cloth."""
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_file(str(LESSONS / "chuck_a_luck.py"), default_timeout=60)
+    at.query_params["rules"], at.query_params["seed"] = "sweat-1864", "2"   # a link to a Sweat table's deal
+    at.session_state["chuck_a_luck:tab"] = "Odds"
+    at.run()
+    assert not at.exception
+    assert "Every bet on the cloth: the six numbers" in [h.value for h in at.subheader]
+    assert "Pay table for totals" not in [b.label for b in at.selectbox]
+    assert "The house's edge, bet by bet" not in [h.value for h in at.subheader]   # one kind of bet: no comparison
+    assert all(o.startswith("the ") for o in at.multiselect[0].options) and len(at.multiselect[0].options) == 6
+    ways = next(b for b in at.selectbox if b.label == "A way of betting")
+    assert "25¢ on high" not in ways.options and "25¢ on a single number (the 5)" in ways.options

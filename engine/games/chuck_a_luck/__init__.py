@@ -31,7 +31,7 @@ the layout on the worst throw, so no purse or bank ever goes below zero and the 
 the table (purses + bank + stakes on the layout) never changes.
 """
 
-from engine.games.chuck_a_luck.actions import NEXT, STAND, THROW, Bet, TakeBack, parse_spot, parse_stake
+from engine.games.chuck_a_luck.actions import NEXT, STAND, THROW, Bet, TakeBack, check_on_cloth, parse_spot, parse_stake
 from engine.games.chuck_a_luck.game import GAME, ChuckALuck, ChuckState
 from engine.games.chuck_a_luck.layout import max_multiplier, multiplier, pay_vectors
 from engine.games.chuck_a_luck.rules import (
@@ -55,5 +55,6 @@ from engine.games.chuck_a_luck.words import SOLDIER_NAMES, dice_text, dollars, e
 
 __all__ = ["CHIPS", "GAME", "NEXT", "PRESETS", "RULES", "SINGLES", "SOLDIER_NAMES", "SPOTS", "SPOT_INDEX", "STAND",
            "TABLE_LABELS", "TABLE_SOURCES", "TERMS", "THROW", "THROWS", "THROW_INDEX", "TOTALS", "TOTALS_TABLES", "Bet",
-           "ChuckALuck", "ChuckState", "ChuckVariant", "TakeBack", "dice_text", "dollars", "explain", "max_multiplier",
+           "ChuckALuck", "ChuckState", "ChuckVariant", "TakeBack", "check_on_cloth",
+           "dice_text", "dollars", "explain", "max_multiplier",
            "money", "multiplier", "parse_spot", "parse_stake", "pay_vectors", "spot_name", "spot_pays", "total_pays"]

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from engine.core.errors import IllegalAction
 from engine.core.rules import NOTATION
 from engine.games.chuck_a_luck.rules import RULES, SPOT_INDEX
-from engine.games.chuck_a_luck.words import dollars
+from engine.games.chuck_a_luck.words import dollars, spot_name
 
 # -- actions ------------------------------------------------------------------------------------------
 
@@ -69,6 +69,14 @@ def parse_spot(text: str) -> str:
         reason = (f"There is no bet called '{text.strip()}' on the layout. The bets are single:1 to single:6, raffle, "
                   "total:4 to total:17, high, low, odd and even.")
     raise IllegalAction(reason, RULES["bets"])
+
+
+def check_on_cloth(spot: str, v) -> None:
+    """Refuse a bet on a square this layout does not have: Sweat's cloth has the six numbers only (the table's
+    refusal, and the command line's for its --bets)."""
+    if spot not in v.spots:
+        raise IllegalAction(f"This cloth is numbered 1 to 6 only: there is no square for {spot_name(spot)}. Put your "
+                            "money on a number.", RULES["sweat-cloth"])
 
 
 # -- the state ----------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from engine.core.rng import rng_for
 from engine.core.rules import GAME_OVER, NOTATION, applies
 from engine.core.words import agree, mid, pronoun
 from engine.core.words import seat_name as named
-from engine.games.chuck_a_luck.actions import NEXT, STAND, THROW, Bet, TakeBack, parse_spot, parse_stake
+from engine.games.chuck_a_luck.actions import NEXT, STAND, THROW, Bet, TakeBack, check_on_cloth, parse_spot, parse_stake
 from engine.games.chuck_a_luck.layout import _committed, _cover_limits, _winnings, max_multiplier, pay_vectors
 from engine.games.chuck_a_luck.rules import (
     CHIPS,
@@ -225,9 +225,7 @@ class ChuckALuck(Game):
         seat = s.to_act
         who = self.seat_name(s.variant, seat)
         if isinstance(action, Bet):
-            if action.spot not in s.variant.spots:
-                raise IllegalAction(f"This cloth is numbered 1 to 6 only: there is no square for "
-                                    f"{spot_name(action.spot)}. Put your money on a number.", RULES["sweat-cloth"])
+            check_on_cloth(action.spot, s.variant)
             if not isinstance(action.cents, int) or action.cents <= 0:
                 raise IllegalAction(f"A stake must be at least 1¢; {dollars(action.cents)} is not a stake.",
                                     RULES["stake"])
