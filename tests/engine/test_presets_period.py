@@ -185,3 +185,34 @@ def test_sweat_odds_count_the_six_numbers_only_and_refuse_the_rest(capsys):
     assert "numbered 1 to 6 only: there is no square for high" in capsys.readouterr().err
     assert main(["simulate", "chuck-a-luck", "--variant", "sweat-1864", "--soldiers", "10", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["bets"] == {"single:5": "0.25"}
+
+
+# -- the new rule sets' golden games (made by tests/golden/regenerate.py's method: the game's computer players) ------
+NEW_GOLDEN = [("euchre", "euchre-philadelphia-1862", "philadelphia-1862"),   # a lone march, scored 4
+              ("euchre", "euchre-railroad-keller-1887", "railroad-keller-1887"),   # the lone defence declined
+              ("chuck-a-luck", "chuck_a_luck_sweat", "sweat-1864")]
+
+
+@pytest.mark.parametrize(("slug", "name", "preset"), NEW_GOLDEN)
+def test_the_new_rule_sets_golden_games_stay_move_for_move(slug, name, preset):
+    from pathlib import Path
+
+    from engine.core.record import GameRecord, replay, transcript
+
+    golden = Path(__file__).resolve().parents[1] / "golden"
+    game = GAMES[slug]
+    record = GameRecord.from_json((golden / f"{name}.json").read_text())
+    assert game.variant_for(record.variant) == game.presets[preset]
+    expected = (golden / f"{name}.txt").read_text().splitlines()
+    assert transcript(record) == expected
+    state = replay(record)
+    assert game.is_over(state) and expected[-1] == "  => " + game.outcome(state).summary
+
+
+# -- the property harness over the new sets (tests/harness.py): every invariant of the protocol, each rule set ------
+from tests.harness import protocol_tests  # noqa: E402 - beside the tests it makes
+
+test_protocol_new_rule_sets = protocol_tests(EUCHRE, [P1862, EUCHRE.presets["railroad-keller-1887"],
+                                                      EuchreVariant(players=6, lone_euchre=4, lead="eldest-always")],
+                                             max_examples=12)
+test_protocol_sweat = protocol_tests(CHUCK, [ChuckVariant(layout="numbers", throws=3)], max_examples=6)
