@@ -82,13 +82,23 @@ def _game(slug: str):
     return get_game(slug)
 
 
+def _rule_sets(book, full: bool = True) -> list[dict]:
+    """Each rule set by period and source (engine/core/presets.py), as ``list`` and ``rules`` give them."""
+    keys = ("label", "year", "source", "locator", "differs", "period", "why") if full else (
+        "label", "year", "source", "period")
+    return [{"name": name} | {k: getattr(book.about(name), k) for k in keys} for name in book]
+
+
 def cmd_list(args) -> None:
     games = all_games()
     data = {"games": [{"slug": g.slug, "title": g.title, "kind": g.kind, "players": g.players,
-                       "period": g.period, "presets": list(g.presets), "for_1863": g.presets.for_1863()}
+                       "period": g.period, "presets": list(g.presets), "for_1863": g.presets.for_1863(),
+                       "rule_sets": _rule_sets(g.presets, full=False)}
                       for g in games.values()]}
     text = "\n".join(f"{g.slug:18} {g.title} ({g.kind}, {g.players} players; rule sets: "
-                     f"{', '.join(g.presets) or 'default'})" for g in games.values()) or "no games yet"
+                     f"{', '.join(g.presets) or 'default'}"
+                     f"{'; for 1863: ' + ', '.join(g.presets.for_1863()) if g.presets.for_1863() else ''})"
+                     for g in games.values()) or "no games yet"
     _emit(args, data, text)
 
 
@@ -100,9 +110,7 @@ def cmd_rules(args) -> None:
                 "choices": list(o.choices) if o.choices else None} for o in describe(game.Variant)]
     presets = {name: variant_to_dict(v) for name, v in game.presets.items()}
     book = game.presets
-    rule_sets = [{"name": name, "label": p.label, "year": p.year, "source": p.source, "locator": p.locator,
-                  "differs": p.differs, "period": p.period, "why": p.why}
-                 for name, p in ((n, book.about(n)) for n in book)]
+    rule_sets = _rule_sets(book)
     lines = [f"{game.title}: rules"]
     if args.where:
         from engine.trace import where

@@ -216,3 +216,25 @@ test_protocol_new_rule_sets = protocol_tests(EUCHRE, [P1862, EUCHRE.presets["rai
                                                       EuchreVariant(players=6, lone_euchre=4, lead="eldest-always")],
                                              max_examples=12)
 test_protocol_sweat = protocol_tests(CHUCK, [ChuckVariant(layout="numbers", throws=3)], max_examples=6)
+
+
+def test_the_command_line_lists_each_rule_set_by_period_and_source(capsys):
+    """list --json: each game's rule sets with label, year, source and period (keys beside the old ones); the plain
+    list names the sets for 1863; rules --json: the same in full, with the aliases."""
+    from engine.cli import main
+
+    assert main(["list", "--json"]) == 0
+    listed = {g["slug"]: g for g in json.loads(capsys.readouterr().out)["games"]}
+    for slug, game in GAMES.items():
+        entry = listed[slug]
+        assert entry["presets"] == list(game.presets) and entry["for_1863"] == game.presets.for_1863()
+        assert [r["name"] for r in entry["rule_sets"]] == list(game.presets)
+        for r in entry["rule_sets"]:
+            p = game.presets.about(r["name"])
+            assert (r["label"], r["year"], r["source"], r["period"]) == (p.label, p.year, p.source, p.period)
+    assert main(["list"]) == 0
+    assert "for 1863: sweat-1864" in capsys.readouterr().out
+    assert main(["rules", "chuck-a-luck", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["aliases"] == {"camp-1861": "wedeward-camp"} and data["none_for_1863"] == ""
+    assert {r["name"]: r["why"] for r in data["rule_sets"]}["sweat-1864"] == CHUCK.presets.about("sweat-1864").why
