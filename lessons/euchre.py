@@ -69,7 +69,7 @@ def odds_tab() -> None:
     view = t.view()
     phase = view["phase"]
     st.subheader("For the decision on the table")
-    if phase in ("order", "name"):
+    if phase in ("order", "name", "joker"):
         bowers(t, view, phase)
         if t.learners_turn():
             samples = 300
@@ -88,7 +88,7 @@ def odds_tab() -> None:
     else:
         st.caption("Nothing to estimate right now: the dealer is discarding, or the game is over.")
     st.subheader("Standing tables")
-    standing()
+    standing(bool(view.get("joker")))
 
 
 def bowers(t: Table, view: dict, phase: str) -> None:
@@ -127,18 +127,23 @@ def bid_figure(key):
     return fig
 
 
+def pack_sizes(joker: bool) -> tuple[int, int, int]:
+    """The packs the standing tables compare: 24, 32 and 36 cards, or with the joker 25, 33 and 37."""
+    return (25, 33, 37) if joker else (24, 32, 36)
+
+
 @st.cache_data(show_spinner=False)
-def standing_rows():
-    return {size: [(r["k"], r["p"]) for r in O.trump_count_table(size)] for size in (24, 32, 36)}
+def standing_rows(joker: bool = False):
+    return {size: [(r["k"], r["p"]) for r in O.trump_count_table(size)] for size in pack_sizes(joker)}
 
 
-@functools.lru_cache(maxsize=1)
-def standing_figure():
+@functools.lru_cache(maxsize=2)
+def standing_figure(joker: bool = False):
     import plotly.graph_objects as go
 
-    data = standing_rows()
+    data = standing_rows(joker)
     fig = go.Figure()
-    for size, colour in ((24, "#2f5d3a"), (32, "#8b2e1f"), (36, "#b08d57")):
+    for size, colour in zip(pack_sizes(joker), ("#2f5d3a", "#8b2e1f", "#b08d57"), strict=True):
         fig.add_bar(name=f"{size} cards", x=[k for k, _ in data[size]], y=[float(p) * 100 for _, p in data[size]],
                     marker_color=colour)
     fig.update_layout(barmode="group", height=300, margin={"l": 10, "r": 10, "t": 10, "b": 10},
@@ -146,11 +151,11 @@ def standing_figure():
     return fig
 
 
-def standing() -> None:
-    st.markdown(V.standing_heading())
-    charts.chart(standing_figure(), f"{PAGE}:standing", "Trumps in a hand of five")
-    table_md(V.trump_count_rows(standing_rows(), odds_ui.prob))
-    table_md(V.bower_table_rows({size: O.bower_table(size) for size in (24, 32)}, odds_ui.prob))
+def standing(joker: bool = False) -> None:
+    st.markdown(V.standing_heading(joker))
+    charts.chart(standing_figure(joker), f"{PAGE}:standing{':joker' if joker else ''}", "Trumps in a hand of five")
+    table_md(V.trump_count_rows(standing_rows(joker), odds_ui.prob))
+    table_md(V.bower_table_rows({size: O.bower_table(size) for size in pack_sizes(joker)[:2]}, odds_ui.prob))
 
 
 # -- the page ------------------------------------------------------------------------------------------------

@@ -68,7 +68,10 @@ _CORE: list[Source] = [
         short_author="Keller", short_title="Game of Euchre", place="New York", publisher="Frederick A. Stokes",
         identifiers={"Library of Congress digitisation": "ark:/13960/t6j10xf6n"}, verified="partial",
         provenance="Title page and contents checked (ch. VI Railroad Euchre, p. 47; ch. VII Two- and Three-Handed "
-                   "Euchre, p. 51). Cited for lone hands, the lone defender and game points."),
+                   "Euchre, p. 51). Cited for lone hands, the lone defender and game points. Ch. VI's opening read "
+                   "in a web transcription (ohioeuchre.com) for the joker: 'Thirty-three cards are necessary', the "
+                   "joker 'or imperial trump as it is sometimes called, is always the best trump, no matter what "
+                   "suit may be turned'; what a turned-up joker proposes we did not find there."),
     Source(
         key="hoyle-standard-1908", author="Anonymous", title="Hoyle's Standard Games", year="1908",
         short_author="Hoyle's Standard Games", short_title="Hoyle's Standard Games", place="Chicago",

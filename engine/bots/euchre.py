@@ -83,8 +83,8 @@ def hand_value(hand, trump: int) -> float:
         if eff[c] == trump:
             p = power[c]
             ntrumps += 1
-            v += 3.0 if p == 20 else 2.6 if p == 19 else 2.0 if p == 18 else 1.6 if p == 17 else \
-                1.4 if p == 16 else 1.1
+            v += 3.4 if p == 21 else 3.0 if p == 20 else 2.6 if p == 19 else 2.0 if p == 18 else \
+                1.6 if p == 17 else 1.4 if p == 16 else 1.1
         else:
             suits.add(eff[c])
             r = c % 9
@@ -154,6 +154,19 @@ def bid_round2(hand, barred: int, shape: Shape) -> tuple[int, bool]:
         return -1, False
     alone = not shape.cut and best >= 10.0 and T.card_id(bs, T.JACK) in hand
     return bs, alone
+
+
+def joker_bid(hand, shape: Shape) -> tuple[int, bool]:
+    """The joker turned up, the dealer names trumps: the suit his six cards (the joker with them, less the card
+    he would discard) make strongest; alone on a hand as strong as a lone order-up."""
+    best, bs = -1.0, 0
+    for s in range(4):
+        h6 = [*hand, T.JOKER]
+        h6.remove(best_discard(h6, s))
+        v = hand_value(h6, s)
+        if v > best:
+            best, bs = v, s
+    return bs, not shape.cut and best >= 10.0
 
 
 def defend_alone(hand, trump: int) -> bool:
@@ -235,7 +248,9 @@ def variant_of(view: dict) -> EuchreVariant:
     v = _VARIANTS.get(key)
     if v is None:
         n = key[0]
-        v = _VARIANTS[key] = EuchreVariant(players=n, pack=32 if key[1] == 36 else key[1], lead=key[2],
+        joker = T.has_joker(key[1])        # the pack's size says whether it holds the joker (25, 33, 37)
+        pack = key[1] - joker
+        v = _VARIANTS[key] = EuchreVariant(players=n, pack=32 if pack == 36 else pack, lead=key[2], joker=joker,
                                            lone_defence=key[3] if n % 2 == 0 else True, lone_defence_scoring=key[4],
                                            bar_turned_down=key[5], game=key[6], call_ace=key[7] or n % 2 == 0,
                                            odd_march=key[8], lone_euchre=key[9])
@@ -289,6 +304,9 @@ def rule_of_thumb_playout(s: H.EuchreState, shape: Shape, log=None) -> tuple[int
         elif ph == "name":
             suit, alone = bid_round2(hand, st.turnup // 9 if shape.barred else -1, shape)
             a = "pass" if suit < 0 else (H.NAME_ALONE if alone else H.NAME_SUIT)[suit]
+        elif ph == H.JOKER_UP:
+            suit, alone = joker_bid(hand, shape)
+            a = (H.NAME_ALONE if alone else H.NAME_SUIT)[suit]
         elif ph == "defence":
             a = H.DEFEND if defend_alone(hand, st.trump) else "pass"
         elif ph == "discard":
@@ -536,6 +554,9 @@ class RuleOfThumbBot:
             s, alone = bid_round2(hand, turnup // 9 if shape.barred else -1, shape)
             if s < 0:
                 return "pass"
+            return f"name {T.SUIT_LETTERS[s]}" + (" alone" if alone else "")
+        if phase == H.JOKER_UP:
+            s, alone = joker_bid(hand, shape)
             return f"name {T.SUIT_LETTERS[s]}" + (" alone" if alone else "")
         trump = T.SUIT_LETTERS.index(view["trump"])
         if phase == "defence":

@@ -139,6 +139,8 @@ def _with(ev: Evaluation, detail: dict) -> EuchreEvaluation:
 
 # -- words ----------------------------------------------------------------------------------------------------
 def _card(c: int, trump: int) -> str:
+    if c == T.JOKER:
+        return "the joker, the best trump"
     if trump >= 0 and c == T.card_id(trump, T.JACK):
         return f"the right bower ({T.UNICODE[c]})"
     if trump >= 0 and c == T.card_id(3 - trump, T.JACK):
@@ -193,6 +195,8 @@ def _hand_in(view: dict, suit: int, with_turnup: bool = False) -> str:
     eff = T.EFF[suit]
     trumps = [c for c in hand if eff[c] == suit]
     bowers = [n for c, n in ((T.card_id(suit, T.JACK), "right"), (T.card_id(3 - suit, T.JACK), "left")) if c in hand]
+    if T.JOKER in hand:
+        bowers.insert(0, "best")   # the joker
     aces = [c for c in hand if eff[c] != suit and c % 9 == 8]
     text = f"{len(trumps)} {SUIT_ONE[suit] if len(trumps) == 1 else SUITS[suit]}"
     if bowers:
@@ -208,10 +212,11 @@ def _why(view: dict, ev: EuchreEvaluation) -> str:
     phase = view["phase"]
     trump = _trump(view)
     detail = ev.detail.get(best)
-    if phase in ("order", "name"):
+    if phase in ("order", "name", "joker"):
         suit = _bid_suit(view, best)
         if suit >= 0:
-            dealer_me = view["dealer"] == view["seat"] and best.startswith("order-up")
+            # the dealer's hand with the turn-up he takes (ordered up, or the joker turned up: he names trumps)
+            dealer_me = view["dealer"] == view["seat"] and (best.startswith("order-up") or phase == "joker")
             held = _hand_in(view, suit, with_turnup=dealer_me)
             rate = ""
             if detail and detail[1]:
@@ -416,6 +421,9 @@ def nudge(view: dict, legal: list) -> str:
     if phase == "name":
         return ("Which suit gives you three tricks with your partner's help? The suit of the same colour as the one "
                 "turned down lost a bower to it.")
+    if phase == "joker":
+        return ("The joker is yours and is the best trump whatever you name: which suit, with the joker and your "
+                "bowers, gives your side three tricks, and which card will you throw?")
     if phase == "defence":
         return "Could your trumps stop the lone player by themselves, or would your partner's cards do more?"
     if phase == "discard":

@@ -4,6 +4,9 @@ Text notation is what records, URLs and the command line use ("JS", "10H", "TC" 
 accepted for the ten); unicode notation is what the page shows ("J♠", "10♥").
 Cards are interned: there is exactly one object per card, so identity and equality
 agree and cards are cheap to hash. ``card.index`` (0..51) serves bit tricks.
+
+The euchre pack's joker (:data:`JOKER`, text ``JK``) has no rank and no suit; only :func:`parse_card` with
+``joker=True`` reads it, so a game without one refuses it as it refuses any stray text.
 """
 
 from __future__ import annotations
@@ -172,6 +175,67 @@ def pack(size: int = 52) -> tuple[Card, ...]:
         raise ValueError(f"there is no {size}-card pack: choose 52, 36, 32 or 24")
     low = PACK_LOWEST_RANK[size]
     return tuple(c for c in BY_INDEX if c.rank >= low)
+
+
+class Joker:
+    """The extra card of a euchre pack: no rank and no suit, the highest trump whatever suit is trumps (the "best
+    bower", or Keller's "imperial trump"). One object (:data:`JOKER`), like every card.
+
+    Text notation ``JK`` (``JOKER``, ``JO``, ``🃏`` and ``★`` are read too); on the page it shows and is said as the
+    word itself ("Joker", "joker"): a sign would need a font the reader may not have, and a screen reader says the
+    word as it is written. A game that has no joker never parses it: :meth:`Card.parse` refuses ``JK``, and only
+    :func:`parse_card` with ``joker=True`` reads it."""
+
+    __slots__ = ()
+    _one: Joker | None = None
+    rank = None
+    suit = None
+    colour = None
+    TEXTS = ("JK", "JOKER", "JO", "🃏", "★")
+
+    def __new__(cls):
+        if cls._one is None:
+            cls._one = object.__new__(cls)
+        return cls._one
+
+    def __str__(self) -> str:
+        return "JK"
+
+    def __repr__(self) -> str:
+        return "JOKER"
+
+    def __reduce__(self):
+        return (Joker, ())
+
+    @property
+    def unicode(self) -> str:
+        return "Joker"
+
+    @property
+    def name(self) -> str:
+        """For screen readers and move logs."""
+        return "joker"
+
+    @property
+    def index(self) -> int:
+        """52: after the 52 suited cards (``Card.index`` 0..51)."""
+        return 52
+
+    @classmethod
+    def parse(cls, text: str) -> Joker:
+        if text.strip().upper() in cls.TEXTS:
+            return JOKER
+        raise ValueError(f"{text!r} is not the joker: write JK")
+
+
+JOKER = Joker()
+
+
+def parse_card(text: str, joker: bool = False) -> Card | Joker:
+    """A card from its text; the joker (``JK``) too when ``joker`` (a game whose pack may hold one)."""
+    if joker and text.strip().upper() in Joker.TEXTS:
+        return JOKER
+    return Card.parse(text)
 
 
 def parse_cards(text: str | Iterable[str]) -> list[Card]:

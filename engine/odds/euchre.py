@@ -32,15 +32,20 @@ SUIT_PLURAL = ("clubs", "diamonds", "hearts", "spades")
 # -- the bowers in partner's hand -------------------------------------------------------------------
 def bower_odds(hand_texts, turnup_text: str, pack_size: int = 32, partners: int = 1,
                partner_is_dealer: bool = False, trump: int | None = None) -> dict:
-    """Exact chances that a partner holds the right bower, the left bower, both, or either.
+    """Exact chances that a partner holds the right bower, the left bower, both, or either (and, where the pack
+    has one, the joker: ``joker``).
 
     Partner's cards are an equally likely ``5 * partners`` of the ``U`` cards we cannot see
     (the pack less our hand and the turn-up). If a partner deals and the turn-up is a bower,
-    he will hold it if the turned suit is made in the first round (flagged, counted as held).
+    he will hold it if the turned suit is made in the first round (flagged, counted as held); a turned-up joker he
+    takes whatever he names (the rule joker-turned), so it is his.
     """
     hand = [T.ID_OF_TEXT[t] for t in hand_texts]
     turnup = T.ID_OF_TEXT[turnup_text]
-    trump = turnup // 9 if trump is None else trump
+    if trump is None:
+        if turnup == T.JOKER:
+            raise ValueError("a turned-up joker proposes no suit: name the suit to count the bowers for")
+        trump = turnup // 9
     right, left = T.card_id(trump, T.JACK), T.card_id(3 - trump, T.JACK)
     unseen = T.pack_ids(pack_size)
     U = len(unseen) - len(hand) - 1
@@ -50,7 +55,8 @@ def bower_odds(hand_texts, turnup_text: str, pack_size: int = 32, partners: int 
         if card in hand:
             return Fraction(0)
         if card == turnup:
-            return Fraction(1) if (partner_is_dealer and trump == turnup // 9) else Fraction(0)
+            taken = turnup == T.JOKER or trump == turnup // 9   # the dealer takes it up if its suit is made
+            return Fraction(1) if (partner_is_dealer and taken) else Fraction(0)
         return Fraction(k, U)
 
     pr, pl = p_one(right), p_one(left)
@@ -62,9 +68,12 @@ def bower_odds(hand_texts, turnup_text: str, pack_size: int = 32, partners: int 
     else:
         both = Fraction(k * (k - 1), U * (U - 1))
     either = pr + pl - both
-    return {"trump": SUIT_PLURAL[trump], "unseen": U, "partner_cards": k,
-            "right": pr, "left": pl, "both": both, "either": either, "neither": 1 - either,
-            "right_card": T.TEXT[right], "left_card": T.TEXT[left]}
+    out = {"trump": SUIT_PLURAL[trump], "unseen": U, "partner_cards": k,
+           "right": pr, "left": pl, "both": both, "either": either, "neither": 1 - either,
+           "right_card": T.TEXT[right], "left_card": T.TEXT[left]}
+    if T.has_joker(pack_size):   # the best trump: whether partner holds it, exact as a bower is
+        out["joker"] = p_one(T.JOKER)
+    return out
 
 
 # -- bids, simulated with the computer players -------------------------------------------------------
@@ -78,7 +87,7 @@ def bid_chances(view: dict, samples: int = 400, seed: int = 0) -> list[dict]:
     me = view["seat"]
     my_side = shape.side_of[me]
     rng = random.Random(seed)
-    if view["phase"] not in ("order", "name"):
+    if view["phase"] not in ("order", "name", "joker"):
         return []
     base = B.state_from_view(view)
     # the bids the rules allow now (the game's own legal actions); in the second round, not alone
@@ -245,8 +254,9 @@ def trumps_out(view: dict) -> dict:
 
 # -- standing tables -----------------------------------------------------------------------------------
 def trump_count_table(pack_size: int) -> list[dict]:
-    """P(a hand of five holds exactly k trumps), bowers included, for a named trump suit."""
-    trumps = {24: 7, 32: 9, 36: 10}[pack_size]
+    """P(a hand of five holds exactly k trumps), bowers (and the joker, in a pack of 25, 33 or 37) included, for a
+    named trump suit: the hypergeometric count, C(trumps, k) C(rest, 5 - k) / C(pack, 5)."""
+    trumps = T.trumps_in(pack_size)
     total = comb(pack_size, 5)
     return [{"k": k, "p": Fraction(comb(trumps, k) * comb(pack_size - trumps, 5 - k), total)} for k in range(6)]
 
@@ -272,7 +282,8 @@ def odds(args) -> dict:
     data: dict = {"game": "euchre", "pack": pack_size,
                   "trump_counts": [{"k": r["k"], **prob(r["p"])} for r in trump_count_table(pack_size)],
                   "bowers_in_own_hand": {k: prob(x) for k, x in bower_table(pack_size).items()}}
-    lines = [f"Euchre, {pack_size}-card pack: trumps (bowers included) in a hand of five"]
+    joker = " and the joker" if T.has_joker(pack_size) else ""
+    lines = [f"Euchre, {pack_size}-card pack: trumps (bowers{joker} included) in a hand of five"]
     for r in trump_count_table(pack_size):
         lines.append(f"  {r['k']} trumps: {r['p'].numerator}/{r['p'].denominator} ({percent(r['p'])})")
     if args.hand or args.turnup:
@@ -291,12 +302,18 @@ def odds(args) -> dict:
             raise BadInput("--hand", f"give five different cards of the {pack_size}-card pack and another turn-up")
         partners = max(0, len(v.sides[0]) - 1) if not v.each_for_himself else 0
         if partners:
-            b = bower_odds(hand, turn, pack_size, partners, args.partner_deals)
+            try:
+                b = bower_odds(hand, turn, pack_size, partners, args.partner_deals)
+            except ValueError as exc:   # a turned-up joker: no suit to count for
+                raise BadInput("--turnup", str(exc)) from None
             data["partner_bowers"] = {k: (prob(x) if isinstance(x, Fraction) else x) for k, x in b.items()}
             lines.append(f"With {b['trump']} turned up: partner holds the right bower ({b['right_card']}) "
                          f"{b['right'].numerator}/{b['right'].denominator} ({percent(b['right'])}), the left "
                          f"({b['left_card']}) {b['left'].numerator}/{b['left'].denominator} ({percent(b['left'])}), "
                          f"both {b['both'].numerator}/{b['both'].denominator} ({percent(b['both'])}).")
+            if "joker" in b:
+                lines.append(f"Partner holds the joker: {b['joker'].numerator}/{b['joker'].denominator} "
+                             f"({percent(b['joker'])}).")
     data["text"] = "\n".join(lines)
     return data
 

@@ -31,8 +31,14 @@ Prob = Callable[[Fraction], str]
 
 
 def card_html(text: str, size: str = "") -> str:
-    """A card from its text ('JD'), with its spoken name."""
-    return card(T.CARD_OF[T.ID_OF_TEXT[text]], size=size)
+    """A card from its text ('JD'), with its spoken name. The joker ('JK'), of no suit and so of neither colour,
+    shows its name as a word (no sign needs a font the reader may lack) and is heard as "joker"."""
+    c = T.ID_OF_TEXT[text]
+    if c == T.JOKER:
+        sized = f" cp-{size}" if size else ""
+        return (f'<span class="cp-card cp-joker{sized}" role="img" aria-label="{T.NAME[c]}">'
+                f'<span class="eu-joker">{T.UNICODE[c]}</span></span>')
+    return card(T.CARD_OF[c], size=size)
 
 
 def unicode(text: str) -> str:
@@ -93,6 +99,7 @@ def side_label(view: dict, side: int) -> str:
 # -- the felt ------------------------------------------------------------------------------------------------
 TURNUP_STATUS = {"up": "turned up", "taken": "taken up by the dealer", "turned down": "turned down",
                  "left": "left on the table (the dealer is laid down)"}
+JOKER_UP_STATUS = "turned up: the dealer names trumps"
 
 
 def trump_and_maker(view: dict) -> tuple[str, str]:
@@ -132,11 +139,12 @@ def centre_html(view: dict) -> str:
     turnup = (f'<span class="cp-meta eu-named">{unicode(view["turnup"])}</span>'
               if view["turnup_state"] == "taken" else card_html(view["turnup"]))
     scores = F.score_line(view, joiner=" & ", item="{side}: <b>{points}</b>")
+    status = JOKER_UP_STATUS if view["phase"] == "joker" else TURNUP_STATUS[view["turnup_state"]]
     last_hand = view["results"][-1][0] if view["results"] else ""
     return (
         f'<div class="cp-felt" role="region" aria-label="the table">'
         f'<div class="eu-centre">'
-        f'<div><div class="cp-label">turn-up</div>{turnup}<br><small>{TURNUP_STATUS[view["turnup_state"]]}</small></div>'
+        f'<div><div class="cp-label">turn-up</div>{turnup}<br><small>{status}</small></div>'
         f'<div><div class="cp-label">trumps</div>{trump_text}<br><div class="cp-label">maker</div>'
         f'{escape(maker)}</div>'
         f'<div class="eu-trick"><div class="cp-label">the trick</div>{trick_html(view)}</div></div>'
@@ -205,6 +213,14 @@ def bids_html(view: dict, legal: set[str], mine: bool, *, alone_on: bool = False
             CAPTION.format(f"Second round: the {turn} was turned down. Name another suit, or pass."), legal,
             pass_key=f"{PAGE}:act:pass2", toggle=toggle,
             suits=[(f"name {T.SUIT_LETTERS[s]}", f"Name {SUIT_NAMES[s]}", f"{PAGE}:act:name-{s}") for s in range(4)])
+    if phase == "joker":   # the joker turned up: the dealer (the learner) names trumps; nobody bids
+        toggle = "" if view["each_for_himself"] else F.alone_toggle(alone_act, alone_on, key=f"{PAGE}:alone",
+                                                                   help=ALONE_HELP)
+        return (CAPTION.format("The joker was turned up: it is yours, the best trump whatever you name. Nobody "
+                               "bids: name trumps, and you will discard one card.")
+                + controls.row([*(B(f"name {T.SUIT_LETTERS[s]}", f"Name {SUIT_NAMES[s]}", key=f"{PAGE}:act:name-{s}",
+                                    primary=f"name {T.SUIT_LETTERS[s]}" in legal) for s in range(4)),
+                                *([toggle] if toggle else [])]))
     if phase == "call":
         aces = [unicode(GAME.ace(T.SUIT_LETTERS[x])) for x in range(4)]
         return (CAPTION.format("Call-Ace: call a suit of the other colour. Whoever holds its ace is your partner for "
@@ -262,7 +278,8 @@ def bower_rows(odds: list[dict], prob: Prob) -> list[dict]:
     """For each suit that may be made: the chance the partner holds its right bower, its left, both, either."""
     return [{"if trumps are": b["trump"], f"right bower ({b['right_card']})": prob(b["right"]),
              f"left bower ({b['left_card']})": prob(b["left"]), "both": prob(b["both"]),
-             "at least one": prob(b["either"])} for b in odds]
+             "at least one": prob(b["either"]), **({"the joker": prob(b["joker"])} if "joker" in b else {})}
+            for b in odds]
 
 
 def bids_heading(samples: int) -> str:
@@ -302,7 +319,11 @@ def holder_rows(out: dict, prob: Prob) -> list[dict]:
              "trumps expected": f"{float(h['expected']):.2f}"} for h in out["holders"]]
 
 
-def standing_heading() -> str:
+def standing_heading(joker: bool = False) -> str:
+    if joker:
+        return (f"**How many trumps a hand of five holds** (bowers and the joker included: {T.trumps_in(25)} trumps "
+                f"in the 25-card pack, {T.trumps_in(33)} in the 33, {T.trumps_in(37)} in the 37-card pack for seven "
+                "players).")
     return (f"**How many trumps a hand of five holds** (bowers included: {T.trumps_in(24)} trumps in the "
             f"24-card pack, {T.trumps_in(32)} in the 32, {T.trumps_in(36)} in the 36-card pack for seven players).")
 

@@ -31,7 +31,8 @@ def test_the_called_piece_and_the_left_bowers_suit_are_read_from_each_deck():
     cards = F.family_deck(T.DECK)
     assert [T.TEXT[c] for c in cards.called] == ["AC", "AD", "AH", "AS"]
     assert cards.left_suit == tuple(3 - t for t in range(4))             # the jack of the same colour
-    assert all(cards.proposed[c] == T.suit_of(c) for c in range(T.NCARDS))
+    assert all(cards.proposed[c] == T.suit_of(c) for c in range(T.JOKER))
+    assert cards.proposed[T.JOKER] == -1   # the joker proposes no suit (rule joker-turned: the dealer names one)
     tiles = F.family_deck(D.DECK)
     assert tiles.called == tuple(D.doublet(s) for s in range(7))
     assert tiles.left_suit == tuple(D.left_bower_suit(t) for t in range(7))

@@ -33,8 +33,10 @@ TAKE_NONE, TAKE_DEALER, TAKE_MAKER = "none", "dealer", "maker"
 class FamilyDeck:
     """The facts of a trick deck that the family's bidding and calling read, made once per deck.
 
-    - ``proposed[piece]``: the suit a turned-up piece proposes as trumps (the suit it leads with no trumps);
-    - ``left_suit[trump]``: the suit the left bower (the second-highest trump) comes from;
+    - ``proposed[piece]``: the suit a turned-up piece proposes as trumps (the suit it leads with no trumps; -1 for
+      a joker, of no suit until trumps are made);
+    - ``left_suit[trump]``: the suit the left bower (the second-highest trump of a suit: a joker above it is of
+      none) comes from;
     - ``called[suit]``: the piece a call of that suit names (its strongest piece led with no trumps: an ace, a
       doublet)."""
 
@@ -58,11 +60,14 @@ def family_deck(deck: TrickDeck) -> FamilyDeck:
 def _read(deck: TrickDeck) -> FamilyDeck:
     k = len(deck.suits)
     plain = deck.power[NO_TRUMP]
+    suited = 0   # the pieces of some suit before trumps are made: all but a joker
+    for s in range(k):
+        suited |= deck.follow[NO_TRUMP][s]
     left_suit = []
     for t in range(k):
         power = deck.power[t][t]
-        trumps = sorted(bits(deck.follow[t][t]), key=lambda c, power=power: -power[c])
-        left_suit.append(deck.lead[NO_TRUMP][trumps[1]])   # the left bower: the second trump, a stranger suit's
+        trumps = sorted(bits(deck.follow[t][t] & suited), key=lambda c, power=power: -power[c])
+        left_suit.append(deck.lead[NO_TRUMP][trumps[1]])   # the left bower: the second suited trump, a stranger suit's
     called = tuple(max(bits(deck.follow[NO_TRUMP][s]), key=lambda c, s=s: plain[s][c]) for s in range(k))
     return FamilyDeck(deck, tuple(deck.lead[NO_TRUMP]), tuple(left_suit), called)
 

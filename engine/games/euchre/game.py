@@ -17,6 +17,7 @@ from operator import add
 
 from engine.core import Game, IllegalAction, Outcome
 from engine.core.rules import GAME_OVER, NOTATION
+from engine.core.words import agree
 from engine.core.words import seat_name as named
 from engine.games._euchre_family import hand as F
 from engine.games._euchre_family import words as FW
@@ -110,9 +111,9 @@ class Euchre(Game):
 
     @staticmethod
     def _card(word: str) -> int:
-        from engine.core.cards import Card
+        from engine.core.cards import parse_card
 
-        card = Card.parse(word)
+        card = parse_card(word, joker=True)
         if card not in T.ID_OF_CARD:
             raise ValueError(f"{word!r} is not a euchre card")
         return T.ID_OF_CARD[card]
@@ -170,6 +171,8 @@ class Euchre(Game):
                     RULES["order-up"])
         if s.phase == "name":
             return "the second round is on: pass, or name a suit ('name S')", RULES["second-round"]
+        if s.phase == H.JOKER_UP:
+            return "the joker was turned up: the dealer names trumps ('name S')", RULES["joker-turned"]
         if s.phase == "defence":
             return "a lone player is against you: pass, or 'defend alone'", RULES["lone-defence"]
         if s.phase == "call":
@@ -212,6 +215,8 @@ class Euchre(Game):
         head = words[0] if words else ""
         help_text, help_rule = self._phase_help(s)
         me = self.seat_name(v, s.to_act)
+        if s.phase == H.JOKER_UP:
+            self._refuse_on_joker(s, action, head)
         if action == "alone":
             if s.phase == "defence":
                 raise IllegalAction("Only the maker plays alone; against a lone player you may 'defend alone'.",
@@ -298,6 +303,19 @@ class Euchre(Game):
             return
         raise IllegalAction(f"{action!r} is not an action in Euchre.", NOTATION)
 
+    def _refuse_on_joker(self, s: EuchreState, action: str, head: str) -> None:
+        """The joker is turned up: only the dealer's naming of trumps is a move now; anything else is refused."""
+        v = s.variant
+        if head == "name" and action.endswith("alone") and v.cut_throat:
+            raise IllegalAction("Each plays for himself at this table: the dealer already plays against all the "
+                                "others, with no partner to lay down.", RULES["odd-table"])
+        if action == "alone":
+            raise IllegalAction("The dealer plays alone by saying so as he names trumps: 'name H alone'.",
+                                RULES["alone-maker"])
+        dealer = self.seat_name(v, s.dealer)
+        raise IllegalAction(f"The joker was turned up: nobody bids or passes; {dealer} {agree(dealer, 'takes')} it "
+                            f"and {agree(dealer, 'names')} trumps ('name H').", RULES["joker-turned"])
+
     def _refuse_follow(self, s: EuchreState, hand, c: int) -> None:
         t = s.trump
         eff = T.EFF[t]
@@ -309,6 +327,13 @@ class Euchre(Game):
             return
         suit = SUIT_PLURAL[led]
         left = T.card_id(3 - t, T.JACK)
+        if s.trick[0][1] == T.JOKER:   # rule: joker-led
+            held = ", ".join(T.UNICODE[x] for x in sorted(follow, key=lambda x: T.display_key(x, t)))
+            raise IllegalAction(f"The joker is a trump whatever suit is trumps, so it led {suit}: you must follow "
+                                f"{suit}; you hold the {held}.", RULES["joker-led"])
+        if led == t and follow == [T.JOKER]:
+            raise IllegalAction(f"You must follow {suit}: the joker is a trump whatever suit is trumps.",
+                                RULES["follow-suit"])
         if led == t and left in follow and len(follow) == 1:
             reason = (f"You must follow {suit}: the {T.NAME[left]} counts as a {SUIT_SINGULAR[t]} while {suit} "
                       "are trumps.")
@@ -343,6 +368,8 @@ class Euchre(Game):
         turned = T.ID_OF_TEXT[turnup_text] // 9
         if phase == "order":
             return [turned]
+        if phase == H.JOKER_UP:   # rule: joker-turned (the dealer names any suit)
+            return list(range(4))
         return sorted({H.ARG[a] for a in H.shape_of(variant).name_legal[turned] if a != H.PASS})
 
     @staticmethod
@@ -425,7 +452,7 @@ class Euchre(Game):
             "lead_rule": v.lead, "lone_defence": v.lone_defence and not v.each_for_himself,
             "bar_turned_down": v.bar_turned_down, "lone_defence_scoring": v.lone_defence_scoring,
             "odd_march": v.odd_march, "lone_euchre": v.lone_euchre, "call_ace": v.call_ace_table,
-            "cut_throat": v.cut_throat,
+            "cut_throat": v.cut_throat, "joker": v.joker,
             "called": T.SUIT_LETTERS[s.called] if s.called >= 0 else None,
             "partner": self.revealed_partner(s, seat),
         }

@@ -7,8 +7,8 @@ place. Nothing here formats a sentence: the move log's wording is in ``words.py`
 refusals' in ``game.py``.
 
 Phases: ``order`` (first round: accept the turn-up or pass), ``name`` (second round),
-``defence`` (against a lone player), ``call`` (Call-Ace: the maker calls a suit), ``discard``
-(the dealer takes up the turn-up), ``play`` (five tricks). A hand ends in ``done`` (five tricks
+``joker`` (the joker turned up: the dealer names trumps), ``defence`` (against a lone player), ``call``
+(Call-Ace: the maker calls a suit), ``discard`` (the dealer takes up the turn-up), ``play`` (five tricks). A hand ends in ``done`` (five tricks
 played) or ``thrown`` (all passed twice); the protocol then scores it and deals the next.
 
 The rules these phases apply are the Euchre family's, written once for card Euchre, Domino Euchre and Call-Ace
@@ -45,6 +45,7 @@ from engine.tricks import bits, legal_mask, next_seat, trick_winner
 from . import tables as T
 
 ORDER, NAME, DEFENCE, CALL, DISCARD, PLAY, OVER = "order", "name", "defence", "call", "discard", "play", "over"
+JOKER_UP = "joker"                        # the joker turned up: the dealer names trumps
 DONE, THROWN = "done", "thrown"          # the hand is over: to be scored (the protocol deals the next at once)
 DECK = T.DECK
 FAMILY = F.family_deck(DECK)   # the family's reading of the pack: the called aces, the left bower's suits
@@ -65,22 +66,26 @@ ARG: dict[str, int] = {**{a: i for i, a in enumerate(NAME_SUIT)}, **{a: i for i,
                        **{a: i for i, a in enumerate(DISCARD_CARD)}}
 ALONE_ACTIONS = frozenset((ORDER_ALONE, *NAME_ALONE))
 
-# Listing a mask of cards as actions without a loop over the pack: the mask is read twelve card ids at a
-# time, each twelve's actions listed once for all 4,096 of its masks. The order is the cards' ids (suit by
-# suit, then rank): stable, and the cheapest to list (the pages draw a hand in their own order; listing trumps
-# first, through per-trump tables, made random hands through the protocol 8% slower).
+# Listing a mask of cards as actions without a loop over the pack: the mask is read in three parts, twelve card
+# ids, twelve, then the last thirteen (the hearts and spades' last cards and the joker), each part's actions listed
+# once for all of its masks. The order is the cards' ids (suit by suit, then rank, the joker last): stable, and the
+# cheapest to list (the pages draw a hand in their own order; listing trumps first, through per-trump tables, made
+# random hands through the protocol 8% slower).
+PARTS = ((0, 12), (12, 12), (24, T.NCARDS - 24))   # (first card id, how many)
+
+
 def _listing(texts: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], ...]:
     tables = []
-    for start in range(0, len(texts), 12):
-        row = [()] * 4096
-        for m in range(1, 4096):   # a mask's list: its lowest card's action, then the rest's (already made)
+    for start, width in PARTS:
+        row = [()] * (1 << width)
+        for m in range(1, 1 << width):   # a mask's list: its lowest card's action, then the rest's (already made)
             row[m] = (texts[start + (m & -m).bit_length() - 1],) + row[m & (m - 1)]
         tables.append(tuple(row))
     return tuple(tables)
 
 
 PLAYS, DISCARDS = _listing(PLAY_CARD), _listing(DISCARD_CARD)
-assert T.NCARDS == 36   # three twelves
+assert T.NCARDS == 37   # twelve, twelve and thirteen
 
 
 def listed(tables, m: int) -> tuple[str, ...]:
@@ -112,7 +117,8 @@ class Shape:
 
     __slots__ = ("variant", "n", "sides", "side_of", "partners", "opponents", "each_for_himself", "cut", "call",
                  "lone_defence", "lead_maker", "barred", "first", "pack", "game", "order_legal", "name_legal",
-                 "call_legal", "ld_scoring", "odd_march", "scale", "table", "passed", "laid", "template", "words",
+                 "call_legal", "joker_legal", "ld_scoring", "odd_march", "scale", "table", "passed", "laid",
+                 "template", "words",
                  "following", "offsets", "deal_bits", "no_points", "points", "play_order", "active", "kept")
 
     def __init__(self, v):
@@ -144,7 +150,8 @@ class Shape:
         self.odd_march = v.odd_march
         self.scale = T.scale(self.cut, self.ld_scoring, self.odd_march, v.lone_euchre)
         self.order_legal = F.first_round_bids(PASS, ORDER_UP, ORDER_ALONE, not self.cut)
-        self.name_legal = tuple(self._name_legal(turned) for turned in range(4))
+        self.name_legal = tuple(self._name_legal(turned) for turned in range(5))   # 4: the joker's (no suit barred)
+        self.joker_legal = self._joker_legal()
         self.call_legal = tuple(tuple(CALL_SUIT[x] for x in callable_suits(t)) for t in range(4))
         self.template = None  # a new game's state before the deal (made below, once EuchreState exists)
         # following[out][seat]: the next seat to play when the seats in mask ``out`` are laid down (rule: turn)
@@ -179,6 +186,12 @@ class Shape:
     @applies("second-round", "turned-down-suit")
     def _name_legal(self, turned: int) -> tuple[str, ...]:
         return F.second_round_bids(4, turned, self.barred, PASS, NAME_SUIT, NAME_ALONE, not self.cut)
+
+    @applies("joker-turned")
+    def _joker_legal(self) -> tuple[str, ...]:
+        """The joker turned up: the dealer names any suit (alone, where a maker may be); he cannot pass."""
+        return tuple(a for a in F.second_round_bids(4, -1, False, PASS, NAME_SUIT, NAME_ALONE, not self.cut)
+                     if a != PASS)
 
 
 _SHAPES: dict = {}
@@ -352,6 +365,8 @@ def deal(s: EuchreState, deal_no: int, dealer: int, fixed=None, rng=None) -> Non
         stock = tuple(cards[pos + 1:])
     g = s.game_facts
     s.phase, s.to_act, s.game_facts = ORDER, (dealer + 1) % n, (g[0], deal_no, dealer, g[3], g[4])
+    if turnup == T.JOKER:   # rule: joker-turned (nobody bids: the dealer names trumps)
+        s.phase, s.to_act = JOKER_UP, dealer
     s.held, s.bid = held, (turnup, "up", -1, False, -1, -1, -1, -1, stock, -1, 0)
     s.leader = -1
     s.calls, s.trick, s.tricks, s.won = (), (), (), (0,) * n
@@ -365,6 +380,11 @@ def legal_order(s: EuchreState):
 
 def legal_name(s: EuchreState):
     return s.shape.name_legal[s.bid[TURNUP] // 9]
+
+
+@applies("joker-turned")
+def legal_joker(s: EuchreState):
+    return s.shape.joker_legal
 
 
 @applies("lone-defence", "no-lone-defence")
@@ -406,8 +426,8 @@ def legal(s: EuchreState):
     return out
 
 
-LEGAL = {ORDER: legal_order, NAME: legal_name, DEFENCE: legal_defence, CALL: legal_call, DISCARD: legal_discard,
-         PLAY: legal_play, OVER: legal_over, DONE: legal_over, THROWN: legal_over}
+LEGAL = {ORDER: legal_order, NAME: legal_name, JOKER_UP: legal_joker, DEFENCE: legal_defence, CALL: legal_call,
+         DISCARD: legal_discard, PLAY: legal_play, OVER: legal_over, DONE: legal_over, THROWN: legal_over}
 
 
 # -- the phases: apply a legal action ------------------------------------------------------------------
@@ -434,6 +454,14 @@ def apply_name(s: EuchreState, a: str) -> None:
         else:
             s.to_act = next_seat(seat, n)
         return
+    made(s, seat, ARG[a], a in ALONE_ACTIONS)
+
+
+@applies("joker-turned")
+def apply_joker(s: EuchreState, a: str) -> None:
+    """The dealer names trumps on the turned-up joker: he is the maker, and takes the joker up (``advance``)."""
+    seat = s.to_act
+    s.calls += ((seat, a),)
     made(s, seat, ARG[a], a in ALONE_ACTIONS)
 
 
@@ -530,8 +558,8 @@ def play(s: EuchreState, c: int) -> None:
         s.phase = DONE
 
 
-APPLY = {ORDER: apply_order, NAME: apply_name, DEFENCE: apply_defence, CALL: apply_call, DISCARD: apply_discard,
-         PLAY: apply_play}
+APPLY = {ORDER: apply_order, NAME: apply_name, JOKER_UP: apply_joker, DEFENCE: apply_defence, CALL: apply_call,
+         DISCARD: apply_discard, PLAY: apply_play}
 
 
 # -- the hand's points ----------------------------------------------------------------------------------

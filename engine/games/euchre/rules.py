@@ -16,6 +16,8 @@ from engine.core.variant import option
 
 W = "wedeward"
 F = "fosdick"
+KELLER = "keller-1887"
+KELLER_JOKER = "ch. VI, 'Railroad Euchre', p. 47: 'Thirty-three cards are necessary'"
 L1862 = "law-practice-euchre-1862"
 L1862_ALONE = "ch. III, 'On Playing Alone', p. 44"
 TURNED_DOWN_LOC = ("law 78: 'should he name the suit turned down, he is considered to have passed' (read in a web "
@@ -65,6 +67,10 @@ class EuchreVariant:
     odd_march: int = option(
         3, "With three, five or seven playing each for himself: what a march (all five tricks) scores the maker.",
         "site", "Euchre: cut-throat scoring, the commonly reported rule", choices=(2, 3, 4))
+    joker: bool = option(
+        False, "The joker added to the pack (33 cards, or 25 with the 24-card pack): always the best trump, above "
+               "the right bower, whatever suit is trumps. Turned up, the dealer takes it and names trumps (our "
+               "convention: the texts we read are silent).", KELLER, KELLER_JOKER)
 
     def __post_init__(self):
         if self.pack == 24 and self.players > 4:
@@ -73,7 +79,8 @@ class EuchreVariant:
 
     @property
     def pack_size(self) -> int:
-        return 36 if self.players == 7 else self.pack
+        """The cards in play: 24, 32 or (seven players) 36, and one more with the joker (25, 33, 37)."""
+        return (36 if self.players == 7 else self.pack) + self.joker  # rule: joker
 
     @property
     def each_for_himself(self) -> bool:
@@ -122,6 +129,15 @@ PRESETS = Presets({
         "ch. VI, 'Railroad Euchre', p. 47",
         "either opponent of a lone hand may defend alone; a lone defender's euchre scores 4",
         "later", "Keller describes Railroad Euchre in 1887, a generation after the war."),
+    "joker-keller-1887": Preset(
+        EuchreVariant(joker=True, lone_defence=False, call_ace=False),
+        "Euchre with the joker (best bower), Keller 1887: 33 cards, the joker the highest trump", "1887", KELLER,
+        "ch. VI, 'Railroad Euchre', p. 47",
+        "the joker added (33 cards), always the best trump; turned up, the dealer names trumps (our convention); "
+        "no lone defence",
+        "later", "The joker was sold for euchre by about 1863 (Hart's 'Imperial Bower', as card collectors date it), "
+                 "but the first text we have read that gives its rules is Keller's of 1887; none of the war's years "
+                 "that we read mentions it, and none says what a turned-up joker proposes."),
     "modern-24": Preset(
         EuchreVariant(players=4, pack=24, lead="maker", lone_defence=False, game=7),
         "Euchre, modern 24-card: four in partnerships, the maker leads, game of seven (Fosdick)", "modern",
@@ -191,6 +207,18 @@ RULES = Rulebook("euchre", [
          W, "Euchre, 'Cards'"),
     Rule("left-bower-suit", "The left bower is a trump and belongs to the trump suit for the whole hand; it is "
                             "not a card of its printed suit.", F, "Euchre (with playing cards), 'Trump Rank'"),
+    Rule("joker", "With the joker the pack has one card more (33 cards; 25 with the 24-card pack): the joker is always "
+                  "the best trump, whatever suit is trumps, above the right bower, so it takes any trick it is "
+                  "played to. Keller calls it the 'imperial trump'.", KELLER, KELLER_JOKER),
+    Rule("joker-led", "The joker is a trump under every trump, so when it is led trumps are led: the others must "
+                      "follow with a trump if they hold one. (It follows from its being 'always the best trump'; "
+                      "Euchre has no hand without trumps in which the leader would name its suit.)", KELLER,
+         KELLER_JOKER),
+    Rule("joker-turned", "If the joker is turned up, nobody bids: the dealer takes it into his hand, discards one "
+                         "card, and names trumps himself as maker, alone if he says so. The texts we read do not say "
+                         "what a turned-up joker proposes (Keller is silent); this is our convention after the "
+                         "commonly reported rule that the dealer then names the suit.", "site",
+         "Euchre with the joker: the joker turned up (no period rule read)"),
     Rule("plain-suits", "In the other three suits the cards rank ace, king, queen, jack, 10, 9 (8, 7).", F,
          "Euchre (with playing cards), 'Non-Trump Rank'"),
     Rule("hold", "A player can only play or discard a card he holds.", "site", "engine"),
@@ -241,5 +269,11 @@ TERMS = (
                      "partner for the hand.", F, "Call-Ace Domino Euchre", "euchre"),
     Term("cut-throat", "Three-handed euchre, each for himself, the maker against the other two.", "site",
          "Euchre for three", "euchre"),
+    Term("joker", "The extra card added to the euchre pack, always the highest trump. Keller (1887) says it was "
+                  "sometimes called the 'imperial trump', and that in some packs it was simply a blank card.", KELLER,
+         KELLER_JOKER, "euchre"),
+    Term("best bower", "The joker, as the trump above the right and left bowers: the name it is reported to have "
+                       "had when it entered the euchre pack (a modern writer's account).", "britannica-euchre", "",
+         "euchre"),
     Term("Fun Alive", "A camp nickname for euchre, as a reenactors' compilation reports it.", W, "Euchre", "euchre"),
 )

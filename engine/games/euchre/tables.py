@@ -2,7 +2,10 @@
 
 A card is ``suit * 9 + rank`` with suits clubs 0, diamonds 1, hearts 2, spades 3 and ranks
 0..8 for 6, 7, 8, 9, 10, J, Q, K, A (the sixes serve only the seven-handed pack). The
-other suit of the same colour is ``3 - suit``.
+other suit of the same colour is ``3 - suit``. The joker, where the pack has one, is card 36
+(:data:`JOKER`): it has no suit of its own and is the highest trump whatever suit is trumps.
+A pack is named by its size, the joker making it odd: 24, 32 or 36 cards, or 25, 33 or 37 with
+the joker (:func:`pack_ids`).
 
 **The left bower changes suit in exactly one place**: :data:`EFF` (``effective_suit``).
 Every rule that asks "what suit is this card?" (following suit, what was led, who wins
@@ -17,7 +20,7 @@ following suit (:func:`engine.tricks.legal_mask`) and the trick's winner
 
 from __future__ import annotations
 
-from engine.core.cards import CARD, Card, Rank, Suit
+from engine.core.cards import CARD, JOKER as JOKER_CARD, Card, Joker, Rank, Suit
 from engine.core.rules import applies
 from engine.games._euchre_family.hand import Scale, result_points
 from engine.tricks import NO_TRUMP, TrickDeck, mask_of
@@ -28,7 +31,8 @@ SUIT_LETTERS = "CDHS"
 SUIT_OBJ = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 RANK_OBJ = (Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
 JACK = 5
-NCARDS = 36
+JOKER = 36       # the joker: no suit, the best trump under every trump (the "best bower")
+NCARDS = 37
 
 # The lowest rank index in each pack: 24 cards from the nines, 32 from the sevens, 36 from the sixes.
 PACK_LOW = {24: 3, 32: 1, 36: 0}
@@ -39,7 +43,7 @@ def card_id(suit: int, rank: int) -> int:
 
 
 def suit_of(c: int) -> int:
-    """The printed suit. Rules must use :func:`effective_suit` instead."""
+    """The printed suit (4 for the joker, which has none). Rules must use :func:`effective_suit` instead."""
     return c // 9
 
 
@@ -47,12 +51,19 @@ def rank_of(c: int) -> int:
     return c % 9
 
 
+@applies("joker")
 def pack_ids(size: int) -> tuple[int, ...]:
-    low = PACK_LOW[size]
-    return tuple(card_id(s, r) for s in range(4) for r in range(low, 9))
+    """The cards of a pack of ``size``: 24, 32, 36, or one more with the joker (25, 33, 37)."""
+    joker = size % 2
+    low = PACK_LOW[size - joker]
+    return tuple(card_id(s, r) for s in range(4) for r in range(low, 9)) + ((JOKER,) if joker else ())
 
 
-CARD_OF: tuple[Card, ...] = tuple(CARD[(RANK_OBJ[c % 9], SUIT_OBJ[c // 9])] for c in range(NCARDS))
+def has_joker(size: int) -> bool:
+    return size % 2 == 1
+
+
+CARD_OF: tuple[Card | Joker, ...] = tuple(CARD[(RANK_OBJ[c % 9], SUIT_OBJ[c // 9])] for c in range(JOKER)) + (JOKER_CARD,)
 TEXT: tuple[str, ...] = tuple(str(card) for card in CARD_OF)
 UNICODE: tuple[str, ...] = tuple(card.unicode for card in CARD_OF)
 NAME: tuple[str, ...] = tuple(card.name for card in CARD_OF)
@@ -68,19 +79,25 @@ def is_left_bower(c: int, trump: int) -> bool:
     return c == card_id(3 - trump, JACK)
 
 
-@applies("left-bower-suit")
+@applies("left-bower-suit", "joker-led")
 def effective_suit(c: int, trump: int) -> int:
-    """The one place the left bower changes suit: the jack of trumps' colour is a trump."""
+    """The one place a card changes suit: the jack of trumps' colour is a trump, and so is the joker (led, it leads
+    trumps). Before trumps are made the joker is of no suit (-1)."""
+    if c == JOKER:
+        return trump
     if trump >= 0 and c == card_id(3 - trump, JACK):
         return trump
     return c // 9
 
 
-# POWER[trump][card]: 0 for cards that are not trumps, else 20 (right bower), 19 (left bower), 18 (ace) .. 10.
-@applies("bowers")
+# POWER[trump][card]: 0 for cards that are not trumps, else 21 (the joker), 20 (right bower), 19 (left bower),
+# 18 (ace) .. 10.
+@applies("bowers", "joker")
 def _trump_power(c: int, t: int) -> int:
     if t < 0 or effective_suit(c, t) != t:
         return 0
+    if c == JOKER:
+        return 21
     if c == card_id(t, JACK):
         return 20
     if c == card_id(3 - t, JACK):
@@ -111,7 +128,8 @@ STRENGTH = DECK.power
 
 
 def trumps_in(pack_size: int, trump: int = 0) -> int:
-    """How many trumps a pack holds (the left bower included): 7 in 24 cards, 9 in 32, 10 in 36."""
+    """How many trumps a pack holds (the left bower included): 7 in 24 cards, 9 in 32, 10 in 36; one more with
+    the joker (8 in 25, 10 in 33, 11 in 37)."""
     return (DECK.trumps_mask(trump) & mask_of(pack_ids(pack_size))).bit_count()
 
 
@@ -127,7 +145,9 @@ def trick_winner(cards, trump: int) -> int:
 
 
 def display_key(c: int, trump: int) -> tuple:
-    """Sort a hand for the eye: trumps first (best first), then the other suits by rank."""
+    """Sort a hand for the eye: trumps first (best first; the joker first of all), then the other suits by rank."""
+    if c == JOKER:
+        return (0, -21)
     eff = EFF[trump][c] if trump >= 0 else c // 9
     if trump >= 0 and eff == trump:
         return (0, -POWER[trump][c])

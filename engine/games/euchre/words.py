@@ -95,6 +95,10 @@ def describe(game, s, action) -> str:
             return FW.passes(who, again=True)
         line = FW.names_trumps(who, SUIT_PLURAL[T.SUIT_LETTERS.index(words[1])])
         return line + (alone_line(game, v, s, who) if action.endswith("alone") else "")
+    if s.phase == H.JOKER_UP:
+        line = (f"The {turn} is turned up: {who} {agree(who, 'takes')} it and {agree(who, 'names')} "
+                f"{SUIT_PLURAL[T.SUIT_LETTERS.index(words[1])]} trumps.")
+        return line + (alone_line(game, v, s, who) if action.endswith("alone") else "")
     if s.phase == "defence":
         if action == "pass":
             return f"{who} will not defend alone."
@@ -110,7 +114,9 @@ def describe(game, s, action) -> str:
         line = FW.piece_played(who, not s.trick, T.UNICODE[c])
         if s.called >= 0 and c == H.called_card(s.called) and s.to_act != s.maker:
             line += f" — the called ace: {FW.is_partner(who)} the maker's partner"
-        if s.trump >= 0 and T.is_left_bower(c, s.trump):
+        if c == T.JOKER:
+            line += " (the best trump)"
+        elif s.trump >= 0 and T.is_left_bower(c, s.trump):
             line += " (the left bower)"
         elif s.trump >= 0 and T.is_right_bower(c, s.trump):
             line += " (the right bower)"
