@@ -188,5 +188,10 @@ class EuchreTable(NamingAlone):
         play_table()
 
 
+def lesson_values() -> dict[str, str]:
+    """The numbers the lesson prints (the joker's, exact, from engine/odds)."""
+    return V.lesson_values(O.joker_table(33), O.trump_count_table(32)[0]["p"], odds_ui.prob)
+
+
 TABLE = EuchreTable()
-TABLE.run(odds=odds_tab)
+TABLE.run(odds=odds_tab, values=lesson_values)

@@ -269,6 +269,16 @@ def bower_table(pack_size: int) -> dict:
     return {"at_least_one": 1 - none, "both": both, "right": Fraction(5, pack_size)}
 
 
+def joker_table(pack_size: int = 33) -> dict:
+    """With the joker (a pack of 25, 33 or 37): the trumps a named suit has (bowers and joker), the chance a hand of
+    five is dealt the joker, the chance it is the card turned up (the dealer then names trumps), and the chance a
+    hand of five holds no trump at all. Exact."""
+    if not T.has_joker(pack_size):
+        raise ValueError(f"a {pack_size}-card pack has no joker: 25, 33 or 37 cards have")
+    return {"trumps": T.trumps_in(pack_size), "dealt": Fraction(5, pack_size), "turned": Fraction(1, pack_size),
+            "no_trump": trump_count_table(pack_size)[0]["p"]}
+
+
 # -- the command line ---------------------------------------------------------------------------------
 def add_odds_arguments(p) -> None:
     p.add_argument("--hand", type=arg_text(120), default=None, help="your five cards, e.g. 'JS AS KS 9H 10D'")

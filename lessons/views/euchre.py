@@ -99,7 +99,7 @@ def side_label(view: dict, side: int) -> str:
 # -- the felt ------------------------------------------------------------------------------------------------
 TURNUP_STATUS = {"up": "turned up", "taken": "taken up by the dealer", "turned down": "turned down",
                  "left": "left on the table (the dealer is laid down)"}
-JOKER_UP_STATUS = "turned up: the dealer names trumps"
+JOKER_UP_STATUS = "the dealer names trumps"
 
 
 def trump_and_maker(view: dict) -> tuple[str, str]:
@@ -326,6 +326,14 @@ def standing_heading(joker: bool = False) -> str:
                 "players).")
     return (f"**How many trumps a hand of five holds** (bowers included: {T.trumps_in(24)} trumps in the "
             f"24-card pack, {T.trumps_in(32)} in the 32, {T.trumps_in(36)} in the 36-card pack for seven players).")
+
+
+def lesson_values(joker: dict, no_trump_32: Fraction, prob: Prob) -> dict[str, str]:
+    """The lesson's numbers in words: the joker's table for the 33-card pack (``engine.odds.euchre.joker_table``) and
+    the chance of no trump in a hand of five from 32 cards, beside it."""
+    return {"joker_trumps": str(joker["trumps"]), "joker_dealt": prob(joker["dealt"]),
+            "joker_turned": str(joker["turned"].denominator), "joker_no_trump": prob(joker["no_trump"]),
+            "no_trump_32": prob(no_trump_32)}
 
 
 def trump_count_rows(data: dict[int, list[tuple[int, Fraction]]], prob: Prob) -> list[dict]:
