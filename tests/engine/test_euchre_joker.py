@@ -260,3 +260,18 @@ def test_compiled_and_source_play_the_joker_alike():
         runs.append(json.loads(done.stdout))
     assert runs[0] == runs[1]
     assert any("play JK" in a for game in runs[0]["games"] for a in game)
+
+
+def test_the_lessons_joker_figures_are_exact():
+    """engine/odds joker_table: the trumps of a named suit, the joker dealt to a hand of five, turned up, and a hand
+    with no trump, each against a count of every hand."""
+    pack = T.pack_ids(25)
+    trumps = {c for c in pack if T.EFF[0][c] == 0}
+    hands = list(itertools.combinations(pack, 5))
+    j = O.joker_table(25)
+    assert j["trumps"] == len(trumps) == 8
+    assert j["dealt"] == Fraction(sum(T.JOKER in h for h in hands), len(hands))
+    assert j["no_trump"] == Fraction(sum(not trumps & set(h) for h in hands), len(hands))
+    assert j["turned"] == Fraction(1, 25) and O.joker_table(33)["trumps"] == 10
+    with pytest.raises(ValueError):
+        O.joker_table(32)
