@@ -186,7 +186,8 @@ _CORE: list[Source] = [
         identifiers={"URL": "https://games.porg.es/games/chuck-a-luck/"}, verified="partial",
         provenance="A careful modern history with period references: the sweat-cloth 'since at least the early "
                    "19th century', 'Chuck-a-Luck' by about 1830 (an earlier note of ours gave 1808 for the "
-                   "sweat-cloth; we did not find that date in what we read of the page). Its table of totals is read from a photographed Will & Finck Grand Hazard layout of "
+                   "sweat-cloth; we did not find that date in what we read of the page). Its table of totals "
+                   "is read from a photographed Will & Finck Grand Hazard layout of "
                    "c. 1890 painted 'for 1' (the stake counted in the payment); we have not seen the layout "
                    "itself. Author's name as given by our research note, unconfirmed.",
         copyright="modern, copyrighted: paraphrase only"),

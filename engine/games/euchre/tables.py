@@ -20,7 +20,8 @@ following suit (:func:`engine.tricks.legal_mask`) and the trick's winner
 
 from __future__ import annotations
 
-from engine.core.cards import CARD, JOKER as JOKER_CARD, Card, Joker, Rank, Suit
+from engine.core.cards import CARD, Card, Joker, Rank, Suit
+from engine.core.cards import JOKER as JOKER_CARD
 from engine.core.rules import applies
 from engine.games._euchre_family.hand import Scale, result_points
 from engine.tricks import NO_TRUMP, TrickDeck, mask_of
