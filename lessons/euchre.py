@@ -69,7 +69,7 @@ def odds_tab() -> None:
     view = t.view()
     phase = view["phase"]
     st.subheader("For the decision on the table")
-    if phase in ("order", "name", "joker"):
+    if phase in ("order", "name", "joker", "bid", "trumps"):
         bowers(t, view, phase)
         if t.learners_turn():
             samples = 300
@@ -88,13 +88,21 @@ def odds_tab() -> None:
     else:
         st.caption("Nothing to estimate right now: the dealer is discarding, or the game is over.")
     st.subheader("Standing tables")
-    standing(bool(view.get("joker")))
+    if view.get("hasenpfeffer"):
+        st.markdown(V.hp_standing_heading())
+        table_md(V.hp_count_rows(O.hasenpfeffer_table(), odds_ui.prob))
+    else:
+        standing(bool(view.get("joker")))
 
 
 def bowers(t: Table, view: dict, phase: str) -> None:
     """The partner's bowers, exact, for each suit that may be made now (or why they cannot be counted)."""
     partners = 0 if view["each_for_himself"] else len(view["sides"][view["side_of"][0]]) - 1
-    if partners:
+    if partners and view.get("hasenpfeffer"):   # no turn-up: partner's six of the 19 cards unseen
+        odds = [O.hasenpfeffer_odds(view["hand"], s) for s in GAME.trump_candidates(t.variant, phase, None)]
+        st.markdown(V.bowers_heading(odds, partners))
+        table_md(V.bower_rows(odds, odds_ui.prob))
+    elif partners:
         partner_deals = view["side_of"][view["dealer"]] == view["side_of"][0] and view["dealer"] != 0
         suits = GAME.trump_candidates(t.variant, phase, view["turnup"])
         odds = [O.bower_odds(view["hand"], view["turnup"], view["pack"], partners,
@@ -161,28 +169,14 @@ def standing(joker: bool = False) -> None:
 # -- the page ------------------------------------------------------------------------------------------------
 class EuchreTable(NamingAlone):
     """The shared table page (lessons/parts/tablepage.py) with Euchre's own: the second round's "…and play alone"
-    (a toggle of the block, added to the suit named), and the number of players, fixed at four by the 24-card
-    pack."""
+    (a toggle of the block, added to the suit named), and three to seven players where the rule set's pack allows
+    (four only with the 24-card pack and at Hasenpfeffer: the box is then greyed)."""
 
     def __init__(self):
         super().__init__(GAME, PAGE, players=[3, 4, 5, 6, 7], rules_set_players=True)
 
     def settings(self, players_help: str = "") -> None:
-        """TablePage's settings, but the players cannot be chosen for the standard game (always four)."""
-        bar = tableframe.settings_bar(self.PAGE, self.settings_label(),
-                                      keep=(self.K_RULES, self.K_PLAYERS, self.K_STRENGTH), new_game=self.new_game)
-        if not bar.open:
-            return
-        with bar:
-            c = st.columns([3, 1, 2], vertical_alignment="bottom")
-            c[0].selectbox("Rule set", list(self.rulesets), format_func=self.rulesets.get, key=self.K_RULES,
-                           on_change=self.on_rules)
-            c[1].selectbox("Players", self.player_choices, key=self.K_PLAYERS, on_change=self.new_game,
-                           disabled=self.game.presets.get(st.session_state.get(self.K_RULES) or "",
-                                                                    self.game.Variant()).pack == 24,
-                           help=PLAYERS_HELP)
-            c[2].selectbox("Computer players", list(self.strengths), format_func=self.strengths.get,
-                           key=self.K_STRENGTH, on_change=self.on_strength)
+        super().settings(PLAYERS_HELP)
 
     def play_table(self) -> None:
         play_table()

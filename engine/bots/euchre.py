@@ -169,6 +169,24 @@ def joker_bid(hand, shape: Shape) -> tuple[int, bool]:
     return bs, not shape.cut and best >= 10.0
 
 
+def hp_estimate(hand) -> tuple[int, int]:
+    """Hasenpfeffer: (the suit this hand is strongest in, the tricks its side may take with it named): about a trick
+    for every 2.4 of its worth (bowers, the joker, high trumps, off aces), and one from the partner."""
+    best, bs = -1.0, 0
+    for s in range(4):
+        v = hand_value(hand, s)
+        if v > best:
+            best, bs = v, s
+    return bs, min(6, int(best / 2.4) + 1)
+
+
+def hp_bid(hand, high: int) -> int:
+    """Hasenpfeffer's bid by rule of thumb: the tricks the hand may take, if that is three or more and above the
+    high bid; else 0 (pass)."""
+    _, tricks = hp_estimate(hand)
+    return tricks if tricks >= 3 and tricks > high else 0
+
+
 def defend_alone(hand, trump: int) -> bool:
     eff = EFF[trump]
     trumps = [c for c in hand if eff[c] == trump]
@@ -244,7 +262,7 @@ def variant_of(view: dict) -> EuchreVariant:
     """The table's rule options as the view states them (what a playout needs)."""
     key = (view["players"], view["pack"], view["lead_rule"], view["lone_defence"], view["lone_defence_scoring"],
            view.get("bar_turned_down", True), view["game"], view.get("call_ace", False), view.get("odd_march", 3),
-           view.get("lone_euchre", 2))
+           view.get("lone_euchre", 2), view.get("hasenpfeffer", False), view.get("widow", "dead"))
     v = _VARIANTS.get(key)
     if v is None:
         n = key[0]
@@ -253,7 +271,8 @@ def variant_of(view: dict) -> EuchreVariant:
         v = _VARIANTS[key] = EuchreVariant(players=n, pack=32 if pack == 36 else pack, lead=key[2], joker=joker,
                                            lone_defence=key[3] if n % 2 == 0 else True, lone_defence_scoring=key[4],
                                            bar_turned_down=key[5], game=key[6], call_ace=key[7] or n % 2 == 0,
-                                           odd_march=key[8], lone_euchre=key[9])
+                                           odd_march=key[8], lone_euchre=key[9], hasenpfeffer=key[10],
+                                           widow=key[11])
     return v
 
 
@@ -265,7 +284,10 @@ def state_from_view(view: dict) -> H.EuchreState:
     trump = T.SUIT_LETTERS.index(view["trump"]) if view["trump"] else -1
     s.phase, s.to_act, s.dealer, s.deal_no = view["phase"], view["to_act"], view["dealer"], view["deal_no"]
     s.scores = tuple(view["scores"])
-    s.turnup, s.turnup_state, s.trump = T.ID_OF_TEXT[view["turnup"]], view["turnup_state"], trump
+    # Hasenpfeffer's widow is unseen (its card is a sampled world's: with_world)
+    s.turnup = T.ID_OF_TEXT[view["turnup"]] if view["turnup"] else -1
+    s.turnup_state, s.trump = view["turnup_state"], trump
+    s.contract = view.get("contract") or 0
     s.maker = view["maker"] if view["maker"] is not None else -1
     s.alone = view["alone"]
     s.defender = view["defender"] if view["defender"] is not None else -1
@@ -286,6 +308,10 @@ def with_world(base: H.EuchreState, world) -> H.EuchreState:
     """A copy of ``base`` holding the sampled hands (a Call-Ace partner not yet known: the ace's holder)."""
     s = base.copy()
     s.masks = tuple(sum(1 << c for c in h) for h in world)
+    if s.turnup < 0:   # Hasenpfeffer's widow, not seen: the one card of the pack in no hand, not played, not discarded
+        gone = {c for h in world for c in h} | {c for tr, _ in s.tricks for _, c in tr} | {c for _, c in s.trick}
+        gone.add(s.discard)
+        s.turnup = next((c for c in s.shape.pack if c not in gone), -1)   # (-1: taken up and discarded already)
     if s.called >= 0 and s.partner < 0:
         ace = H.called_card(s.called)
         s.partner = next((i for i, h in enumerate(world) if ace in h and i != s.maker), -1)
@@ -307,6 +333,11 @@ def rule_of_thumb_playout(s: H.EuchreState, shape: Shape, log=None) -> tuple[int
         elif ph == H.JOKER_UP:
             suit, alone = joker_bid(hand, shape)
             a = (H.NAME_ALONE if alone else H.NAME_SUIT)[suit]
+        elif ph == H.BIDDING:
+            k = hp_bid(hand, st.contract)
+            a = H.BID_TRICKS[k] if k else "pass"
+        elif ph == H.TRUMPS:
+            a = H.NAME_SUIT[hp_estimate(hand)[0]]
         elif ph == "defence":
             a = H.DEFEND if defend_alone(hand, st.trump) else "pass"
         elif ph == "discard":
@@ -363,7 +394,7 @@ def unseen(view: dict, trump: int):
     for tr in view["tricks"]:
         known.update(T.ID_OF_TEXT[c] for _, c in tr["cards"])
     known.update(T.ID_OF_TEXT[c] for _, c in view["trick"])
-    turnup = T.ID_OF_TEXT[view["turnup"]]
+    turnup = T.ID_OF_TEXT[view["turnup"]] if view["turnup"] else -1   # (Hasenpfeffer's widow: unseen)
     dealer = view["dealer"]
     counts = list(view["counts"])
     fixed: dict[int, list[int]] = {s: [] for s in range(n)}
@@ -372,7 +403,7 @@ def unseen(view: dict, trump: int):
         known.add(T.ID_OF_TEXT[view["discard"]])
     void = voids_from_view(view, trump) if trump >= 0 else [set() for _ in range(n)]
     eff = EFF[trump] if trump >= 0 else EFF[4]
-    if turnup not in known:
+    if turnup >= 0 and turnup not in known:
         known.add(turnup)
         # the dealer took it up: he holds it, unless he discarded it (certain once he holds no card, or once he
         # has shown no trumps: the turn-up was one)
@@ -547,7 +578,7 @@ class RuleOfThumbBot:
         me = view["seat"]
         hand = ids(view["hand"])
         phase = view["phase"]
-        turnup = T.ID_OF_TEXT[view["turnup"]]
+        turnup = T.ID_OF_TEXT[view["turnup"]] if view["turnup"] else -1   # (Hasenpfeffer's lies face down)
         if phase == "order":
             return ("pass", "order-up", "order-up alone")[bid_round1(hand, turnup, me, view["dealer"], shape)]
         if phase == "name":
@@ -558,6 +589,11 @@ class RuleOfThumbBot:
         if phase == H.JOKER_UP:
             s, alone = joker_bid(hand, shape)
             return f"name {T.SUIT_LETTERS[s]}" + (" alone" if alone else "")
+        if phase == H.BIDDING:
+            k = hp_bid(hand, view["contract"] or 0)
+            return f"bid {k}" if k else "pass"
+        if phase == H.TRUMPS:
+            return f"name {T.SUIT_LETTERS[hp_estimate(hand)[0]]}"
         trump = T.SUIT_LETTERS.index(view["trump"])
         if phase == "defence":
             return "defend alone" if defend_alone(hand, trump) else "pass"

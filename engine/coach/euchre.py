@@ -121,7 +121,7 @@ def _tally(d: list, end, pts, shape, side: int, view: dict) -> None:
     if end.maker >= 0 and (shape.side_of[end.maker] == side or (end.partner >= 0 and shape.side_of[end.partner]
                                                                  == side)):
         d[1] += 1
-        if pts[side] == 0:
+        if pts[side] <= 0:   # euchred (nothing), or at Hasenpfeffer set back by the bid (less than nothing)
             d[2] += 1
     scores = [a + b for a, b in zip(view["scores"], pts, strict=True)]
     top = max(scores)
@@ -161,6 +161,8 @@ def _words(view: dict, action: str) -> str:
         return f"naming {SUITS[T.SUIT_LETTERS.index(w[1])]}" + (" alone" if len(w) == 3 else "")
     if action == "defend alone":
         return "defending alone"
+    if w[0] == "bid":
+        return f"bidding {w[1]}"
     if w[0] == "call":
         return f"calling {SUITS[T.SUIT_LETTERS.index(w[1])]}"
     if w[0] == "discard":
@@ -229,6 +231,17 @@ def _why(view: dict, ev: EuchreEvaluation) -> str:
             return (f"{_words(view, top.action)}, the best of the bids, would see your side euchred in "
                     f"{d[2] / d[1]:.0%} of the deals ({_points(top.value, top.exact)})")
         return "no suit is strong enough in your hand to carry three tricks"
+    if phase == "bid":
+        if best == "pass":
+            return "no bid you could make here pays on average: the other side scores its tricks either way"
+        rate = ""
+        if detail and detail[1]:
+            rate = f"; your side fell short in {detail[2] / detail[1]:.0%} of the deals"
+        suit = B.hp_estimate(B.ids(view["hand"]))[0]
+        return f"with {_hand_in(view, suit)}, your side takes {best.split()[1]} tricks often enough{rate}"
+    if phase == "trumps":
+        suit = T.SUIT_LETTERS.index(best.split()[1])
+        return f"with {_hand_in(view, suit)} it gives your side its best chance of {view['contract']} tricks"
     if phase == "defence":
         if best == "defend alone":
             return "your trumps can stop the lone hand by themselves, and a lone euchre scores double"
@@ -335,6 +348,8 @@ def _position(view: dict) -> str | None:
 
 def _period(view: dict, ev: Evaluation):
     """(Advice, the actions it favours or None) where Leeds and Dwight's 'General Remarks' speak to this decision."""
+    if view.get("hasenpfeffer"):
+        return None   # their remarks are on Euchre's turn-up and its partnership play, not Hasenpfeffer's bidding
     phase = view["phase"]
     pos = _position(view)
     actions = [c.action for c in ev.choices]
@@ -421,6 +436,11 @@ def nudge(view: dict, legal: list) -> str:
     if phase == "name":
         return ("Which suit gives you three tricks with your partner's help? The suit of the same colour as the one "
                 "turned down lost a bower to it.")
+    if phase == "bid":
+        return ("Count the tricks your hand can take in its best suit (the joker and the bowers are sure ones), add "
+                "one for your partner, and remember that falling short costs your whole bid.")
+    if phase == "trumps":
+        return "Which suit, with the joker and the bowers, gives your side the tricks you bid?"
     if phase == "joker":
         return ("The joker is yours and is the best trump whatever you name: which suit, with the joker and your "
                 "bowers, gives your side three tricks, and which card will you throw?")

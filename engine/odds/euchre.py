@@ -76,6 +76,35 @@ def bower_odds(hand_texts, turnup_text: str, pack_size: int = 32, partners: int 
     return out
 
 
+def hasenpfeffer_odds(hand_texts, trump: int) -> dict:
+    """Hasenpfeffer: the exact chances that partner holds the right bower, the left, both, either, and the joker, if
+    ``trump`` were trumps. Partner's six cards are an equally likely six of the 19 cards we cannot see (the pack of
+    25 less our six: the other hands and the card laid face down); the same keys as :func:`bower_odds`."""
+    hand = {T.ID_OF_TEXT[t] for t in hand_texts}
+    right, left = T.card_id(trump, T.JACK), T.card_id(3 - trump, T.JACK)
+    U, k = 25 - len(hand), 6
+
+    def p_one(card):
+        return Fraction(0) if card in hand else Fraction(k, U)
+
+    pr, pl = p_one(right), p_one(left)
+    both = Fraction(k * (k - 1), U * (U - 1)) if pr and pl else Fraction(0)
+    either = pr + pl - both
+    return {"trump": SUIT_PLURAL[trump], "unseen": U, "partner_cards": k, "right": pr, "left": pl, "both": both,
+            "either": either, "neither": 1 - either, "right_card": T.TEXT[right], "left_card": T.TEXT[left],
+            "joker": p_one(T.JOKER)}
+
+
+def hasenpfeffer_table() -> dict:
+    """Hasenpfeffer's pack of 25, a hand of six: for a named suit, the chance of k trumps (0..6; bowers and joker
+    among its 8), the chance of being dealt the joker, and that the joker is the card laid aside. Exact."""
+    pack, trumps, n = 25, T.trumps_in(25), 6
+    total = comb(pack, n)
+    return {"trumps": trumps, "counts": [{"k": k, "p": Fraction(comb(trumps, k) * comb(pack - trumps, n - k), total)}
+                                         for k in range(n + 1)],
+            "dealt": Fraction(n, pack), "laid_aside": Fraction(1, pack)}
+
+
 # -- bids, simulated with the computer players -------------------------------------------------------
 def bid_chances(view: dict, samples: int = 400, seed: int = 0) -> list[dict]:
     """For each bid open to the seat in ``view`` (first or second round), the estimated chance the makers
@@ -87,7 +116,7 @@ def bid_chances(view: dict, samples: int = 400, seed: int = 0) -> list[dict]:
     me = view["seat"]
     my_side = shape.side_of[me]
     rng = random.Random(seed)
-    if view["phase"] not in ("order", "name", "joker"):
+    if view["phase"] not in ("order", "name", "joker", "bid", "trumps"):
         return []
     base = B.state_from_view(view)
     # the bids the rules allow now (the game's own legal actions); in the second round, not alone
@@ -204,11 +233,11 @@ def trumps_out(view: dict) -> dict:
     seen.update(T.ID_OF_TEXT[c] for _, c in view["trick"])
     if view.get("discard"):
         seen.add(T.ID_OF_TEXT[view["discard"]])
-    turnup = T.ID_OF_TEXT[view["turnup"]]
+    turnup = T.ID_OF_TEXT[view["turnup"]] if view["turnup"] else -1   # (Hasenpfeffer's widow: never seen)
     counts = list(view["counts"])
     dealer = view["dealer"]
     fixed_turnup = None
-    if turnup not in seen:
+    if turnup >= 0 and turnup not in seen:
         seen.add(turnup)
         if view["turnup_state"] == "taken" and dealer != me:
             fixed_turnup = dealer

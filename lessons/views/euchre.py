@@ -63,6 +63,8 @@ def said_text(action: str) -> str:
         return "order it up" + (", alone" if action.endswith("alone") else "")
     if words[0] == "name":
         return f"{SUIT_NAMES[T.SUIT_LETTERS.index(words[1])]}" + (", alone" if action.endswith("alone") else "")
+    if words[0] == "bid":
+        return f"I bid {words[1]}"
     return action.replace("defend alone", "I defend alone")
 
 
@@ -102,10 +104,19 @@ TURNUP_STATUS = {"up": "turned up", "taken": "taken up by the dealer", "turned d
 JOKER_UP_STATUS = "the dealer names trumps"
 
 
+def widow_status(view: dict) -> str:
+    """Hasenpfeffer's 25th card, in words: face down and unused, or the high bidder's to take, or taken."""
+    if view["turnup_state"] == "taken":
+        return "taken by the high bidder"
+    return "face down, for the high bidder" if view.get("widow") == "bidder" else "face down, not used"
+
+
 def trump_and_maker(view: dict) -> tuple[str, str]:
     """Trumps (HTML) and the maker in words: alone, the ace called and its holder if known, a lone defender."""
     trump, names = view["trump"], view["names"]
     if not trump:
+        if view.get("contract"):   # Hasenpfeffer: the high bid so far
+            return "not yet made", f"high bid: {view['contract']}, {names[view['maker']]}"
         return "not yet made", "—"
     suit = T.SUIT_LETTERS.index(trump)
     maker = names[view["maker"]] + (" (alone)" if view["alone"] else "")
@@ -115,6 +126,8 @@ def trump_and_maker(view: dict) -> tuple[str, str]:
             f"{names[partner]} is partner" if partner is not None else "partner not yet known")
     if view["defender"] is not None:
         maker += f" — {names[view['defender']]} defends alone"
+    if view.get("contract"):
+        maker += f" — bid {view['contract']} of 6"
     return f"<b>{SUIT_NAMES[suit].capitalize()}</b> {SUIT_SYMBOL[suit]}", maker
 
 
@@ -136,15 +149,20 @@ def centre_html(view: dict) -> str:
     """The felt: the turn-up, trumps and maker, the trick, the score (also the review's picture of a moment)."""
     trump_text, maker = trump_and_maker(view)
     # once the dealer has taken it up the card is in his hand (the learner's, if he deals): named, not drawn twice
-    turnup = (f'<span class="cp-meta eu-named">{unicode(view["turnup"])}</span>'
-              if view["turnup_state"] == "taken" else card_html(view["turnup"]))
+    if view.get("hasenpfeffer"):   # the 25th card lies face down: nobody sees it
+        turnup = backs(1, size="") if view["turnup_state"] != "taken" else '<span class="cp-meta eu-named">—</span>'
+    else:
+        turnup = (f'<span class="cp-meta eu-named">{unicode(view["turnup"])}</span>'
+                  if view["turnup_state"] == "taken" else card_html(view["turnup"]))
     scores = F.score_line(view, joiner=" & ", item="{side}: <b>{points}</b>")
-    status = JOKER_UP_STATUS if view["phase"] == "joker" else TURNUP_STATUS[view["turnup_state"]]
+    status = (widow_status(view) if view.get("hasenpfeffer") else
+              JOKER_UP_STATUS if view["phase"] == "joker" else TURNUP_STATUS[view["turnup_state"]])
+    label = "widow" if view.get("hasenpfeffer") else "turn-up"
     last_hand = view["results"][-1][0] if view["results"] else ""
     return (
         f'<div class="cp-felt" role="region" aria-label="the table">'
         f'<div class="eu-centre">'
-        f'<div><div class="cp-label">turn-up</div>{turnup}<br><small>{status}</small></div>'
+        f'<div><div class="cp-label">{label}</div>{turnup}<br><small>{status}</small></div>'
         f'<div><div class="cp-label">trumps</div>{trump_text}<br><div class="cp-label">maker</div>'
         f'{escape(maker)}</div>'
         f'<div class="eu-trick"><div class="cp-label">the trick</div>{trick_html(view)}</div></div>'
@@ -176,7 +194,9 @@ def hand_html(view: dict, legal: set[str], mine: bool) -> str:
         return f"<div>{heading}<br>" + ("".join(card_html(c) for c in hand)
                                         or '<span class="cp-meta">no cards</span>') + "</div>"
     verb = "play" if phase == "play" else "discard"
-    if phase == "discard":
+    if phase == "discard" and view.get("hasenpfeffer"):
+        note = "You took the widow into your hand: click the card to discard face down."
+    elif phase == "discard":
         note = f"You took up the {unicode(view['turnup'])}: click the card to discard face down."
     else:
         note = "Raised cards may be played. Click another to hear why not."
@@ -194,8 +214,22 @@ def bids_html(view: dict, legal: set[str], mine: bool, *, alone_on: bool = False
     if not mine:
         return ""
     B = controls.button
-    turn = unicode(view["turnup"])
     phase = view["phase"]
+    if phase == "bid":   # Hasenpfeffer: pass or bid, once each
+        high = view.get("contract") or 0
+        said = (f"The high bid is {high}, {escape(view['names'][view['maker']])}'s." if high else "Nobody has bid yet.")
+        # the buttons first: on a phone the first row of them must show under the hand, the words after
+        return (controls.row([B("pass", "Pass", key=f"{PAGE}:act:pass"),
+                              *(B(f"bid {k}", f"Bid {k}", key=f"{PAGE}:act:bid-{k}", primary=f"bid {k}" in legal,
+                                  help=f"Your side will take {k} of the six tricks or lose {k}.")
+                                for k in range(1, 7))])
+                + CAPTION.format(f"Bid once: the tricks of six your side will take, with the trumps you will name; "
+                                 f"or pass. {said}"))
+    if phase == "trumps":
+        return (CAPTION.format(f"You have the high bid ({view['contract']}): name trumps. You lead.")
+                + controls.row([B(f"name {T.SUIT_LETTERS[s]}", f"Name {SUIT_NAMES[s]}", key=f"{PAGE}:act:name-{s}",
+                                  primary=True) for s in range(4)]))
+    turn = unicode(view["turnup"])
     if phase == "order":
         dealer = view["dealer"] == view["seat"]
         return F.first_round(
@@ -334,6 +368,18 @@ def lesson_values(joker: dict, no_trump_32: Fraction, prob: Prob) -> dict[str, s
     return {"joker_trumps": str(joker["trumps"]), "joker_dealt": prob(joker["dealt"]),
             "joker_turned": str(joker["turned"].denominator), "joker_no_trump": prob(joker["no_trump"]),
             "no_trump_32": prob(no_trump_32)}
+
+
+def hp_standing_heading() -> str:
+    return (f"**Hasenpfeffer: how many trumps a hand of six holds** (the joker and both bowers among the "
+            f"{T.trumps_in(25)} trumps of a named suit, in the pack of 25).")
+
+
+def hp_count_rows(table: dict, prob: Prob) -> list[dict]:
+    """Trumps in a hand of six (0 to 6), then the joker dealt to the hand and the joker laid aside."""
+    rows = [{"trumps in the hand": r["k"], "chance": prob(r["p"])} for r in table["counts"]]
+    return rows + [{"trumps in the hand": "the joker in it", "chance": prob(table["dealt"])},
+                   {"trumps in the hand": "the joker laid aside", "chance": prob(table["laid_aside"])}]
 
 
 def trump_count_rows(data: dict[int, list[tuple[int, Fraction]]], prob: Prob) -> list[dict]:

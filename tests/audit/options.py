@@ -89,6 +89,9 @@ RULE_OPTIONS: dict[str, dict[str, tuple[str, ...]]] = {
         "game": (EU + "test_rule_game_points",),
         "call_ace": (EU + "test_rule_call_ace_off_is_cut_throat",),
         "odd_march": (FX + "test_euchre_odd_march",),
+        "joker": (E + "test_euchre_joker.py::test_rule_joker_is_the_best_trump_under_every_trump",),
+        "hasenpfeffer": (E + "test_euchre_hasenpfeffer.py::test_rule_hp_bid_once_each_and_higher",),
+        "widow": (E + "test_euchre_hasenpfeffer.py::test_rule_hp_widow_by_option_the_bidder_takes_it",),
     },
     "pie-eyed-dice": {
         "players": (PIE + "test_rule_session_rounds_and_tokens",),

@@ -222,7 +222,8 @@ from engine.games.euchre import GAME, EuchreVariant
 from engine.games.euchre import hand as H
 out = {"games": [], "playouts": []}
 for v in (GAME.presets["joker-keller-1887"], EuchreVariant(pack=24, joker=True, lead="maker"),
-          EuchreVariant(players=5, joker=True)):
+          EuchreVariant(players=5, joker=True), GAME.presets["hasenpfeffer"],
+          EuchreVariant(pack=24, joker=True, hasenpfeffer=True, widow="bidder", lone_defence=False, game=10)):
     for seed in range(4):
         rand = random.Random(seed).random
         s = GAME.new_game(v, seed)
@@ -244,7 +245,8 @@ json.dump(out, sys.stdout)
 
 
 def test_compiled_and_source_play_the_joker_alike():
-    """The same joker games and playouts, with the hot modules as built (compiled, when they are) and as source."""
+    """The same joker games and playouts (Hasenpfeffer's too), with the hot modules as built (compiled, when they
+    are) and as source."""
     import os
     import subprocess
     import sys

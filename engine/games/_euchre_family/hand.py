@@ -289,6 +289,13 @@ def result_points(scale: Scale, tricks: int, alone: bool, lone_defender: bool = 
     return 0, (scale.euchre_alone if alone else scale.euchre)
 
 
+@applies("hp-score", games="euchre")
+def contract_points(contract: int, taken: int, tricks: int) -> tuple[int, int]:
+    """(to the bidders, to the other side) when the bidders, bound to take ``contract`` of the ``tricks``, took
+    ``taken``: a point a trick if they made it, less their bid if not; the other side a point a trick."""
+    return (taken if taken >= contract else -contract), tricks - taken
+
+
 @applies("call-ace", games="euchre")
 @applies("call-score", "call-none", games="call-ace")
 def maker_sides(side_of, maker: int, partner: int) -> tuple[int, ...]:

@@ -80,8 +80,8 @@ class Euchre(Game):
             raise ValueError(f"the fixed deal has {len(hands)} hands; this table seats {n}")
         pack = set(T.pack_ids(v.pack_size))
         seen = [c for h in hands for c in h] + [turnup]
-        if any(len(h) != 5 for h in hands):
-            raise ValueError("each hand of a fixed deal must have five cards")
+        if any(len(h) != v.hand_size for h in hands):
+            raise ValueError(f"each hand of a fixed deal must have {'six' if v.hasenpfeffer else 'five'} cards")
         if len(set(seen)) != len(seen):
             raise ValueError("a card appears twice in the fixed deal")
         stray = [T.TEXT[c] for c in seen if c not in pack]
@@ -147,6 +147,8 @@ class Euchre(Game):
             except ValueError as exc:
                 raise IllegalAction(str(exc), NOTATION) from None
             return f"call {suit.value}"
+        if head == "bid" and len(words) == 2 and words[1] in ("1", "2", "3", "4", "5", "6"):
+            return f"bid {words[1]}"
         if head in ("play", "discard") and len(words) == 2:
             try:
                 c = self._card(words[1])
@@ -173,6 +175,10 @@ class Euchre(Game):
             return "the second round is on: pass, or name a suit ('name S')", RULES["second-round"]
         if s.phase == H.JOKER_UP:
             return "the joker was turned up: the dealer names trumps ('name S')", RULES["joker-turned"]
+        if s.phase == H.BIDDING:
+            return "the bidding is on: pass, or bid more tricks than any bid so far ('bid 3')", RULES["hp-bid"]
+        if s.phase == H.TRUMPS:
+            return "the high bidder is naming trumps ('name S')", RULES["hp-trumps"]
         if s.phase == "defence":
             return "a lone player is against you: pass, or 'defend alone'", RULES["lone-defence"]
         if s.phase == "call":
@@ -217,6 +223,12 @@ class Euchre(Game):
         me = self.seat_name(v, s.to_act)
         if s.phase == H.JOKER_UP:
             self._refuse_on_joker(s, action, head)
+        if s.phase in (H.BIDDING, H.TRUMPS):
+            self._refuse_hasenpfeffer(s, action, head)
+        if head == "bid":
+            raise IllegalAction("Bidding a number of tricks is Hasenpfeffer's; at this table trumps are made by the "
+                                f"turn-up: {help_text}." if not v.hasenpfeffer else
+                                f"The bidding is over: {help_text}.", help_rule)
         if action == "alone":
             if s.phase == "defence":
                 raise IllegalAction("Only the maker plays alone; against a lone player you may 'defend alone'.",
@@ -288,7 +300,7 @@ class Euchre(Game):
             if s.phase != "discard":
                 raise IllegalAction(f"Only the dealer discards, after taking up the turn-up; now {help_text}.",
                                     RULES["dealer-discard"])
-            if c not in s.hands[s.dealer]:
+            if c not in s.hands[s.to_act]:
                 raise IllegalAction(f"You do not hold the {T.NAME[c]}: discard one of your six cards.", RULES["hold"])
             return
         if head == "play":
@@ -302,6 +314,21 @@ class Euchre(Game):
                 self._refuse_follow(s, hand, c)
             return
         raise IllegalAction(f"{action!r} is not an action in Euchre.", NOTATION)
+
+    def _refuse_hasenpfeffer(self, s: EuchreState, action: str, head: str) -> None:
+        """Hasenpfeffer's bidding or naming of trumps is on: anything not legal now is refused, with its rule."""
+        v = s.variant
+        bidder = self.seat_name(v, s.maker) if s.maker >= 0 else ""
+        if s.phase == H.BIDDING:
+            if head == "bid":
+                raise IllegalAction(f"You must bid more than {s.contract} ({bidder} bid {s.contract}), or pass: each "
+                                    "bid is higher than the last.", RULES["hp-bid"])
+            raise IllegalAction("The bidding is on: pass, or bid the number of tricks your side will take "
+                                "('bid 3'); the high bidder names trumps afterwards.", RULES["hp-bid"])
+        if action.endswith("alone") or action == "alone":
+            raise IllegalAction("Hasenpfeffer has no lone hands: name trumps ('name H').", RULES["hp-trumps"])
+        raise IllegalAction(f"The bidding is over: {bidder} {agree(bidder, 'names')} trumps now ('name H'), and "
+                            "cannot pass.", RULES["hp-trumps"])
 
     def _refuse_on_joker(self, s: EuchreState, action: str, head: str) -> None:
         """The joker is turned up: only the dealer's naming of trumps is a move now; anything else is refused."""
@@ -365,11 +392,11 @@ class Euchre(Game):
     def trump_candidates(variant, phase: str, turnup_text: str) -> list[int]:
         """The suits that may become trumps now: the turn-up's in the first round; in the second, the suits the
         rules allow to be named (the game's own legal bids, so the turned-down suit is left out where barred)."""
+        if phase in (H.JOKER_UP, H.BIDDING, H.TRUMPS):   # the dealer on a turned joker, Hasenpfeffer's bidder
+            return list(range(4))
         turned = T.ID_OF_TEXT[turnup_text] // 9
         if phase == "order":
             return [turned]
-        if phase == H.JOKER_UP:   # rule: joker-turned (the dealer names any suit)
-            return list(range(4))
         return sorted({H.ARG[a] for a in H.shape_of(variant).name_legal[turned] if a != H.PASS})
 
     @staticmethod
@@ -398,7 +425,7 @@ class Euchre(Game):
             k, to_makers, to_defenders, points = H.hand_points(s)
             scores = tuple(map(add, scores, points))
             results += ((f"Hand {len(results) + 1}: " + W.result_text(self, s, k, to_makers, to_defenders), points),)
-            if max(scores) >= sh.game:  # rule: game, game-7
+            if max(scores) >= sh.game or (sh.hp and min(scores) <= -sh.game):  # rule: game, game-7, hp-game, hp-floor
                 s.game_facts = (seed, deal_no, dealer, scores, results)
                 s.phase, s.to_act = "over", None
                 return
@@ -414,6 +441,12 @@ class Euchre(Game):
     @staticmethod
     def _played_by(s: EuchreState, card: int) -> int:
         return F.played_by(s.tricks, s.trick, card)
+
+    @staticmethod
+    def taker(s: EuchreState) -> int:
+        """The seat that takes up the turned card and discards: the dealer; at Hasenpfeffer the high bidder (the
+        widow, by option)."""
+        return s.maker if s.shape.hp else s.dealer
 
     def revealed_partner(self, s: EuchreState, seat: int):
         """Call-Ace: the maker's partner as ``seat`` knows him (the ace played, or in ``seat``'s own hand)."""
@@ -438,7 +471,8 @@ class Euchre(Game):
             "phase": s.phase, "to_act": s.to_act, "dealer": s.dealer, "deal_no": s.deal_no,
             "hand": [T.TEXT[c] for c in hand],
             "counts": [len(h) for h in s.hands],
-            "turnup": T.TEXT[s.turnup], "turnup_state": s.turnup_state,
+            # Hasenpfeffer's 25th card lies face down: nobody sees it (the bidder who takes it, in his hand)
+            "turnup": None if s.shape.hp else T.TEXT[s.turnup], "turnup_state": s.turnup_state,
             "trump": T.SUIT_LETTERS[t] if t >= 0 else None,
             "maker": s.maker if s.maker >= 0 else None, "alone": s.alone,
             "defender": s.defender if s.defender >= 0 else None, "out": list(s.out),
@@ -448,11 +482,12 @@ class Euchre(Game):
             "tricks": [{"cards": [[a, T.TEXT[c]] for a, c in tr], "winner": w} for tr, w in s.tricks],
             "won": list(s.won), "scores": list(s.scores),
             "results": [[text, list(p)] for text, p in s.results],
-            "discard": T.TEXT[s.discard] if (seat == s.dealer and s.discard >= 0) else None,
-            "lead_rule": v.lead, "lone_defence": v.lone_defence and not v.each_for_himself,
+            "discard": T.TEXT[s.discard] if (seat == self.taker(s) and s.discard >= 0) else None,
+            "lead_rule": v.lead, "lone_defence": s.shape.lone_defence,
             "bar_turned_down": v.bar_turned_down, "lone_defence_scoring": v.lone_defence_scoring,
             "odd_march": v.odd_march, "lone_euchre": v.lone_euchre, "call_ace": v.call_ace_table,
-            "cut_throat": v.cut_throat, "joker": v.joker,
+            "cut_throat": v.cut_throat, "joker": v.joker, "hasenpfeffer": v.hasenpfeffer, "widow": v.widow,
+            "contract": s.contract or None, "hand_size": v.hand_size,
             "called": T.SUIT_LETTERS[s.called] if s.called >= 0 else None,
             "partner": self.revealed_partner(s, seat),
         }
@@ -480,9 +515,12 @@ class Euchre(Game):
     def hidden_from(self, s: EuchreState, seat: int) -> set[str]:
         hidden = {T.TEXT[c] for i, h in enumerate(s.hands) if i != seat for c in h}
         hidden |= {T.TEXT[c] for c in s.stock}
-        if s.discard >= 0 and seat != s.dealer:
+        if s.discard >= 0 and seat != self.taker(s):
             hidden.add(T.TEXT[s.discard])
-        hidden.discard(T.TEXT[s.turnup])  # its face was seen by all
+        if not s.shape.hp:
+            hidden.discard(T.TEXT[s.turnup])  # its face was seen by all
+        elif s.turnup_state != "taken":
+            hidden.add(T.TEXT[s.turnup])      # Hasenpfeffer's card laid aside: seen by nobody
         return hidden
 
     def ledger(self, s: EuchreState):
@@ -498,7 +536,7 @@ class Euchre(Game):
     def probe_actions(self, s: EuchreState) -> list:
         out = ["pass", "alone", "order-up", "order-up alone", "defend alone"]
         out += [f"name {x}" for x in T.SUIT_LETTERS] + [f"name {x} alone" for x in T.SUIT_LETTERS]
-        out += [f"call {x}" for x in T.SUIT_LETTERS]
+        out += [f"call {x}" for x in T.SUIT_LETTERS] + [f"bid {k}" for k in range(1, 7)]
         pack = T.pack_ids(s.variant.pack_size)
         out += [f"play {T.TEXT[c]}" for c in pack]
         out += [f"discard {T.TEXT[c]}" for c in pack[::3]]

@@ -8,8 +8,11 @@ refusals' in ``game.py``.
 
 Phases: ``order`` (first round: accept the turn-up or pass), ``name`` (second round),
 ``joker`` (the joker turned up: the dealer names trumps), ``defence`` (against a lone player), ``call``
-(Call-Ace: the maker calls a suit), ``discard`` (the dealer takes up the turn-up), ``play`` (five tricks). A hand ends in ``done`` (five tricks
-played) or ``thrown`` (all passed twice); the protocol then scores it and deals the next.
+(Call-Ace: the maker calls a suit), ``discard`` (the dealer takes up the turn-up), ``play`` (five tricks). At
+Hasenpfeffer (the same hand, its deal and bidding its own): ``bid`` (each once: pass or a number of tricks),
+``trumps`` (the high bidder names them), ``discard`` (by option, the bidder takes the widow), ``play`` (six
+tricks). A hand ends in ``done`` (its tricks played) or ``thrown`` (all passed twice, or at Hasenpfeffer all passed
+with the joker laid aside); the protocol then scores it and deals the next.
 
 The rules these phases apply are the Euchre family's, written once for card Euchre, Domino Euchre and Call-Ace
 (``engine.games._euchre_family.hand``, ``F``): the two rounds of bidding, going alone and defending alone, the
@@ -32,6 +35,8 @@ from engine.games._euchre_family.hand import (
     MADE,
     PARTNER_CALL,
     TAKE_DEALER,
+    TAKE_MAKER,
+    TAKE_NONE,
     TAKE_UP,
     THROWN_IN,
     TURNED_DOWN,
@@ -46,6 +51,8 @@ from . import tables as T
 
 ORDER, NAME, DEFENCE, CALL, DISCARD, PLAY, OVER = "order", "name", "defence", "call", "discard", "play", "over"
 JOKER_UP = "joker"                        # the joker turned up: the dealer names trumps
+BIDDING, TRUMPS = "bid", "trumps"         # Hasenpfeffer: the auction, then the high bidder names trumps
+FORCED_BID = 3                            # Hasenpfeffer: all passed, the joker's holder must bid three
 DONE, THROWN = "done", "thrown"          # the hand is over: to be scored (the protocol deals the next at once)
 DECK = T.DECK
 FAMILY = F.family_deck(DECK)   # the family's reading of the pack: the called aces, the left bower's suits
@@ -58,12 +65,13 @@ DEFEND = "defend alone"
 NAME_SUIT = tuple(f"name {x}" for x in T.SUIT_LETTERS)
 NAME_ALONE = tuple(f"name {x} alone" for x in T.SUIT_LETTERS)
 CALL_SUIT = tuple(f"call {x}" for x in T.SUIT_LETTERS)
+BID_TRICKS = tuple(f"bid {k}" for k in range(7))   # Hasenpfeffer: "bid 1" .. "bid 6" (index 0 unused)
 PLAY_CARD = tuple(f"play {t}" for t in T.TEXT)
 DISCARD_CARD = tuple(f"discard {t}" for t in T.TEXT)
 # action text -> its argument (a suit or a card), for the apply functions
 ARG: dict[str, int] = {**{a: i for i, a in enumerate(NAME_SUIT)}, **{a: i for i, a in enumerate(NAME_ALONE)},
                        **{a: i for i, a in enumerate(CALL_SUIT)}, **{a: i for i, a in enumerate(PLAY_CARD)},
-                       **{a: i for i, a in enumerate(DISCARD_CARD)}}
+                       **{a: i for i, a in enumerate(DISCARD_CARD)}, **{a: k for k, a in enumerate(BID_TRICKS)}}
 ALONE_ACTIONS = frozenset((ORDER_ALONE, *NAME_ALONE))
 
 # Listing a mask of cards as actions without a loop over the pack: the mask is read in three parts, twelve card
@@ -118,7 +126,7 @@ class Shape:
     __slots__ = ("variant", "n", "sides", "side_of", "partners", "opponents", "each_for_himself", "cut", "call",
                  "lone_defence", "lead_maker", "barred", "first", "pack", "game", "order_legal", "name_legal",
                  "call_legal", "joker_legal", "ld_scoring", "odd_march", "scale", "table", "passed", "laid",
-                 "template", "words",
+                 "template", "words", "hp", "cards", "bid_legal",
                  "following", "offsets", "deal_bits", "no_points", "points", "play_order", "active", "kept")
 
     def __init__(self, v):
@@ -128,11 +136,17 @@ class Shape:
         self.side_of = tuple(seat if n % 2 else seat % 2 for seat in range(n))
         # partners[seat]: mask of the seats that lay down when ``seat`` plays alone (or defends alone)
         self.partners = tuple(sum(1 << p for p in v.sides[self.side_of[s]] if p != s) for s in range(n))
-        self.lone_defence = v.lone_defence and not v.each_for_himself
-        self.lead_maker = v.lead == "maker"
-        # the facts that order a hand once trumps are made (the family's): the dealer always takes up the turn-up
-        self.table = F.table(n, self.side_of, self.lone_defence, TAKE_DEALER, v.call_ace_table, self.lead_maker,
+        self.hp = v.hasenpfeffer
+        self.cards = v.hand_size   # cards dealt to each, and tricks played: five, or six at Hasenpfeffer
+        self.lone_defence = v.lone_defence and not v.each_for_himself and not self.hp
+        self.lead_maker = v.lead == "maker" or self.hp   # rule: hp-lead (the high bidder leads)
+        # the facts that order a hand once trumps are made (the family's): the dealer always takes up the turn-up; at
+        # Hasenpfeffer the high bidder takes the widow by option, else nobody
+        take_up = TAKE_DEALER if not self.hp else TAKE_MAKER if v.widow == "bidder" else TAKE_NONE  # rule: hp-widow
+        self.table = F.table(n, self.side_of, self.lone_defence, take_up, v.call_ace_table, self.lead_maker,
                              v.lead != "eldest-always")
+        # bid_legal[high]: Hasenpfeffer's bids over a high bid of ``high`` tricks (0: none yet): pass or more
+        self.bid_legal = tuple((PASS, *BID_TRICKS[high + 1:]) for high in range(7))
         # opponents[maker]: the seats of other sides, from the maker's left (who may defend alone, in turn)
         self.opponents = self.table.opponents
         # passed[k]: what the hand's k-th call leaves when it is a pass (goes on, turned down, thrown in)
@@ -163,7 +177,8 @@ class Shape:
         self.kept = tuple(sum(HAND << (SPAN * k) for k in range(n) if out >> k & 1) for out in range(1 << n))
         self.active = tuple(n - out.bit_count() for out in range(1 << n))   # seats playing, by the seats laid down
         # deal_bits[dealer]: for each card dealt, in order (batches from the dealer's left), its seat's SEAT_BIT row
-        self.deal_bits = tuple(tuple(SEAT_BIT[(dealer + 1 + k) % n] for batch in (self.first, 5 - self.first)
+        batches = (3, 3) if self.hp else (self.first, 5 - self.first)   # rule: hp-deal (six each, by threes)
+        self.deal_bits = tuple(tuple(SEAT_BIT[(dealer + 1 + k) % n] for batch in batches
                                      for k in range(n) for _ in range(batch)) for dealer in range(n))
         self.no_points = (0,) * len(v.sides)
         self.points: dict = {}   # a finished hand's points by its outcome (see hand_points)
@@ -290,10 +305,11 @@ BID = ("turnup",          # the card turned up
        "partner",         # Call-Ace: who holds it (hidden until it is played; -1 none)
        "stock",           # the undealt cards (never shown)
        "trump",           # the trump suit (-1 until made)
-       "outm")            # mask of the seats laid down this hand
-NEW_BID = (-1, "up", -1, False, -1, -1, -1, -1, (), -1, 0)
+       "outm",            # mask of the seats laid down this hand
+       "contract")        # Hasenpfeffer: the high bid so far, the tricks the bidders must take (0: none)
+NEW_BID = (-1, "up", -1, False, -1, -1, -1, -1, (), -1, 0, 0)
 # Their places, for the functions every action runs (a property is a function call: these read the tuple).
-TURNUP, TURNUP_STATE, MAKER, ALONE, DEFENDER, DISCARDED, CALLED, PARTNER, STOCK, TRUMP, OUTM = range(len(BID))
+TURNUP, TURNUP_STATE, MAKER, ALONE, DEFENDER, DISCARDED, CALLED, PARTNER, STOCK, TRUMP, OUTM, CONTRACT = range(len(BID))
 # The fields of ``EuchreState.game_facts``, in order:
 GAME_FACTS = ("seed",      # the game's seed (its chance events are drawn from it and the site's secret)
               "deal_no",   # deals so far in this game (the chance event's number)
@@ -360,16 +376,18 @@ def deal(s: EuchreState, deal_no: int, dealer: int, fixed=None, rng=None) -> Non
             rng.shuffle(cards)
         # each card's bit in its seat's hand (seats from the dealer's left, two batches), summed in C: bits apart
         held = sum(map(_getitem, sh.deal_bits[dealer], cards))
-        pos = 5 * n
+        pos = sh.cards * n
         turnup = cards[pos]
         stock = tuple(cards[pos + 1:])
     g = s.game_facts
     s.phase, s.to_act, s.game_facts = ORDER, (dealer + 1) % n, (g[0], deal_no, dealer, g[3], g[4])
-    if turnup == T.JOKER:   # rule: joker-turned (nobody bids: the dealer names trumps)
-        s.phase, s.to_act = JOKER_UP, dealer
-    s.held, s.bid = held, (turnup, "up", -1, False, -1, -1, -1, -1, stock, -1, 0)
+    s.held, s.bid = held, (turnup, "up", -1, False, -1, -1, -1, -1, stock, -1, 0, 0)
     s.leader = -1
     s.calls, s.trick, s.tricks, s.won = (), (), (), (0,) * n
+    if sh.hp:   # rule: hp-deal, hp-bid (the 25th card face down; the bidding begins on the dealer's left)
+        s.phase, s.turnup_state = BIDDING, "widow"
+    elif turnup == T.JOKER:   # rule: joker-turned (nobody bids: the dealer names trumps)
+        s.phase, s.to_act = JOKER_UP, dealer
 
 
 # -- the phases: legal actions ------------------------------------------------------------------------
@@ -387,6 +405,16 @@ def legal_joker(s: EuchreState):
     return s.shape.joker_legal
 
 
+@applies("hp-bid")
+def legal_bid(s: EuchreState):
+    return s.shape.bid_legal[s.bid[CONTRACT]]
+
+
+@applies("hp-trumps")
+def legal_trumps(s: EuchreState):
+    return NAME_SUIT
+
+
 @applies("lone-defence", "no-lone-defence")
 def legal_defence(s: EuchreState):
     return (PASS, DEFEND)
@@ -399,7 +427,8 @@ def legal_call(s: EuchreState):
 
 @applies("dealer-discard", "hold")
 def legal_discard(s: EuchreState):
-    return listed(DISCARDS, s.held >> (SPAN * s.game_facts[DEALER]) & HAND)
+    """The seat that took up the turn-up (the dealer; at Hasenpfeffer the bidder, the widow) discards any card."""
+    return listed(DISCARDS, s.held >> (SPAN * s.to_act) & HAND)
 
 
 @applies("follow-suit", "hold")
@@ -426,8 +455,9 @@ def legal(s: EuchreState):
     return out
 
 
-LEGAL = {ORDER: legal_order, NAME: legal_name, JOKER_UP: legal_joker, DEFENCE: legal_defence, CALL: legal_call,
-         DISCARD: legal_discard, PLAY: legal_play, OVER: legal_over, DONE: legal_over, THROWN: legal_over}
+LEGAL = {ORDER: legal_order, NAME: legal_name, JOKER_UP: legal_joker, BIDDING: legal_bid, TRUMPS: legal_trumps,
+         DEFENCE: legal_defence, CALL: legal_call, DISCARD: legal_discard, PLAY: legal_play, OVER: legal_over,
+         DONE: legal_over, THROWN: legal_over}
 
 
 # -- the phases: apply a legal action ------------------------------------------------------------------
@@ -465,13 +495,47 @@ def apply_joker(s: EuchreState, a: str) -> None:
     made(s, seat, ARG[a], a in ALONE_ACTIONS)
 
 
+@applies("hp-bid", "hp-forced")
+def apply_bid(s: EuchreState, a: str) -> None:
+    """A Hasenpfeffer bid or pass; after the fourth call the high bidder names trumps, or, all having passed, the
+    holder of the joker is bound to three (the hand thrown in when the joker is the card laid aside)."""
+    seat = s.to_act
+    n = s.shape.n
+    s.calls += ((seat, a),)
+    if a != PASS:
+        b = s.bid
+        s.bid = (*b[:MAKER], seat, *b[MAKER + 1:CONTRACT], ARG[a])   # the high bidder so far, and his bid
+    if len(s.calls) < n:
+        s.to_act = next_seat(seat, n)
+        return
+    if s.bid[CONTRACT]:
+        s.phase, s.to_act = TRUMPS, s.bid[MAKER]
+        return
+    holder = next((k for k in range(n) if s.held >> (SPAN * k + T.JOKER) & 1), -1)   # rule: hp-forced
+    if holder < 0:
+        s.phase = THROWN
+        return
+    b = s.bid
+    s.bid = (*b[:MAKER], holder, *b[MAKER + 1:CONTRACT], FORCED_BID)
+    s.calls += ((holder, BID_TRICKS[FORCED_BID]),)
+    s.phase, s.to_act = TRUMPS, holder
+
+
+@applies("hp-trumps")
+def apply_trumps(s: EuchreState, a: str) -> None:
+    """The high bidder names trumps (no lone hand at Hasenpfeffer); he leads (``advance``: rule hp-lead)."""
+    seat = s.to_act
+    s.calls += ((seat, a),)
+    made(s, seat, ARG[a], False)
+
+
 @applies("alone", "alone-maker")
 def made(s: EuchreState, seat: int, trump: int, alone: bool) -> None:
     """``seat`` makes ``trump``: a lone maker's partners lay down; his opponents may then defend alone."""
     sh = s.shape
     b = s.bid
     s.bid = (b[TURNUP], b[TURNUP_STATE], seat, alone, b[DEFENDER], b[DISCARDED], b[CALLED], b[PARTNER], b[STOCK],
-             trump, sh.laid[seat][alone])
+             trump, sh.laid[seat][alone], b[CONTRACT])
     advance(s, MADE)
 
 
@@ -496,7 +560,7 @@ def advance(s: EuchreState, done: int) -> None:
     """Enter the hand's next stage after ``done``, in the family's order (``F.next_stage``): an opponent's lone
     defence, the dealer's take-up of the turn-up (he must discard), the call of a partner, the first lead."""
     b = s.bid
-    up = b[TURNUP_STATE] == "up"
+    up = b[TURNUP_STATE] == "up" or b[TURNUP_STATE] == "widow"   # not yet taken, turned down or left
     stage, seat = next_stage(s.shape.table, done, b[MAKER], b[ALONE], s.game_facts[DEALER], b[OUTM], up)
     if stage == FIRST_LEAD:
         if up:   # accepted, but the dealer is laid down: the turn-up is left where it lies
@@ -516,7 +580,7 @@ def advance(s: EuchreState, done: int) -> None:
 
 def apply_discard(s: EuchreState, a: str) -> None:
     c = ARG[a]
-    s.held &= ~SEAT_BIT[s.game_facts[DEALER]][c]
+    s.held &= ~SEAT_BIT[s.to_act][c]
     b = s.bid
     s.bid = (*b[:DISCARDED], c, *b[DISCARDED + 1:])
     advance(s, TAKE_UP)
@@ -554,12 +618,12 @@ def play(s: EuchreState, c: int) -> None:
     s.tricks += ((trick, w),)
     s.trick = ()
     s.leader = s.to_act = w
-    if len(s.tricks) == 5:
+    if len(s.tricks) == sh.cards:   # five tricks (six at Hasenpfeffer)
         s.phase = DONE
 
 
-APPLY = {ORDER: apply_order, NAME: apply_name, JOKER_UP: apply_joker, DEFENCE: apply_defence, CALL: apply_call,
-         DISCARD: apply_discard, PLAY: apply_play}
+APPLY = {ORDER: apply_order, NAME: apply_name, JOKER_UP: apply_joker, BIDDING: apply_bid, TRUMPS: apply_trumps,
+         DEFENCE: apply_defence, CALL: apply_call, DISCARD: apply_discard, PLAY: apply_play}
 
 
 # -- the hand's points ----------------------------------------------------------------------------------
@@ -581,11 +645,16 @@ def hand_points(s: EuchreState) -> tuple[int, int, int, tuple[int, ...]]:
     made once per table and such outcome (a few hundred of them) and then looked up."""
     sh = s.shape
     b = s.bid
-    key = (s.won, b[MAKER], b[PARTNER], b[ALONE], b[DEFENDER] >= 0)
+    key = (s.won, b[MAKER], b[PARTNER], b[ALONE], b[DEFENDER] >= 0, b[CONTRACT])
     out = sh.points.get(key)
     if out is None:
         mine = maker_sides(s)
         k = maker_tricks(s, mine)
+        if sh.hp:   # rule: hp-score (both sides score their tricks; bidders who fall short lose their bid)
+            to_makers, to_defenders = F.contract_points(b[CONTRACT], k, sh.cards)
+            points = tuple(to_makers if i in mine else to_defenders for i in range(len(sh.sides)))
+            out = sh.points[key] = (k, to_makers, to_defenders, points)
+            return out
         to_makers, to_defenders = F.result_points(sh.scale, k, s.alone, s.defender >= 0)
         points = F.side_points(mine, len(sh.sides), to_makers, to_defenders)
         out = sh.points[key] = (k, to_makers, to_defenders, points)
@@ -636,7 +705,7 @@ def playout(s: EuchreState, choose=None, pick=None, log=None, rand=None) -> tupl
     order = sh.play_order[outm]  # rule: turn (engine.tricks.next_seat from each leader, this hand's)
     uniform = pick is None and choose is None
     deck, follow_rule, winner, card_bit = DECK, legal_mask, trick_winner, CARD_BIT   # (locals: read per card)
-    while tricks < 5:
+    while tricks < sh.cards:
         led = lead[cards[0]] if cards else -1
         seats = order[leader]     # the seats in the order they play to this trick
         for seat in seats[len(cards):]:

@@ -18,6 +18,8 @@ W = "wedeward"
 F = "fosdick"
 KELLER = "keller-1887"
 KELLER_JOKER = "ch. VI, 'Railroad Euchre', p. 47: 'Thirty-three cards are necessary'"
+HP = "hasenpfeffer-pages"     # Hasenpfeffer as modern pages report it (Foster 1897 unread)
+PP = "parlett-penguin"
 L1862 = "law-practice-euchre-1862"
 L1862_ALONE = "ch. III, 'On Playing Alone', p. 44"
 TURNED_DOWN_LOC = ("law 78: 'should he name the suit turned down, he is considered to have passed' (read in a web "
@@ -67,12 +69,24 @@ class EuchreVariant:
     odd_march: int = option(
         3, "With three, five or seven playing each for himself: what a march (all five tricks) scores the maker.",
         "site", "Euchre: cut-throat scoring, the commonly reported rule", choices=(2, 3, 4))
+    hasenpfeffer: bool = option(
+        False, "Hasenpfeffer instead of the turn-up: four in partnerships with the 24-card pack and the joker, six "
+               "cards each and one laid face down; each player bids once for the tricks his side will take, the high "
+               "bidder names trumps and leads, and the hand is scored by tricks against the bid.", HP,
+        "the deal and the bidding")
+    widow: str = option(
+        "dead", "Hasenpfeffer's 25th card, laid face down: 'dead' (not used, as one modern page has it) or 'bidder' "
+                "(the high bidder takes it into his hand and discards one, face down: our option).", HP,
+        "the 25th card", choices=("dead", "bidder"))
     joker: bool = option(
         False, "The joker added to the pack (33 cards, or 25 with the 24-card pack): always the best trump, above "
                "the right bower, whatever suit is trumps. Turned up, the dealer takes it and names trumps (our "
                "convention: the texts we read are silent).", KELLER, KELLER_JOKER)
 
     def __post_init__(self):
+        if self.hasenpfeffer and (self.players != 4 or self.pack != 24 or not self.joker):
+            raise ValueError("Hasenpfeffer is played by four in partnerships with the 24-card pack and the joker "
+                             "(players 4, pack 24, joker on)")
         if self.pack == 24 and self.players > 4:
             raise ValueError(f"the 24-card pack cannot deal {self.players} hands of five and a turn-up: "
                              "use the 32-card pack for five to seven players")
@@ -81,6 +95,11 @@ class EuchreVariant:
     def pack_size(self) -> int:
         """The cards in play: 24, 32 or (seven players) 36, and one more with the joker (25, 33, 37)."""
         return (36 if self.players == 7 else self.pack) + self.joker  # rule: joker
+
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt to each: five, or six at Hasenpfeffer (all 24 of the pack, the joker laid aside or not)."""
+        return 6 if self.hasenpfeffer else 5  # rule: hp-deal
 
     @property
     def each_for_himself(self) -> bool:
@@ -144,6 +163,15 @@ PRESETS = Presets({
         "fosdick", "Euchre (with playing cards)",
         "24 cards (nines up); the maker leads; game is seven; no lone defence",
         "modern", "The standard game as a modern page gives it."),
+    "hasenpfeffer": Preset(
+        EuchreVariant(players=4, pack=24, joker=True, hasenpfeffer=True, lone_defence=False, lead="maker", game=10),
+        "Hasenpfeffer, as modern writers report it: 25 cards with the joker, six each, bidding for trumps, game of "
+        "ten", "modern", HP, "the deal, the bidding and the game",
+        "bidding instead of the turn-up: each player once, for the tricks his side will take; the high bidder names "
+        "trumps and leads; six tricks; scored by tricks against the bid; no lone hands",
+        "modern", "We read Hasenpfeffer's rules only in modern pages and books (Foster's Complete Hoyle of 1897 is "
+                  "said to describe it, but we have not read it); no text of the war's years that we read names the "
+                  "game."),
 }, aliases={"civil-war": "wedeward-camp", "standard": "modern-24"})
 
 RULES = Rulebook("euchre", [
@@ -219,6 +247,30 @@ RULES = Rulebook("euchre", [
                          "what a turned-up joker proposes (Keller is silent); this is our convention after the "
                          "commonly reported rule that the dealer then names the suit.", "site",
          "Euchre with the joker: the joker turned up (no period rule read)"),
+    Rule("hp-deal", "Hasenpfeffer: four play in two partnerships with the 24-card pack and the joker. The dealer gives "
+                    "six cards to each, three at a time from his left, and lays the 25th face down.", HP,
+         "the deal"),
+    Rule("hp-bid", "Hasenpfeffer: from the dealer's left each player, once, passes or bids the number of tricks (one "
+                   "to six) his side will take, higher than any bid before his.", HP, "the bidding"),
+    Rule("hp-forced", "Hasenpfeffer: if all four pass, the player who holds the joker must bid three; if the joker is "
+                      "the card laid aside, the hand is thrown in and the next dealer deals.", HP,
+         "the bidding (all pass)"),
+    Rule("hp-trumps", "Hasenpfeffer: the high bidder names trumps (the joker and both bowers are trumps, as in "
+                      "Euchre with the joker); there are no lone hands.", HP, "the bidding"),
+    Rule("hp-widow", "Hasenpfeffer: the 25th card is not used by our default, as one modern page has it; by the "
+                     "option 'widow: bidder' the high bidder takes it into his hand and discards one face down.", HP,
+         "the 25th card"),
+    Rule("hp-lead", "Hasenpfeffer: the high bidder leads to the first trick; six tricks are played.", PP,
+         "Pepper: the maker 'leads to the first trick'"),
+    Rule("hp-score", "Hasenpfeffer: if the bidders take at least as many tricks as they bid, they score a point for "
+                     "each trick they took; if not, they lose the number they bid. The other side scores a point for "
+                     "each trick it took. (Parlett's scoring of the related Double Hasenpfeffer and Pepper: the "
+                     "modern pages we read do not give Hasenpfeffer's.)", PP, "Double Hasenpfeffer; Pepper"),
+    Rule("hp-game", "Hasenpfeffer: the first side to ten points wins the game.", HP, "the object of the game"),
+    Rule("hp-floor", "Hasenpfeffer: a side whose score falls as far below nothing as the game is above it (minus ten) "
+                     "loses, and the other side wins. The texts we read give no end for a side that keeps failing "
+                     "its bids; this is our convention after Five Hundred's rule that a side at minus five hundred "
+                     "loses.", "site", "Hasenpfeffer: a side deep in the hole (no period rule read)"),
     Rule("plain-suits", "In the other three suits the cards rank ace, king, queen, jack, 10, 9 (8, 7).", F,
          "Euchre (with playing cards), 'Non-Trump Rank'"),
     Rule("hold", "A player can only play or discard a card he holds.", "site", "engine"),
@@ -275,5 +327,7 @@ TERMS = (
     Term("best bower", "The joker, as the trump above the right and left bowers: the name it is reported to have "
                        "had when it entered the euchre pack (a modern writer's account).", "britannica-euchre", "",
          "euchre"),
+    Term("Hasenpfeffer", "A bidding game of the euchre family with the joker, for four in partnerships; the name is "
+                         "German for a peppered stew of hare. Also called Pepper.", HP, "", "euchre"),
     Term("Fun Alive", "A camp nickname for euchre, as a reenactors' compilation reports it.", W, "Euchre", "euchre"),
 )

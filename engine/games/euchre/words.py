@@ -42,7 +42,7 @@ def result_text(game, s, k: int, to_makers: int, to_defenders: int) -> str:
     b = s.bid
     if (sh.call and not b[H.ALONE]) or seating() is not None:
         return _result_text(game, s, k, to_makers, to_defenders)
-    key = ("result", b[H.MAKER], b[H.ALONE], b[H.TRUMP], k, to_makers, to_defenders, b[H.DEFENDER])
+    key = ("result", b[H.MAKER], b[H.ALONE], b[H.TRUMP], k, to_makers, to_defenders, b[H.DEFENDER], b[H.CONTRACT])
     text = sh.words.get(key)
     if text is None:
         text = sh.words[key] = _result_text(game, s, k, to_makers, to_defenders)
@@ -52,6 +52,8 @@ def result_text(game, s, k: int, to_makers: int, to_defenders: int) -> str:
 def _result_text(game, s, k: int, to_makers: int, to_defenders: int) -> str:
     v = s.variant
     sh = s.shape
+    if sh.hp:
+        return _contract_text(game, s, k, to_makers, to_defenders)
     makers = side_name(game, s, sh.side_of[s.maker]) if not s.alone else game.seat_name(v, s.maker)
     trumps = SUIT_PLURAL[s.trump]
     if sh.call and not s.alone:
@@ -71,6 +73,35 @@ def _result_text(game, s, k: int, to_makers: int, to_defenders: int) -> str:
     who = game.seat_name(v, s.defender) + " (defending alone)" if s.defender >= 0 else \
         side_name(game, s, defenders[0])
     return FW.euchred(makers, trumps, s.alone, k, FW.side_scores(who, to_defenders))
+
+
+def _contract_text(game, s, k: int, to_makers: int, to_defenders: int) -> str:
+    """Hasenpfeffer's result: 'Abner and Caleb bid 4 in hearts and took 5: 5 points to Abner and Caleb, 1 to You and
+    Bess.' or '… took only 3: Abner and Caleb lose 4; You and Bess score 3.'"""
+    sh = s.shape
+    makers = side_name(game, s, sh.side_of[s.maker])
+    others = side_name(game, s, 1 - sh.side_of[s.maker])
+    head = f"{makers} bid {s.contract} in {SUIT_PLURAL[s.trump]} and took {'' if to_makers > 0 else 'only '}{k}: "
+    if to_makers > 0:
+        return head + f"{to_makers} to {makers}" + (f", {to_defenders} to {others}." if to_defenders else ".")
+    return head + f"{makers} {agree(makers, 'loses')} {-to_makers}; {others} {agree(others, 'scores')} {to_defenders}."
+
+
+def _bid_line(game, s, action: str, who: str) -> str:
+    """A Hasenpfeffer bid or pass; the fourth call ends the bidding (the high bid, or the joker's holder bound to
+    three, or the hand thrown in)."""
+    v = s.variant
+    line = FW.passes(who) if action == "pass" else f"{who} {agree(who, 'bids')} {action.split()[1]}."
+    if len(s.calls) + 1 < v.players:
+        return line
+    nxt = game.step(s, action)
+    if nxt.deal_no != s.deal_no or nxt.phase == "over":
+        return (line + f" All have passed and the joker lies face down: the hand is thrown in and "
+                f"{game.seat_name(v, nxt.dealer)} {agree(game.seat_name(v, nxt.dealer), 'deals')}.")
+    bidder = game.seat_name(v, nxt.maker)
+    if action == "pass" and not s.contract:
+        return line + f" All have passed: {bidder} {agree(bidder, 'holds')} the joker and must bid {nxt.contract}."
+    return line + f" {bidder} {agree(bidder, 'has')} the high bid, {nxt.contract}, and {agree(bidder, 'names')} trumps."
 
 
 def describe(game, s, action) -> str:
@@ -95,6 +126,12 @@ def describe(game, s, action) -> str:
             return FW.passes(who, again=True)
         line = FW.names_trumps(who, SUIT_PLURAL[T.SUIT_LETTERS.index(words[1])])
         return line + (alone_line(game, v, s, who) if action.endswith("alone") else "")
+    if s.phase == H.BIDDING:
+        return _bid_line(game, s, action, who)
+    if s.phase == H.TRUMPS:
+        side = side_name(game, s, s.shape.side_of[s.to_act])
+        return (f"{FW.names_trumps(who, SUIT_PLURAL[T.SUIT_LETTERS.index(words[1])])[:-1]}: {side} "
+                f"{agree(side, 'needs')} {s.contract} of the six tricks.")
     if s.phase == H.JOKER_UP:
         line = (f"The {turn} is turned up: {who} {agree(who, 'takes')} it and {agree(who, 'names')} "
                 f"{SUIT_PLURAL[T.SUIT_LETTERS.index(words[1])]} trumps.")
@@ -108,6 +145,8 @@ def describe(game, s, action) -> str:
         return (f"{who} {agree(who, 'calls')} the {T.UNICODE[H.called_card(suit)]}: whoever holds it is the maker's "
                 "partner this hand, unknown until it is played.")
     if s.phase == "discard":
+        if s.shape.hp:   # Hasenpfeffer's widow, never shown
+            return f"{who} {agree(who, 'takes')} the widow into hand and {agree(who, 'discards')} one card face down."
         return f"{who} {agree(who, 'takes')} the {turn} into hand and {agree(who, 'discards')} one card face down."
     if s.phase == "play" and head == "play":
         c = T.ID_OF_TEXT[words[1]]
