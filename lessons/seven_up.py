@@ -38,7 +38,8 @@ SAMPLES = 120   # deals played out for the stand-or-beg estimate at the table
 # -- the table (drawn by lessons/views/seven_up.py) ----------------------------------------------------------------
 class SevenUpTable(TablePage):
     def settings(self, players_help: str = "") -> None:
-        super().settings("Two or three each for himself; four in two partnerships, partners across.")
+        super().settings("Two or three each for himself; four in two partnerships, partners across; five to seven "
+                         "only at Auction Pitch, each for himself.")
 
     def play_table(self) -> None:
         """The table, in the pace's fragment, as one block: a click redraws only the parts that changed."""
@@ -125,5 +126,5 @@ def lesson_values() -> dict[str, str]:
     }
 
 
-TABLE = SevenUpTable(GAME, PAGE, players=[2, 3, 4])
+TABLE = SevenUpTable(GAME, PAGE, players=[2, 3, 4, 5, 6, 7])
 TABLE.run(odds=odds_tab, values=lesson_values)

@@ -26,6 +26,7 @@ from pathlib import Path
 import streamlit as st
 
 from engine.bots import bots_for
+from engine.core.errors import BadInput
 from engine.core.rng import fresh_seed
 from engine.core.table import Table
 from engine.core.variant import variant_to_dict
@@ -124,12 +125,27 @@ class TablePage:
             return None
         return shared.table(self.game)
 
+    def chosen_rules(self) -> str:
+        return st.session_state.get(self.K_RULES) or next(iter(self.rulesets))
+
+    def players_offered(self) -> list[int]:
+        """Of ``players``, the numbers the chosen rule set's Variant accepts (the engine says which: Euchre's 24-card
+        pack deals four, Seven-Up's five to seven play only Auction Pitch)."""
+        options = variant_to_dict(self.game.presets[self.chosen_rules()])
+        offered = []
+        for n in self.player_choices:
+            try:
+                self.game.variant_for(options | {"players": n})
+            except BadInput:
+                continue
+            offered.append(n)
+        return offered
+
     def chosen_variant(self):
         """The variant the settings name: the rule set, with the number of players chosen."""
-        name = st.session_state.get(self.K_RULES) or next(iter(self.rulesets))
-        options = variant_to_dict(self.game.presets[name])
+        options = variant_to_dict(self.game.presets[self.chosen_rules()])
         players = st.session_state.get(self.K_PLAYERS)
-        if players and self.player_choices:
+        if players and int(players) in self.players_offered():
             options["players"] = int(players)
         return self.game.variant_for(options)
 
@@ -156,8 +172,9 @@ class TablePage:
         session.replace(self.PAGE, self.build(self.chosen_variant(), fresh_seed()))
 
     def on_rules(self) -> None:
-        if self.rules_set_players:
-            st.session_state[self.K_PLAYERS] = self.game.presets[st.session_state[self.K_RULES]].players
+        players = st.session_state.get(self.K_PLAYERS)
+        if self.rules_set_players or (players and int(players) not in self.players_offered()):
+            st.session_state[self.K_PLAYERS] = self.game.presets[self.chosen_rules()].players
         self.new_game()
 
     def on_strength(self) -> None:
@@ -230,8 +247,9 @@ class TablePage:
             c[0].selectbox("Rule set", list(self.rulesets), format_func=self.rulesets.get, key=self.K_RULES,
                            on_change=self.on_rules)
             if self.player_choices:
-                c[1].selectbox("Players", self.player_choices, key=self.K_PLAYERS, on_change=self.new_game,
-                               help=players_help or None)
+                offered = self.players_offered()
+                c[1].selectbox("Players", offered, key=self.K_PLAYERS, on_change=self.new_game,
+                               disabled=len(offered) < 2, help=players_help or None)
             c[-1].selectbox("Computer players", list(self.strengths), format_func=self.strengths.get,
                             key=self.K_STRENGTH, on_change=self.on_strength)
 

@@ -85,3 +85,37 @@ def test_the_odds_at_a_sweat_table_are_the_cloths_six_numbers():
     assert all(o.startswith("the ") for o in at.multiselect[0].options) and len(at.multiselect[0].options) == 6
     ways = next(b for b in at.selectbox if b.label == "A way of betting")
     assert "25¢ on high" not in ways.options and "25¢ on a single number (the 5)" in ways.options
+
+
+def test_the_players_box_offers_what_the_rule_set_allows():
+    """The number of players offered is what the chosen rule set's Variant accepts: Seven-Up's five to seven only at
+    Auction Pitch (choosing it keeps the number; leaving it for Seven-Up falls back to the set's own four), and
+    Euchre's box greyed at four for a 24-card set and Hasenpfeffer."""
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_file(str(LESSONS / "seven_up.py"), default_timeout=60)
+    at.session_state["seven_up:tab"] = "Play"
+    at.session_state["seven_up:settings-open"] = True
+    at.run()
+    players = next(b for b in at.selectbox if b.label == "Players")
+    assert list(players.options) == ["2", "3", "4"]
+    labels = all_games()["seven-up"].presets.labels()
+    next(b for b in at.selectbox if b.label == "Rule set").set_value("auction-pitch").run()
+    players = next(b for b in at.selectbox if b.label == "Players")
+    assert list(players.options) == ["2", "3", "4", "5", "6", "7"]
+    players.set_value(7).run()
+    assert not at.exception and at.session_state["seven_up:table"].variant.players == 7
+    assert at.session_state["seven_up:table"].variant.trumps == "auction"
+    next(b for b in at.selectbox if b.label == "Rule set").set_value(next(iter(labels))).run()
+    assert not at.exception and at.session_state["seven_up:table"].variant.players in (2, 3, 4)
+
+    at = AppTest.from_file(str(LESSONS / "euchre.py"), default_timeout=60)
+    at.session_state["euchre:tab"] = "Play"
+    at.session_state["euchre:settings-open"] = True
+    at.query_params["rules"], at.query_params["seed"] = "hasenpfeffer", "3"   # a link to a Hasenpfeffer deal
+    at.run()
+    players = next(b for b in at.selectbox if b.label == "Players")
+    assert list(players.options) == ["4"] and players.disabled
+    next(b for b in at.selectbox if b.label == "Rule set").set_value("wedeward-camp").run()
+    players = next(b for b in at.selectbox if b.label == "Players")
+    assert list(players.options) == ["3", "4", "5", "6", "7"] and not players.disabled
