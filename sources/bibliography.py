@@ -62,7 +62,8 @@ _CORE: list[Source] = [
         identifiers={"Project Gutenberg": "#53881"}, verified="partial",
         provenance="A standard authority of the 1890s; cited where our seed texts are silent (All Fours, "
                    "Euchre for several players, Poker). All Fours, pp. 287–288, read in an online transcription; "
-                   "the rest not yet checked by us."),
+                   "the rest not yet checked by us. The Project Gutenberg text is of a later printing than "
+                   "1897, so a page or passage we cite may differ from the first edition's."),
     Source(
         key="keller-1887", author="Keller, John W.", title="The Game of Euchre", year="1887",
         short_author="Keller", short_title="Game of Euchre", place="New York", publisher="Frederick A. Stokes",

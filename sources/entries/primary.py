@@ -25,9 +25,10 @@ ENTRIES = [
         provenance="The diary of a sergeant of Company E, 11th Iowa Infantry, 1861–65. Read by us in two entries "
                    "only, in day-by-day web transcriptions (cw-chronicles.com and dotcw.com), not in the printed "
                    "book, whose pages we have not seen. The entries are headed only 'Sunday, 12th' and 'Saturday, "
-                   "21st'; we date them 12 April 1863 (Lake Providence, La.) and 21 November 1863 (Vicksburg) by "
-                   "the transcriptions' sequence, in which 'Monday, 6th' is 6 April 1863: to be checked against "
-                   "the book."),
+                   "21st'; we date them 12 April 1863 (Lake Providence, La.) and 21 November 1863 (Vicksburg): "
+                   "dotcw.com posts each entry 150 years to the day after it was written (its 'Monday, 6th' "
+                   "under 6 April 2013), and the weekdays agree (12 April 1863 was a Sunday, 21 November 1863 a "
+                   "Saturday). The book's page numbers we have not seen."),
     Source(
         key="mcelroy-si-klegg", author="McElroy, John", title="Si Klegg", year="1910–1917",
         short_author="McElroy", short_title="Si Klegg", place="Washington, D.C.", publisher="The National Tribune",

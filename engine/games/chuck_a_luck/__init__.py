@@ -1,4 +1,4 @@
-"""Chuck-a-Luck ("Sweat", "Bird-cage"): three dice against the bank, as in the Civil War camps.
+"""Chuck-a-Luck ("Sweat" in the 1864 American Hoyle): three dice against the bank, as in the Civil War camps.
 
 The rules are Wedeward's compilation (``../shared/seeds/000``, after *Hoyle's Games* by
 Henry F. Anners). Where it is silent (the pay table on totals, the order of betting, the
