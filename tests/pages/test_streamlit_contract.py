@@ -10,7 +10,8 @@ What is held here, and who relies on it:
   component script's arguments (lessons/parts/board.py: every table, the sidebar, a lesson's header and prose);
   the trigger's widget id (``_make_trigger_id``) and AppTest's private tree and ``_run`` (tests/pages/board.py,
   benchmarks/_ws.py);
-- ``st.html`` of ``<style>`` alone going to the event container (lessons/parts/style.py, show.style, present.py);
+- ``st.html`` of ``<style>`` alone going to the event container (lessons/parts/style.py, show.style, present.py),
+  and ``st.html(..., unsafe_allow_javascript=True)`` keeping its script (lessons/parts/guide.py's Print button);
 - a page file run in a fresh ``__main__`` module (lessons/site/pages.py's ``exec``);
 - ``get_script_run_ctx`` and ``st.context`` (lessons/parts/classroom.py, present.py, share.py,
   lessons/site/class_common.py);
@@ -138,6 +139,25 @@ def test_st_html_of_a_stylesheet_alone_takes_no_place_in_the_page():
         "st.html", "draws HTML with content in the page", "lessons/site/home.py", "draw the home page")
     assert "iframe" in in_main, broke("components.v1.html", "draws an iframe element", "lessons/parts/review.py and "
                                       "lessons/parts/present.py", "scroll to the review and write the presenter cookie")
+
+
+def _script_app():
+    import streamlit as st
+
+    st.html("<button class='cp-contract'>x</button><script>window.cpContract = true;</script>",
+            unsafe_allow_javascript=True)
+
+
+def test_st_html_with_javascript_keeps_its_script(bundle):
+    at = AppTest.from_function(_script_app, default_timeout=60).run()
+    assert not at.exception, [e.value for e in at.exception]
+    protos = [n.proto for n in at._tree.children[0].children.values() if getattr(n, "type", None) == "html"]
+    assert protos and protos[0].unsafe_allow_javascript and "window.cpContract" in protos[0].body, broke(
+        "st.html(..., unsafe_allow_javascript=True)", "sends its script to the page with the flag set",
+        "lessons/parts/guide.py", "make the teacher's guide's Print button call the browser's print")
+    assert any("unsafeAllowJavascript" in text for name, text in bundle.items() if name.startswith("Html.")), broke(
+        "the frontend's Html element", "reads unsafeAllowJavascript", "lessons/parts/guide.py",
+        "run the guide's Print button's listener (tests/browser/test_guide_print.py presses it)")
 
 
 # -- a page file run as Streamlit runs it (lessons/site/pages.py) -------------------------------------------------
@@ -444,6 +464,7 @@ TEST_IDS = [
     ("stException", "tests/browser/conftest.py (no page shows an exception)"),
     ("stMetricValue", "tests/browser/test_class.py (the class dashboard's counts)"),
     ("stSidebarNav", "benchmarks/site_load.py (the control app's navigation)"),
+    ("stHorizontalBlock", "lessons/styles/shared.css (a printed teacher's guide hides the columns above it)"),
 ]
 
 
