@@ -57,6 +57,7 @@ TESTS: dict[str, list[str]] = {
     "engine/games/__init__.py": ["tests/engine/test_cli.py", "tests/engine/test_core_layers.py"],
     "engine/core/bench.py": ["tests/engine/test_cli.py", "tests/engine/test_seven_up_odds.py"],
     "engine/classroom/config.py": ["tests/classroom/test_startup.py"],
+    "engine/classroom/codes.py": ["tests/classroom/test_codes_mutants.py"],
     "engine/coach/__init__.py": ["tests/engine/test_coach_core.py"],
 }
 
