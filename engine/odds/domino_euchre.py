@@ -436,9 +436,13 @@ def odds(args) -> dict:
 
 
 def add_simulate_arguments(p) -> None:
-    p.add_argument("--bot-a", type=arg_text(60), default=None, help="(or --bots A,B) the two computer players to match")
+    p.add_argument("--bot-a", type=arg_text(60), default=None,
+                   help="the first of the two computer players to match (the second: --bots' second, else "
+                        "rule-of-thumb); or --bots A,B")
 
 
 def simulate(args) -> dict:
     keys = (args.bots or "sampler,rule-of-thumb").split(",")
+    if args.bot_a:                     # --bot-a names A; B stays the one --bots (or the default) gives
+        keys = [args.bot_a, keys[1 % len(keys)]]
     return simulate_match(args.game_obj, args.variant_obj, args.hands, args.seed, keys)

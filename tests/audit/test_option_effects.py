@@ -189,10 +189,13 @@ def test_cli_euchre_no_swap():
     assert [s["wins"] for s in swapped] == [1, 1]      # swapped for the second game, side 1 wins it
 
 
-@pytest.mark.xfail(strict=True, reason="--bot-a is accepted and ignored by Domino Euchre's and Call-Ace's "
-                                       "simulate (it reads --bots only): found by the option audit, left for the lead")
 @pytest.mark.parametrize("game", ["domino-euchre", "call-ace"])
 def test_cli_simulate_bot_a(game):
+    """--bot-a names the first player of the match; the second stays the default's, or --bots' second."""
     plain = cli_json("simulate", game, "--hands", "1")
-    named = cli_json("simulate", game, "--hands", "1", "--bot-a", "rule-of-thumb")
-    assert [r["bot"] for r in named["per_bot"]] != [r["bot"] for r in plain["per_bot"]]
+    assert plain["bots"] == ["sampler", "rule-of-thumb"]
+    named = cli_json("simulate", game, "--hands", "1", "--bot-a", "random")
+    assert named["bots"] == ["random", "rule-of-thumb"]
+    assert [r["bot"] for r in named["per_bot"]] == ["random", "rule-of-thumb"]
+    both = cli_json("simulate", game, "--hands", "1", "--bots", "sampler,random", "--bot-a", "rule-of-thumb")
+    assert both["bots"] == ["rule-of-thumb", "random"]
