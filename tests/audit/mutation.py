@@ -58,6 +58,8 @@ TESTS: dict[str, list[str]] = {
     "engine/core/bench.py": ["tests/engine/test_cli.py", "tests/engine/test_seven_up_odds.py"],
     "engine/classroom/config.py": ["tests/classroom/test_startup.py"],
     "engine/classroom/codes.py": ["tests/classroom/test_codes_mutants.py"],
+    "engine/core/rng.py": ["tests/engine/test_core_rng_mutants.py", "tests/engine/test_core_cards.py",
+                           "tests/engine/test_hidden_deals.py"],
     "engine/coach/__init__.py": ["tests/engine/test_coach_core.py"],
 }
 
