@@ -18,6 +18,7 @@ the learner's last move and whose turn it is, in a polite live region the block'
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from functools import cache
@@ -229,7 +230,10 @@ class TablePage:
 
     # -- the settings, the share link, save and load ---------------------------------------------------------------
     def settings_label(self) -> str:
+        """The closed settings bar's words: the rule set's name (its label before the colon, without its bracketed
+        aside: two lines at most on a phone), the players and the computer players."""
         rules = self.rulesets.get(st.session_state.get(self.K_RULES), "").split(":")[0]
+        rules = re.sub(r"\s*\([^)]*\)", "", rules)
         players = ""
         if self.player_choices and "player" not in rules.lower():
             players = f", {self.current().variant.players} players"

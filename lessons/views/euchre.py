@@ -108,7 +108,7 @@ def widow_status(view: dict) -> str:
     """Hasenpfeffer's 25th card, in words: face down and unused, or the high bidder's to take, or taken."""
     if view["turnup_state"] == "taken":
         return "taken by the high bidder"
-    return "face down, for the high bidder" if view.get("widow") == "bidder" else "face down, not used"
+    return "for the high bidder" if view.get("widow") == "bidder" else "not used"   # short: the column stays narrow
 
 
 def trump_and_maker(view: dict) -> tuple[str, str]:

@@ -131,7 +131,7 @@ def felt(view: dict, foot: str | None = None) -> str:
         seats.append(f'<div class="su-seat"><b>{escape(names[seat])}</b> '
                      f'<span class="su-role">{escape(role(view, seat))}</span>'
                      + (f' <span class="su-bid">{escape(bid)}</span>' if bid else "")
-                     + f'<br>{markup.backs(view["counts"][seat])}</div>')
+                     + f'<br><span class="su-backs">{markup.backs(view["counts"][seat])}</span></div>')
     centre = []
     if view["turnup"]:
         cap = "turn-up" if view["trump"] else "turned up"

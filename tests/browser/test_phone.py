@@ -40,6 +40,9 @@ TABLES = {
     "seven-up": ("seven-up?seed=7", ".su-felt", HAND, r"^Stand"),
     "call-ace": ("call-ace?seed=7", ".de-felt", HAND, r"^(Pass|Accept)"),
     "domino-euchre": ("domino-euchre?seed=7", ".de-felt", HAND, r"^(Pass|Accept)"),
+    # the most crowded tables: seven at Auction Pitch, Hasenpfeffer's seven bid buttons
+    "auction-pitch-7": ("seven-up?rules=auction-pitch&players=7&seed=5", ".su-felt", HAND, r"^Pass: put"),
+    "hasenpfeffer": ("euchre?rules=hasenpfeffer&seed=5", ".cp-felt", HAND, r"^Bid 1"),
 }
 
 # Tables whose first action may end below the first screen at 360x740 (an expected failure, saying where): none now.
