@@ -6,8 +6,12 @@ source, or a simulation within its interval of the exact figure) and the tests t
 ``path::test_function``. Anything else (argument parsing, a driver, a formatter, a timing) is a :func:`helper`,
 with the reason it shows no figure of its own, or the figure test that reads through it.
 
-``tests/audit/test_figures.py`` fails when an odds module has a public name not listed here, when a listed name no
-longer exists, or when a named test does not exist. A new odds function: add it to its module's dict below.
+``COACH`` does the same for every coach module (``engine/coach/<game>.py``, ``core.py`` and the package's own
+names as ``"__init__"``): the values, losses and intervals the coach shows.
+
+``tests/audit/test_figures.py`` fails when an odds or coach module has a public name not listed here, when a listed
+name no longer exists, or when a named test does not exist (a test named in a helper's reason too). A new odds or
+coach function: add it to its module's dict below.
 """
 
 from __future__ import annotations
@@ -219,5 +223,157 @@ FIGURES: dict[str, dict[str, Figure | Helper]] = {
         "in_play": figure(BRUTE, SEVEN + "test_in_play_widget_figures"),
         "add_odds_arguments": CLI_ARGS,
         "odds": figure(BRUTE, SEVEN + "test_cli_odds_json"),
+    },
+}
+
+
+# -- the coach ------------------------------------------------------------------------------------------------------
+# Every public name of every coach module (engine/coach/<game>.py, core.py, and the package itself as "__init__"):
+# the values, losses and intervals a learner sees in live help, the review and `engine coach`, or a helper.
+CALIBRATED = "calibrated"      # the value predicted for a move agrees with the mean result of playing it out from
+#                                the true deals (independent of the coach's own sampler)
+
+C = E + "test_coach_"
+CF = E + "test_coach_figures_independent.py::"
+WORDS = "a sentence or a nudge in words around evaluate's figures (no figure of its own): "
+STAND = "test_standing_counted_exactly_agrees_with_brute_force_and_with_the_sample"
+DOM_EXACT = C + "domino_euchre.py::test_exact_values_agree_with_a_brute_force_and_the_sample_with_the_exact"
+DOM_MEAN = C + "domino_euchre.py::test_the_value_predicted_for_the_move_played_is_its_mean_result"
+NO_FIGURE_ADVICE = helper("a period book's advice in words, cited; no figure")
+
+COACH: dict[str, dict[str, Figure | Helper]] = {
+    "__init__": {
+        "CannotEvaluate": helper("the exception for a position the coach cannot value within its budget"),
+        "coach_for": helper("finds a game's coach module"),
+        "decision_rng": helper("the seeded generator of one decision's deals: " + C + "core.py::"
+                               "test_the_coach_draws_the_same_deals_for_the_same_seed_and_place"),
+        "judge": helper("runs the game's evaluate at one decision and wraps it in a core Decision, whose loss is "
+                        "core's (held by " + CF + "test_sampled_means_intervals_and_paired_losses_by_hand)"),
+        "seat_decisions": helper("which of a record's actions a seat took"),
+        "grade_record": helper("judge over a record's decisions (the command line's `coach`); the same grades twice: "
+                               "the test_the_command_line_* tests of each tests/engine/test_coach_<game>.py"),
+        "CoachBot": helper("the stronger computer player: chooses by evaluate, shows nothing"),
+    },
+    "call_ace": {},      # re-exports Domino Euchre's coach: its names are listed there
+    "chuck_a_luck": {
+        "variant_of": helper("the table's rules read from the view"),
+        "layout_value": figure(BRUTE, C + "chuck_a_luck.py::test_each_bet_exact_agrees_with_brute_force_and_the_sample"),
+        "after": helper("the stakes on the layout after an action, valued by layout_value"),
+        "evaluate": figure(CALIBRATED,
+                           C + "chuck_a_luck.py::test_calibration_the_predicted_worth_of_the_layout_is_what_the_throws_pay",
+                           C + "chuck_a_luck.py::test_each_bet_exact_agrees_with_brute_force_and_the_sample",
+                           note="each choice's value is layout_value of the stakes after it"),
+        "reason": helper(WORDS + C + "chuck_a_luck.py::test_a_dollar_on_a_total_is_a_blunder_and_taking_back_a_bet_best"),
+        "advice": NO_FIGURE_ADVICE,
+        "nudge": helper(WORDS + "a question, no answer"),
+    },
+    "commerce": {
+        "scale_for": helper("the grade thresholds at a stake, a convention: "
+                            + C + "commerce.py::test_the_scale_grows_with_the_stake"),
+        "Tables": helper("the play-outs' computer players' hand-strength tables, never shown"),
+        "tables": helper("builds Tables once per pack and rule"),
+        "Player": helper("a table computer player's rules for the play-outs"),
+        "player_for": helper("who sits where in the play-outs"),
+        "variant_of": helper("the table's rules read from the view"),
+        "Seen": helper("what the seat's view fixes of a deal: "
+                       + C + "commerce.py::test_a_sampled_deal_keeps_what_the_seat_sees_and_uses_nothing_it_cannot"),
+        "sample_world": helper("one deal consistent with the view (Seen.draw)"),
+        "counter_worth": helper("Pool Commerce's price of a counter, a convention (a third of the entry), not a chance"),
+        "play_out": helper("one deal played to its settlement; evaluate's values are means of it: "
+                           + C + "commerce.py::test_the_exact_settlement_is_the_games_own"),
+        "stand_exact": figure(BRUTE, C + "commerce.py::" + STAND),
+        "evaluate": figure(INTERVAL, C + "commerce.py::" + STAND,
+                           C + "commerce.py::test_calibration_against_the_true_deal_at_each_deals_first_decision"),
+        "reason": helper(WORDS + C + "commerce.py::test_breaking_a_tricon_of_aces_is_a_blunder_and_standing_best"),
+        "advice": NO_FIGURE_ADVICE,
+        "nudge": helper(WORDS + "a question, no answer"),
+    },
+    "core": {
+        "Scale": helper("a game's unit and grade thresholds (conventions)"),
+        "Advice": helper("a period book's advice and its source"),
+        "Choice": helper("one action's value and interval, as computed by exact or sampled"),
+        "Evaluation": helper("the choices of one decision; its loss and grade are exact's and sampled's"),
+        "exact": figure(BRUTE, C + "core.py::test_exact_losses_are_graded_by_the_thresholds",
+                        C + "core.py::test_equal_exact_values_are_both_best"),
+        "sampled": figure(BRUTE, CF + "test_sampled_means_intervals_and_paired_losses_by_hand",
+                          C + "core.py::test_paired_samples_tell_apart_what_separate_intervals_cannot",
+                          C + "core.py::test_noise_without_a_real_difference_is_too_close_to_call",
+                          note="the means, intervals and paired losses against the statistics module"),
+        "no_choice": figure(BRUTE, C + "core.py::test_one_choice_or_no_choice_that_matters_is_forced"),
+        "Decision": figure(BRUTE, CF + "test_sampled_means_intervals_and_paired_losses_by_hand",
+                           C + "core.py::test_a_decision_serialises_every_field_the_command_line_promises",
+                           note="the loss of the move played, as the review and `engine coach` show it"),
+    },
+    "domino_euchre": {
+        "evaluate": figure(BRUTE, DOM_EXACT, DOM_MEAN),
+        "exact_values": figure(BRUTE, DOM_EXACT),
+        "sampled_values": figure(INTERVAL, DOM_EXACT, DOM_MEAN),
+        "say": helper("an action in words"),
+        "reason": helper(WORDS + C + "domino_euchre.py::test_words_name_the_best_and_nudges_do_not"),
+        "advice": NO_FIGURE_ADVICE,
+        "nudge": helper(WORDS + "a question, no answer"),
+    },
+    "draw_poker": {
+        "scale_for": helper("the grade thresholds in proportion to the ante, a convention"),
+        "draw_tables": helper("the play-outs' sorted final hands by cards drawn, read by table_read (held there)"),
+        "table_read": figure(SAMPLED, C + "draw_poker.py::test_the_table_read_agrees_with_the_book_players_own_reading",
+                             note="against the book player's own reading over fresh deals, within 0.1"),
+        "TableBook": helper("the book player of the play-outs"),
+        "World": helper("one sampled deal of the unseen cards"),
+        "unseen": helper("the cards the seat has not seen, read by draw_chances' test"),
+        "public_actions": helper("the deal's actions read back from the move log: "
+                                 + C + "draw_poker.py::test_the_deals_actions_are_read_back_whoever_the_lines_were_written_for"),
+        "sample_world": helper("one deal consistent with the view: "
+                               + C + "draw_poker.py::test_no_sampled_deal_puts_a_card_where_the_seat_knows_it_is_not"),
+        "state_of": helper("the deal with a sampled world's cards put in"),
+        "lean_view": helper("the part of the view the book player reads: "
+                            + C + "draw_poker.py::test_the_lean_view_is_the_views_own_figures"),
+        "play_out": helper("one deal played to its end: " + C + "draw_poker.py::test_a_play_out_is_the_protocols_own_game"),
+        "evaluate": figure(CALIBRATED, C + "draw_poker.py::test_the_value_of_the_move_played_agrees_with_playing_it_out",
+                           C + "draw_poker.py::test_the_sampled_deals_draw_the_exact_chances_within_their_interval"),
+        "candidates": helper("the choices the coach's player weighs"),
+        "assumes": helper("says in words what evaluate assumes"),
+        "draw_chances": figure(BRUTE, C + "draw_poker.py::test_the_draws_exact_chances_are_every_draw_counted"),
+        "reason": helper(WORDS + C + "draw_poker.py::test_reason_advice_and_nudge_are_sentences_for_every_phase"),
+        "advice": NO_FIGURE_ADVICE,
+        "nudge": helper(WORDS + "a question, no answer"),
+        "class_words": helper("a hand's class in words"),
+    },
+    "euchre": {
+        "EuchreEvaluation": helper("core's Evaluation with the playouts' made/euchred counts for the reason's words"),
+        "scale_for": helper("the grade thresholds at the table's game, a convention"),
+        "evaluate": figure(BRUTE, C + "euchre.py::test_the_last_tricks_exact_agree_with_a_brute_force_and_the_sample",
+                           C + "euchre.py::test_predictions_agree_with_play_outs_of_the_move_played"),
+        "reason": helper(WORDS + C + "euchre.py::test_a_fixed_position_grades_the_losing_card_a_blunder_and_the_winner_best"),
+        "advice": NO_FIGURE_ADVICE,
+        "nudge": helper(WORDS + "a question, no answer"),
+    },
+    "pie_eyed_dice": {
+        "evaluate": figure(BRUTE, CF + "test_pie_eyed_dice_says_the_turns_chance_counted_face_by_face",
+                           note="no decision: the sentence gives the turn's chance, counted face by face"),
+        "reason": helper("returns evaluate's sentence, held there"),
+        "advice": helper("None: no advice"),
+        "nudge": helper(WORDS + "a question, no answer"),
+    },
+    "scarney_chemin_de_fer": {
+        "even_game": figure(BRUTE, C + "scarney.py::test_a_bet_cannot_change_an_even_game_by_brute_force"),
+        "note": helper("even_game's figure in the decision's sentence: "
+                       + C + "scarney.py::test_every_decision_is_forced_and_says_why_with_its_figure"),
+        "evaluate": figure(BRUTE, C + "scarney.py::test_a_bet_cannot_change_an_even_game_by_brute_force",
+                           C + "scarney.py::test_every_decision_is_forced_and_says_why_with_its_figure",
+                           note="every choice worth 0: the player's win equals his loss, brute-forced"),
+        "reason": helper("returns evaluate's sentence, held there"),
+        "advice": helper("None: Scarne gives rules, not counsel on bets"),
+        "nudge": helper(WORDS + "a question, no answer"),
+    },
+    "seven_up": {
+        "evaluate": figure(BRUTE, C + "seven_up.py::test_exact_values_equal_a_brute_force_written_apart",
+                           C + "seven_up.py::test_the_sampled_estimate_holds_the_exact_value_within_its_interval",
+                           C + "seven_up.py::test_the_value_predicted_at_the_beg_is_the_mean_result_of_playing_it"),
+        "exact_deals": helper("the consistent deals evaluate counts over: "
+                              + C + "seven_up.py::test_every_consistent_deal_is_counted_once"),
+        "reason": helper(WORDS + C + "seven_up.py::test_throwing_the_ten_instead_of_taking_the_jack_is_a_blunder"),
+        "advice": NO_FIGURE_ADVICE,
+        "nudge": helper(WORDS + "a question, no answer"),
     },
 }
