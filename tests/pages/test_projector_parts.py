@@ -9,7 +9,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine.core.record import replay_states
-from lessons.parts import pace
+from lessons.parts import pace, present
 from tests.pages.board import alerts as block_alerts
 from tests.pages.board import button as board_button
 
@@ -87,6 +87,10 @@ def test_the_pace_waits_its_time_and_counts_from_the_learners_click(monkeypatch)
     assert not pace.tick("euchre", t)                       # by hand: nothing by itself
 
 
+# presenter mode's rule that hides the sidebar and the header (lessons/parts/present.py), and only it
+HIDES_CHROME = present.CSS.split("{")[0].split("<style>")[1].strip()
+
+
 def test_presenter_mode_from_a_link_hides_the_chrome():
     at = app("seven_up", seed="7", players="4", present="1")
     assert at.session_state["prefs:presenter"] is True
@@ -94,10 +98,10 @@ def test_presenter_mode_from_a_link_hides_the_chrome():
     assert not any("could not be used" in w.value for w in at.warning) and "could not be used" not in html(at)
     assert at.session_state["seven_up:table"].variant.players == 4
     assert "present" not in at.query_params
-    assert any("stSidebar\"]" in h.proto.body and "display:none" in h.proto.body for h in at.get("html"))
+    assert any(HIDES_CHROME in h.proto.body for h in at.get("html"))
     at.button(key="prefs:presenter:leave").click().run()
     assert at.session_state["prefs:presenter"] is False and not at.exception
-    assert not any("display:none" in h.proto.body for h in at.get("html"))   # the sidebar shows again
+    assert not any(HIDES_CHROME in h.proto.body for h in at.get("html"))   # the sidebar shows again
     # (the toggle, above the list of pages, is the site's sidebar's: tests/pages/test_sidebar.py)
 
 
