@@ -44,7 +44,8 @@ PACKAGES = ("engine/games", "engine/odds", "engine/coach", "engine/core", "engin
 TESTS: dict[str, list[str]] = {
     "engine/odds/interval.py": ["tests/engine/test_interval_odds.py", "tests/engine/test_interval_odds_edges.py"],
     "engine/odds/chuck_a_luck.py": ["tests/engine/test_chuck_a_luck_odds.py",
-                                    "tests/engine/test_chuck_a_luck_odds_independent.py"],
+                                    "tests/engine/test_chuck_a_luck_odds_independent.py",
+                                    "tests/engine/test_chuck_a_luck_odds_mutants.py"],
     "engine/odds/pie_eyed_dice.py": ["tests/engine/test_pie_eyed_dice_odds.py",
                                      "tests/engine/test_pie_eyed_dice_odds_independent.py"],
     "engine/core/variant.py": ["tests/engine/test_core_variant.py", "tests/engine/test_core_records.py",
@@ -60,6 +61,9 @@ TESTS: dict[str, list[str]] = {
     "engine/classroom/codes.py": ["tests/classroom/test_codes_mutants.py"],
     "engine/core/rng.py": ["tests/engine/test_core_rng_mutants.py", "tests/engine/test_core_cards.py",
                            "tests/engine/test_hidden_deals.py"],
+    "engine/core/cards.py": ["tests/engine/test_core_cards_mutants.py", "tests/engine/test_core_cards.py"],
+    "engine/core/record.py": ["tests/engine/test_core_record_mutants.py", "tests/engine/test_core_records.py",
+                              "tests/engine/test_hidden_deals.py"],
     "engine/coach/__init__.py": ["tests/engine/test_coach_core.py"],
 }
 

@@ -148,6 +148,8 @@ def test_a_name_with_an_invisible_character_is_refused(hidden):
 
 def test_two_marks_on_a_letter_are_read_and_three_refused():
     assert codes.valid_name("a\u0301\u0302") == "\u00e1\u0302"      # a-acute (composed) and a circumflex
+    assert codes.valid_name("\u0301x") == "\u0301x"                  # a name may begin with a mark (nothing to
+    assert codes.valid_name("\u0301\u0302x") == "\u0301\u0302x"      # compose with): two are read, as anywhere
     assert codes.valid_name("a\u0301b\u0301c\u0301d") == "\u00e1b\u0301\u0107d"   # one each: the run restarts
     assert _refusal("xa\u0301\u0302\u0303") == "a name may carry an accent or two on a letter, not a pile of marks"
     assert _refusal("x\u20dd\u20dd\u20dd") == "a name may carry an accent or two on a letter, not a pile of marks"
@@ -172,6 +174,7 @@ def test_name_keys_fold_case_fully_and_keep_other_scripts_marks():
     assert codes.name_key("\u0531\u0301") == "\u0561\u0301"          # Armenian (from U+0531): its mark kept
     assert codes.name_key("\u04e9\u0301") == "\u04e9"                # Cyrillic (below U+0530): its accent dropped
     assert codes.name_key("\u0301x") == "\u0301x"                    # a mark on nothing is kept as typed
+    assert codes.name_key("A\u20dd") == "a"                           # an enclosing mark (Me) on a letter: dropped
 
 
 def test_a_name_key_is_at_most_64_characters():
