@@ -124,6 +124,17 @@ def test_euchre_lone_march_scores_four():
     assert s.scores == (4, 0) and "march" in s.results[-1][0]
 
 
+@pytest.mark.rules("score-euchre", game="euchre")
+def test_euchre_makers_without_a_trump_are_euchred_for_two():
+    """Abner orders up diamonds with five clubs; You hold both bowers: the makers take nothing, You and Bess score 2."""
+    s = EUCHRE.new_game(EUCHRE.presets["standard"], 1, EUCHRE.deal_from_text(MARCH))
+    for a in ("pass", "order-up", "discard 9D"):
+        s = EUCHRE.apply(s, EUCHRE.parse_action(a))
+    while s.deal_no == 0:
+        s = EUCHRE.apply(s, EUCHRE.legal_actions(s)[0])
+    assert s.scores == (2, 0) and "euchred" in s.results[-1][0]
+
+
 # -- Seven-Up ------------------------------------------------------------------------------------------------------
 SEVEN = get_game("seven-up")
 

@@ -5,6 +5,9 @@ seed (where a search starts: the first seed from it that reaches the state under
 policy that steers toward it (or a fixed deal), and an assertion that it was reached, so
 the harness's checks (ledger conserved, offered actions accepted, refusals naming a rule and
 changing nothing, hidden cards hidden, replay exact) run in these states on every run.
+
+A new state here needs an entry in tests/audit/rare_cases.py RARE_STATES naming the rules it settles, each of which
+has a fixed-deal test there (tests/audit/test_rare_cases.py).
 """
 
 from __future__ import annotations
