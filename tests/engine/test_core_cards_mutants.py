@@ -9,8 +9,20 @@ import pickle
 
 import pytest
 
-from engine.core.cards import BY_INDEX, CARD, JOKER, Card, Joker, Rank, Suit, cards_text, cards_unicode, pack, \
-    parse_card, parse_cards
+from engine.core.cards import (
+    BY_INDEX,
+    CARD,
+    JOKER,
+    Card,
+    Joker,
+    Rank,
+    Suit,
+    cards_text,
+    cards_unicode,
+    pack,
+    parse_card,
+    parse_cards,
+)
 
 SUIT_TEXTS = {Suit.CLUBS: ("C", "c", "clubs", "CLUBS", "club", " Club ", "\u2663", "\u2667"),
               Suit.DIAMONDS: ("D", "d", "diamonds", "diamond", "\u2666", "\u2662"),

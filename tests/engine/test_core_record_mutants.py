@@ -16,8 +16,18 @@ from engine.core.cards import Card
 from engine.core.dominoes import Domino
 from engine.core.errors import BadInput, IllegalAction
 from engine.core.game import Outcome
-from engine.core.record import GameRecord, as_json_value, new_record, parse_move, replay, replay_states, \
-    saved_text, start, transcript, undo_point
+from engine.core.record import (
+    GameRecord,
+    as_json_value,
+    new_record,
+    parse_move,
+    replay,
+    replay_states,
+    saved_text,
+    start,
+    transcript,
+    undo_point,
+)
 from engine.core.rng import MAX_SEED
 from tests.toy_game import GAME, Toy, ToyVariant
 

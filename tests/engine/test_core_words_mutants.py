@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.words import agree, is_you, mid, person, plural, possessive, pronoun, seat_name, seated, seating, \
-    subject
+from engine.core.words import agree, is_you, mid, person, plural, possessive, pronoun, seat_name, seated, seating, subject
 
 
 def test_alone_at_a_table_seat_0_is_you_and_the_rest_have_the_games_names():
