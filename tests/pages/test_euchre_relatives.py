@@ -58,3 +58,33 @@ def test_the_odds_tab_counts_the_partners_joker():
     tables = [m.value for m in at.markdown if m.value.startswith("| if trumps are")]
     assert tables and "the joker" in tables[0]
     assert any("bowers and the joker included" in m.value for m in at.markdown)
+
+
+# Hasenpfeffer: seat 3 deals, the learner (seat 0) bids first; the joker is the card laid aside
+HP = "hasenpfeffer"
+HP_DEAL = "JH JD AH KH QH 9C | JC JS AS KS QS 10D | AC KC QC 10C AD KD | 9S 10S 9D QD 10H 9H / JK"
+
+
+def test_hasenpfeffer_bids_through_the_buttons_and_the_card_laid_aside_stays_unseen():
+    at = app(rules=HP, seed="3", deal=HP_DEAL)
+    at.run()
+    assert not at.exception
+    keys = {b.key for b in buttons(at)}
+    assert {"euchre:act:pass", "euchre:act:bid-1", "euchre:act:bid-6"} <= keys
+    assert "euchre:act:order-up" not in keys
+    html = block_html(at)
+    assert "widow" in html and "not used" in html and "JK" not in html and 'aria-label="joker"' not in html
+    button(at, "euchre:act:bid-4").click().run()
+    assert not refusal(at) and not at.exception
+    t = at.session_state["euchre:table"]
+    assert [a for _, a in t.state.calls][:1] == ["bid 4"]
+    assert t.state.phase == "bid" and "high bid: 4, You" in block_html(at)   # the felt says the high bid
+
+
+def test_hasenpfeffer_odds_tab_counts_a_hand_of_six():
+    at = app("Odds", rules=HP, seed="3", deal=HP_DEAL)
+    at.run()
+    assert not at.exception
+    assert any("how many trumps a hand of six holds" in m.value for m in at.markdown)
+    tables = [m.value for m in at.markdown if m.value.startswith("| if trumps are")]
+    assert tables and "the joker" in tables[0]
