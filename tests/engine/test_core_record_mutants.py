@@ -257,3 +257,71 @@ def test_views_become_plain_json_values():
     assert as_json_value(Outcome("done", (1,), {1: 2.0})) == {"summary": "done", "winners": [1], "scores": {"1": 2.0}}
     assert as_json_value(Point(1, [Card.parse("QD")])) == {"x": 1, "y": ["QD"]}
     assert as_json_value(Opaque()).startswith("<") and as_json_value("s") == "s" and as_json_value(7) == 7
+
+
+class Shifted(Toy):
+    """The toy game dealt from another seed, its log naming the seat to act: a game object handed to the record
+    functions, not the one records find by the name "toy" (the first made under it, tests.toy_game's)."""
+
+    def new_game(self, variant=None, seed=0, deal=None):
+        self.started = getattr(self, "started", 0) + 1
+        return super().new_game(variant, seed + 1000)
+
+    def describe(self, state, action):
+        return f"{action} (seat {state.to_act})"
+
+
+SHIFTED = Shifted()
+
+
+def _shifted_moves(n: int) -> GameRecord:
+    r = new_record(SHIFTED, ToyVariant(), 5, None, {"learner": 0})
+    s = replay(r, game=SHIFTED)
+    for _ in range(n):
+        a = SHIFTED.legal_actions(s)[0]
+        r, s = r.with_action(a), SHIFTED.apply(s, a)
+    return r
+
+
+def test_the_game_handed_in_is_the_one_played_not_the_one_the_name_finds():
+    r = _shifted_moves(6)
+    assert start(GameRecord("toy", {}, 5), SHIFTED)[0] is SHIFTED
+    with pytest.raises(BadInput):
+        replay(GameRecord("toy", r.variant, 5, r.actions))        # the toy game's own deal: these moves are not legal
+    assert SHIFTED.is_over(replay(r, game=SHIFTED)) and len(replay_states(r, SHIFTED)) == 7
+    assert transcript(r, SHIFTED)[0] == f"   1. [play] {r.actions[0]} (seat 0)"
+    assert transcript(r, SHIFTED)[1] == f"   2. [play] {r.actions[1]} (seat 1)"
+    assert undo_point(r, 1, replay_states(r, SHIFTED)) == 4
+    assert saved_text(r, SHIFTED) == r.to_json()                    # over in the shifted deal: plain
+
+
+def test_a_saved_text_with_its_state_given_replays_nothing():
+    r = _shifted_moves(6)
+    state = replay(r, game=SHIFTED)
+    before = SHIFTED.started
+    assert saved_text(r, SHIFTED, state) == r.to_json() and SHIFTED.started == before
+
+
+def test_a_record_cut_or_grown_keeps_its_variant_deal_and_table():
+    r = GameRecord("toy", {"seats": 2}, 9, ("a", "b"), "the deal", {"learner": 1})
+    assert r.truncated(1) == GameRecord("toy", {"seats": 2}, 9, ("a",), "the deal", {"learner": 1})
+    assert r.with_action("c") == GameRecord("toy", {"seats": 2}, 9, ("a", "b", "c"), "the deal", {"learner": 1})
+
+
+def test_a_damaged_sealed_record_is_refused_as_the_saved_game():
+    r = _moves(new_record(GAME, ToyVariant(), 5), 2)
+    data = json.loads(saved_text(r))
+    data["site"] = "0" * 12
+    assert _refused(data).startswith("it was sealed by another site")
+
+
+class Reported:
+    def to_json(self):
+        return {"kind": "reported"}
+
+
+def test_objects_that_write_themselves_are_asked_to_and_mixed_sets_sort_as_text():
+    assert as_json_value(Reported()) == {"kind": "reported"}
+    r = GameRecord("toy", {}, 1)
+    assert as_json_value(r) == r.to_json()                          # a dataclass that writes itself: its own text
+    assert as_json_value(frozenset({1, "a", 10})) == [1, 10, "a"]
