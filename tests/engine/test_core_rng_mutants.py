@@ -96,8 +96,26 @@ def test_other_ranges_are_the_fallbacks():
     for bad in ((0,), (-3,), (5, 5), (6, 2)):
         with pytest.raises(ValueError):
             rng.rng_for(4, "f", 2).randrange(*bad)
-    with pytest.raises(IndexError, match="Cannot choose from an empty sequence"):
+    with pytest.raises(IndexError) as e:
         rng.rng_for(4, "f", 2).choice([])
+    assert str(e.value) == "Cannot choose from an empty sequence"
+
+
+@pytest.mark.parametrize("a, b", [(1, 6), (0, 2), (3, 3), (-2, 9)])
+def test_randint_includes_both_ends(a, b):
+    for seed in range(40):
+        want, _ = _below(_bits(f"{seed}/i/0".encode()), b - a + 1)
+        assert rng.rng_for(seed, "i", 0).randint(a, b) == a + want
+
+
+def test_randrange_of_one_still_reads_its_bits():
+    # below(1) takes 1-bit chunks until one is 0: the next draw starts after them
+    for seed in range(20):
+        bits = _bits(f"{seed}/one/0".encode())
+        c = rng.rng_for(seed, "one", 0)
+        assert c.randrange(1) == 0
+        _, rest = _below(bits, 1)
+        assert c.getrandbits(16) == rest & 0xFFFF
 
 
 @pytest.mark.parametrize("n", [0, 1, 2, 3, 12, 13, 24, 32, 52, 56, 57])
@@ -107,7 +125,8 @@ def test_a_fresh_shuffle_is_fisher_yates_on_the_hashs_digits(n):
         c = rng.rng_for(seed, "deal", n)
         c.shuffle(items)
         assert items == _plain_shuffle(list(range(n)), _bits(f"{seed}/deal/{n}".encode()))
-        assert c.getrandbits(5) == _more(f"{seed}/deal/{n}".encode()).getrandbits(5)   # the 512 bits are spent
+        more = _more(f"{seed}/deal/{n}".encode())                                        # the 512 bits are spent:
+        assert [c.getrandbits(1) for _ in range(12)] == [more.getrandbits(1) for _ in range(12)]   # the rest is more
 
 
 def test_longer_lists_and_a_used_source_shuffle_with_the_fallback():
@@ -144,9 +163,10 @@ def test_digit_groups_cover_n_down_to_2_in_runs_below_2_to_the_30(n):
 
 
 def test_numpy_rng_is_seeded_by_the_first_128_bits():
-    got = rng.numpy_rng(6, "sim", 2).integers(0, 10**9, 5)
-    want = np.random.default_rng(_bits(b"6/sim/2") & (2**128 - 1)).integers(0, 10**9, 5)
-    assert list(got) == list(want)
+    for i in range(8):
+        got = rng.numpy_rng(6, "sim", i).integers(0, 10**9, 5)
+        want = np.random.default_rng(_bits(f"6/sim/{i}".encode()) & (2**128 - 1)).integers(0, 10**9, 5)
+        assert list(got) == list(want)
     assert list(rng.numpy_rng(6, "sim").integers(0, 10**9, 3)) == \
         list(np.random.default_rng(_bits(b"6/sim") & (2**128 - 1)).integers(0, 10**9, 3))
 
