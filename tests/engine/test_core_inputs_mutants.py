@@ -308,3 +308,25 @@ def test_argparse_shows_our_words_and_the_types_name():
     with pytest.raises(argparse.ArgumentError) as e:
         p.parse_args(["--seats", "x"])
     assert "'x' is not a whole number written in digits 0-9 (a whole number from 2 to 4)" in str(e.value)
+
+
+def test_only_spaces_are_trimmed_from_a_number_written_as_text():
+    for bad in ("X5", "5X", "X" + "1" * 31):
+        assert _no(inputs.integer, bad, "n").reason == \
+            f"{inputs.shorten(bad)} is not a whole number written in digits 0-9 (a whole number of at most 30 digits)"
+    for bad in ("X1", "1.5X"):
+        assert _no(inputs.number, bad, "x").reason == \
+            f"{inputs.shorten(bad)} is not a finite number written in digits 0-9 (a number of at most 30 digits)"
+
+
+def test_json_nested_past_what_the_parser_can_follow_is_refused_in_words():
+    deep = "[" * 200_000 + "]" * 200_000          # allowed by a caller's depth bound, too deep for the parser
+    e = _no(inputs.json_document, deep, "r", max_depth=10**6)
+    assert (e.what, e.reason) == ("r", "it is not JSON: it is not well-formed")
+
+
+def test_of_type_and_patterns_name_the_field():
+    for kind, value, kw in [(bool, "maybe", {}), (int, "x", {}), (float, "x", {}), (str, 5, {}),
+                            (int, 9, {"choices": (1, 2)})]:
+        assert _no(inputs.of_type, kind, value, "rules option", **kw).what == "rules option"
+    assert _no(inputs.text, "abcd", "move", 10, r"[a-c]+").what == "move"
