@@ -121,6 +121,7 @@ def test_the_whole_odds_text_and_json(capsys):
     assert data["versus_point"] == {"banker_point": 0, **{k: frac(v) for k, v in brute_versus(0).items()}}
     assert data["draw"] == {"dead": 5, "count": 0, "final_point": {str(k): frac(v) for k, v in brute_draw(5, 0).items()}}
     assert Fraction(data["punto_banco"]["tie"]["fraction"]) == pb["t"]
+    assert data["banker_edge"] == {"fraction": "0/1", "decimal": 0.0}   # the same rules for both: an even game
     totals = dict.fromkeys(range(31), 0)
     for t in product(FACES, repeat=5):
         totals[sum(t)] += 1
