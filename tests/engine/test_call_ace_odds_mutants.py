@@ -51,3 +51,13 @@ def test_the_players_option_bounds_and_help():
         with pytest.raises(BadInput):
             p.parse_args(["--players", bad])
     assert "--players PLAYERS 4 or 5 (default: the rule set's)" in " ".join(p.format_help().split())
+
+
+def test_called_without_the_command_line_it_still_says_call_ace():
+    """Domino Euchre's tables name the game from the command line's game; called directly, Call-Ace names itself."""
+    from argparse import Namespace
+
+    from engine.games.call_ace import GAME
+
+    data = O.odds(Namespace(variant_obj=GAME.Variant(), players=None))
+    assert data["game"] == "call-ace" and data["players"] == GAME.Variant().players
