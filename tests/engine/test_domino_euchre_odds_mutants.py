@@ -128,12 +128,86 @@ def test_the_options_bounds_and_help():
 def test_which_two_computer_players_a_match_sets_against_each_other(bots, bot_a, want, monkeypatch):
     """The keys only: the match itself (whole games, sampled players) is timed elsewhere; here it is handed the keys
     and returns them."""
-    monkeypatch.setattr(O, "simulate_match", lambda game, variant, games, seed, keys: keys)
-    args = Namespace(bots=bots, bot_a=bot_a, game_obj=GAME, variant_obj=GAME.Variant(), hands=1, seed=1)
-    assert O.simulate(args) == want
+    monkeypatch.setattr(O, "simulate_match", lambda game, variant, games, seed, keys: (game, variant, games, seed, keys))
+    v = GAME.Variant()
+    args = Namespace(bots=bots, bot_a=bot_a, game_obj=GAME, variant_obj=v, hands=3, seed=7)
+    assert O.simulate(args) == (GAME, v, 3, 7, want)
 
 
-def test_a_short_match_between_two_players():
-    r = O.simulate_match(GAME, GAME.Variant(), 2, 1, ["random", "rule-of-thumb"])
-    assert r["bots"] == ["random", "rule-of-thumb"] and r["n"] == 2
-    assert [row["games"] for row in r["per_bot"]] == [2, 2]
+def test_a_short_match_between_two_players_game_by_game():
+    """Game i is dealt from seed + i, the first player at the even seats in even games and at the odd ones in odd
+    games; each game is replayed here and the partnership that won is counted for its player."""
+    from engine.bots import bots_for
+    from engine.core.table import Table
+
+    a, b, seed, games = "random", "rule-of-thumb", 5, 4
+    v = GAME.Variant()
+    r = O.simulate_match(GAME, v, games, seed, [a, b])
+    bots = bots_for(GAME.slug)
+    wins = {a: 0, b: 0}
+    shares = {a: [], b: []}
+    for i in range(games):
+        first, second = (a, b) if i % 2 == 0 else (b, a)
+        chosen = {s: bots[first if s % 2 == 0 else second] for s in range(v.players)}
+        t = Table.new(GAME, v, seed + i, learner=-1, bots=chosen)
+        t.run_bots(limit=1_000_000)
+        winners = set(GAME.outcome(t.state).winners)
+        for k in (a, b):
+            mine = [s for s in range(v.players) if chosen[s].key == k]
+            wins[k] += sum(s in winners for s in mine)
+            shares[k].append(sum(s in winners for s in mine) / len(mine))
+    assert (r["unit"], r["n"], r["seed"], r["bots"]) == ("games", games, seed, [a, b])
+    for row, k in zip(r["per_bot"], (a, b), strict=True):
+        assert (row["bot"], row["games"], row["seat_games"], row["wins"]) == (k, games, games * v.players // 2, wins[k])
+        assert row["win_rate"] == pytest.approx(sum(shares[k]) / games)
+        assert row["margin_95"] >= 0
+    assert wins[a] + wins[b] == games * v.players // 2      # one partnership wins each game
+    same = O.simulate_match(GAME, v, 2, seed, [a, a])
+    assert [row["bot"] for row in same["per_bot"]] == [a] and same["per_bot"][0]["seat_games"] == 2 * v.players
+
+
+def test_bower_odds_with_a_trump_named_a_bower_in_hand_and_each_turn_up():
+    hand = [D.parse_tile(w) for w in "6-6 5-5 5-4 3-1 2-0".split()]
+    for up in range(28):
+        if up in hand:
+            continue
+        t = D.lead_suit(up, -1)
+        b = O.bower_odds(hand, up)
+        assert b["trump"] == D.SUITS[t] and b["partner_tiles"] == 5 and b["unseen"] == 22
+        assert b["either"] == b["right"] + b["left"] - b["both"] and b["neither"] == 1 - b["either"]
+    t = 5
+    right, left = D.right_bower(t), D.left_bower(t)
+    named = O.bower_odds(hand, D.parse_tile("1-0"), trump=t)     # trumps named: fives, whatever was turned
+    assert named["trump"] == D.SUITS[t] and (named["right_tile"], named["left_tile"]) == (D.TEXT[right], D.TEXT[left])
+    held = right if right in hand else left
+    assert (named["right"] if held == right else named["left"]) == 0 and named["both"] == 0
+    other = Fraction(5, 22)
+    assert named["either"] == other and named["neither"] == 1 - other
+    assert O.bower_odds(hand, "5-1")["trump"] == D.SUITS[5]       # the 5-1 proposes its higher number
+
+
+def test_partner_tile_standing_words_and_the_tables_suit_numbers():
+    assert O.partner_tile_standing(4) == [{"where": "with one given other player", "p": Fraction(5, 22)},
+                                          {"where": "out of play (7 tiles undealt)", "p": Fraction(7, 22)}]
+    assert [r["trump"] for r in O.trump_count_table()] == list(range(7))
+
+
+def test_the_tables_name_the_game_they_were_asked_for():
+    from engine.games.call_ace import GAME as CALL_ACE
+
+    assert O.odds(Namespace(game_obj=CALL_ACE, hand=None, turnup=None))["game"] == "call-ace"
+
+
+def test_whereabouts_of_a_tile_held_seen_or_played():
+    s = GAME.new_game(GAME.Variant(), 2)
+    view = GAME.view(s, 0)
+    mine = D.parse_tile(view["hand"][0])
+    assert O.whereabouts(view, mine) == {"you": Fraction(1)}
+    import random
+
+    rng = random.Random(3)
+    while not view["tricks"] and not view["trick"] or view["seat"] is None:
+        s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+        view = GAME.view(s, 0)
+    seat, text = (view["tricks"][0]["tiles"] if view["tricks"] else view["trick"])[0]
+    assert O.whereabouts(view, D.parse_tile(text)) == {"played": Fraction(1), "by": seat}
