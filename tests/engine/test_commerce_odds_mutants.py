@@ -127,3 +127,64 @@ def test_the_options_bounds_defaults_and_help():
                  "--others OTHERS how many other hands (default: players - 1)",
                  "--samples SAMPLES simulated deals for the figures against several hands"):
         assert said in help_text
+
+
+# -- the simulate command: whole sessions with computer players ------------------------------------------------------
+
+def sim_args(**kw) -> Namespace:
+    return Namespace(**({"variant_obj": GAME.Variant(), "bots": None, "hands": 12, "seed": 3, "no_rotate": False}
+                        | kw))
+
+
+def test_simulate_counts_every_seat_of_every_deal_and_conserves_money():
+    data = O.simulate(sim_args())
+    n = GAME.Variant().players
+    assert data["unit"] == "deals" and data["bots"] == ["stander", "trader"] and data["deals"] == 12
+    rows = {r["bot"]: r for r in data["per_bot"]}
+    assert set(rows) == {"stander", "trader"}
+    assert sum(r["seat_deals"] for r in rows.values()) == 12 * n          # every seat of every deal, once
+    assert sum(r["net_pence"] for r in rows.values()) == 0                # money only changes hands
+    for r in rows.values():
+        assert r["mean_pence_per_deal"] == round(r["net_pence"] / r["seat_deals"], 3)
+        assert 0 <= r["deals_won_share"] <= 1 and r["stderr"] >= 0
+    # each deal's win is shared among its winners: the shares add up to the deals
+    assert sum(r["deals_won_share"] * r["seat_deals"] for r in rows.values()) == pytest.approx(12, abs=0.01)
+    lines = data["text"].split("\n")
+    assert lines[0] == f"Commerce (new game), 12 deals, bots by seat stander,trader (rotated each session):"
+    for line, r in zip(lines[1:3], data["per_bot"], strict=True):
+        assert line == (f"  {r['bot']:<8} {r['mean_pence_per_deal']:+.2f}d a deal ± {r['stderr']:.2f} over "
+                        f"{r['seat_deals']} seat-deals; won {r['deals_won_share'] * 100:.1f}% of them")
+    assert re.fullmatch(r"  \(\d+\.\d s\)", lines[3])
+
+
+def test_without_rotation_each_bot_keeps_its_seats():
+    """Two bots at four seats, not rotated: the first at seats 0 and 2, the second at 1 and 3, every session."""
+    data = O.play_deals(GAME.Variant(), ["stander", "trader"], 8, 5, rotate=False)
+    assert [r["seat_deals"] for r in data["per_bot"]] == [2 * data["deals"], 2 * data["deals"]]
+    three = O.play_deals(GAME.Variant(), ["stander", "trader", "random"], 9, 5, rotate=True)
+    assert sum(r["seat_deals"] for r in three["per_bot"]) == 4 * three["deals"]
+
+
+def test_pool_commerce_is_settled_by_the_session():
+    v = GAME.presets["pool"]
+    data = O.simulate(sim_args(variant_obj=v, hands=3, seed=2))
+    assert data["sessions"] >= 1
+    for r in data["per_bot"]:
+        assert r["stderr"] is None and r["seat_sessions"] >= 1
+        assert r["mean_pence_per_session"] == pytest.approx(r["net_pence"] / r["seat_sessions"], abs=0.001)
+    assert sum(r["net_pence"] for r in data["per_bot"]) == 0
+    assert "d a session ± " in data["text"] and "seat-sessions; won " in data["text"]
+
+
+def test_an_unknown_computer_player_is_refused_by_name():
+    with pytest.raises(BadInput) as info:
+        O.play_deals(GAME.Variant(), ["stander", "nobody"], 1, 1)
+    assert (info.value.what, info.value.reason) == (
+        "--bots", "no computer player called 'nobody' (choose from stander, trader, sampler, random)")
+
+
+def test_the_simulate_option():
+    p = Parser(prog="t")
+    O.add_simulate_arguments(p)
+    assert p.parse_args([]).no_rotate is False and p.parse_args(["--no-rotate"]).no_rotate is True
+    assert "--no-rotate keep each bot in the same seat (default: rotate)" in " ".join(p.format_help().split())
