@@ -50,6 +50,10 @@ TESTS: dict[str, list[str]] = {
                                      "tests/engine/test_pie_eyed_dice_odds_independent.py"],
     "engine/core/variant.py": ["tests/engine/test_core_variant.py", "tests/engine/test_core_records.py",
                                "tests/engine/test_core_seating.py"],
+    "engine/odds/domino_euchre.py": ["tests/engine/test_domino_euchre_odds.py",
+                                     "tests/engine/test_domino_euchre_odds_mutants.py",
+                                     "tests/engine/test_odds_independent.py",
+                                     "tests/engine/test_coach_domino_euchre.py"],   # every_deal: the coach's exact values
     "engine/odds/__init__.py": ["tests/engine/test_chuck_a_luck_odds.py", "tests/engine/test_odds_independent.py",
                                 "tests/engine/test_odds_helpers_mutants.py"],
     "engine/coach/core.py": ["tests/engine/test_coach_core.py"],
