@@ -211,3 +211,24 @@ def test_whereabouts_of_a_tile_held_seen_or_played():
         view = GAME.view(s, 0)
     seat, text = (view["tricks"][0]["tiles"] if view["tricks"] else view["trick"])[0]
     assert O.whereabouts(view, D.parse_tile(text)) == {"played": Fraction(1), "by": seat}
+
+
+def test_trumps_out_at_the_first_lead_by_the_hypergeometric_count():
+    """Before any tile is played no one has shown a void: each other seat holds five of the 22 tiles seat 0 cannot
+    see (all but its hand and the turn-up), so it holds none of the T unseen trumps with chance C(22-T, 5)/C(22, 5)."""
+    import random
+
+    s, rng = GAME.new_game(GAME.Variant(), 4), random.Random(1)
+    assert O.trumps_out(GAME.view(s, 0)) is None            # no trump yet
+    while GAME.view(s, 0)["trump"] is None or GAME.view(s, 0)["phase"] != "play":
+        s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    view = GAME.view(s, 0)
+    assert not view["tricks"] and not view["trick"]
+    t = view["trump"]
+    seen = {D.parse_tile(x) for x in view["hand"]} | {D.parse_tile(view["turnup"])}
+    trumps = [c for c in range(28) if D.is_trump(c, t) and c not in seen]
+    none = Fraction(comb(22 - len(trumps), 5), comb(22, 5))
+    r = O.trumps_out(view)
+    assert r["trump"] == D.SUITS[t]
+    assert r["unseen_trumps"] == [D.TEXT[c] for c in sorted(trumps, key=lambda c: -D.strength(c, t, t))]
+    assert r["seats"] == [{"seat": h, "none": none, "some": 1 - none, "could": True} for h in (1, 2, 3)]
