@@ -11,15 +11,19 @@ from __future__ import annotations
 import os
 import random
 
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, Phase, settings
 
 # Every deal and throw mixes in the site's secret (engine/core/secret.py): the tests and the golden records use
 # this fixed one, set before anything draws so subprocesses (the CLI, the browser tests' servers) inherit it.
 TEST_SECRET = "camp-and-parlour-test-secret-not-for-any-site"
 os.environ.setdefault("CAMP_SECRET", TEST_SECRET)
 
+# No explain phase on CI: it replays a failing example under a line tracer, which over a whole game of thousands of
+# moves (the property harness) ran for many minutes with nothing printed (seen with a game that never ended);
+# shrinking still happens, and the failure is printed.
 settings.register_profile("ci", derandomize=True, print_blob=True, deadline=None, database=None,
-                          suppress_health_check=[HealthCheck.too_slow])
+                          suppress_health_check=[HealthCheck.too_slow],
+                          phases=[p for p in Phase if p is not Phase.explain])
 settings.register_profile("dev", print_blob=True, deadline=None)
 PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "ci")
 settings.load_profile(PROFILE)
@@ -41,3 +45,4 @@ def pytest_report_header(config):
     how = "derandomised (the same examples every run)" if PROFILE == "ci" else f"seed {seed}"
     return f"hypothesis profile: {PROFILE}, {how}; reproduce with HYPOTHESIS_PROFILE={PROFILE}" + (
         f" --hypothesis-seed={seed}" if seed is not None else "")
+

@@ -86,18 +86,20 @@ def check_step(game, state, legal, ledger) -> None:
             assert json.dumps(hidden) not in text, f"seat {seat}'s view shows hidden {hidden}"
 
 
-def protocol_tests(game, variants, max_examples: int = 30):
-    """A hypothesis test function covering every property above, for each variant."""
+def protocol_tests(game, variants, max_examples: int = 30, policy=None):
+    """A hypothesis test function covering every property above, for each variant (played at random, or by a
+    stateless ``policy(state, legal, rng)``: the replay below must choose alike)."""
 
     @settings(max_examples=max_examples, deadline=None, suppress_health_check=[HealthCheck.too_slow])
     @given(seed=st.integers(0, 2**32), which=st.integers(0, len(variants) - 1), play=st.randoms(use_true_random=False))
     def test(seed, which, play):
         variant = variants[which]
         chooser_seed = play.randrange(2**32)
-        states, texts = random_play(game, variant, seed, random.Random(chooser_seed))
+        states, texts = random_play(game, variant, seed, random.Random(chooser_seed), policy=policy)
         record = GameRecord(game.slug, variant_to_dict(variant), seed, tuple(texts))
         assert replay(record, game=game) == states[-1], "replaying the record gave a different state"
-        again, _ = random_play(game, variant, seed, random.Random(chooser_seed), disturb=True, checks=False)
+        again, _ = random_play(game, variant, seed, random.Random(chooser_seed), disturb=True, checks=False,
+                               policy=policy)
         assert again == states, "the same seed and actions gave a different game when random was disturbed"
 
     return test
@@ -114,6 +116,16 @@ def prefer(*prefixes: str):
                 return options[rng.randrange(len(options))]
         return legal[rng.randrange(len(legal))]
     return policy
+
+
+def passing_mostly(state, legal, rng):
+    """Random play that passes four times in five where it may. At Auction Pitch with two or three, random bids are
+    set back so often that the scores sink below nothing for thousands of moves (seen: -57 and -55 after 360 deals,
+    1 game in 200); passing leaves free pitches that carry the game to its end, and every bid is still tried."""
+    passes = [a for a in legal if str(a) == "pass"]
+    if passes and rng.random() < 0.8:
+        return passes[0]
+    return legal[rng.randrange(len(legal))]
 
 
 def prefer_first(n: int, *prefixes: str):
