@@ -150,7 +150,7 @@ def test_simulate_counts_every_seat_of_every_deal_and_conserves_money():
     # each deal's win is shared among its winners: the shares add up to the deals
     assert sum(r["deals_won_share"] * r["seat_deals"] for r in rows.values()) == pytest.approx(12, abs=0.01)
     lines = data["text"].split("\n")
-    assert lines[0] == f"Commerce (new game), 12 deals, bots by seat stander,trader (rotated each session):"
+    assert lines[0] == "Commerce (new game), 12 deals, bots by seat stander,trader (rotated each session):"
     for line, r in zip(lines[1:3], data["per_bot"], strict=True):
         assert line == (f"  {r['bot']:<8} {r['mean_pence_per_deal']:+.2f}d a deal ± {r['stderr']:.2f} over "
                         f"{r['seat_deals']} seat-deals; won {r['deals_won_share'] * 100:.1f}% of them")
