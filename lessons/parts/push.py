@@ -34,13 +34,18 @@ class Watch:
     tables: object        # engine.classroom.tables.SharedTables
     table_id: int
     fragment_id: str
-    version: int
+    version: int          # the version the session last drew
+    asked: int = -1       # the version it was last asked to draw, when, and how often
+    asked_at: float = 0.0
+    tries: int = 0
 
 
 _lock = threading.Lock()
 _watching: dict[str, Watch] = {}      # session id -> what it shows
 _drawing: dict[str, float] = {}       # session id -> until when it is drawing its own move (not asked to rerun)
 HOLD = 3.0
+RETRY, TRIES = 2.0, 3   # a session asked to draw a version, still showing an older one RETRY s after, is asked
+                        # again, TRIES times at most (a session gone to another page of the site never draws it)
 _wake = threading.Event()
 _thread: threading.Thread | None = None
 
@@ -149,11 +154,16 @@ def _round() -> None:
         now = versions.get(w.table_id)
         if now is None or now == w.version or session in drawing:
             continue
+        if w.asked == now and (clock - w.asked_at < RETRY or w.tries >= TRIES):
+            continue                             # asked already: its redraw registers the version it drew (watch)
         if not _rerun(session, w.fragment_id):
             with _lock:
                 _watching.pop(session, None)     # the session has gone
         else:
-            w.version = now                      # asked once; the redraw registers the version it drew
+            # asked; should the request be lost (a run of the session's own under way took its place), it is asked
+            # again after RETRY: a seat never waits for the next move to see this one
+            w.tries = w.tries + 1 if w.asked == now else 1
+            w.asked, w.asked_at = now, clock
     for tables, ids in by_store.values():       # then the computer players' turns, at their pace, and the nudges
         for table_id in ids:
             version = versions.get(table_id)

@@ -157,6 +157,39 @@ def test_a_nudge_time_passing_wakes_every_seat_at_that_table_once_at_one_query_a
     assert Quiet.reads == 4 and Quiet.dues == 2
 
 
+def test_a_seat_whose_redraw_was_lost_is_asked_again_a_few_times_then_left(monkeypatch):
+    """A rerun asked of a session can be lost (a run of its own under way takes its place): a seat that still shows
+    an older version RETRY seconds after being asked is asked again, TRIES times at most (a session gone to another
+    page never draws the table), and not at all once its redraw has registered the version (watch)."""
+    from lessons.parts import push
+
+    class Moved:   # table 7 has moved to version 4; both seats drew version 3
+        def versions(self, ids):
+            return {7: 4}
+
+        def due(self, table_id):
+            return (None, None)
+
+    store, woken, clock = Moved(), [], [100.0]
+    one_round = push._round
+    monkeypatch.setattr(push, "_round", lambda: None)
+    monkeypatch.setattr(push, "_rerun", lambda session, fragment: woken.append(session) or True)
+    monkeypatch.setattr(push.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(push, "_watching", {"ada": push.Watch(store, 7, "f1", 3), "ben": push.Watch(store, 7, "f2", 3)})
+    monkeypatch.setattr(push, "_due", {})
+    monkeypatch.setattr(push, "_drawing", {})
+    one_round()
+    assert sorted(woken) == ["ada", "ben"]            # both asked at once
+    push._watching["ada"] = push.Watch(store, 7, "f1", 4)   # Ada's redraw came through; Ben's request was lost
+    for _ in range(3):
+        one_round()                                   # within RETRY: nobody asked twice
+    assert sorted(woken) == ["ada", "ben"]
+    for _ in range(push.TRIES + 2):
+        clock[0] += push.RETRY + 0.01
+        one_round()
+    assert woken.count("ada") == 1 and woken.count("ben") == push.TRIES   # Ben again, TRIES in all, then left
+
+
 def test_a_move_pushed_to_a_shared_table_redraws_its_fragment_not_the_whole_page(tmp_path, monkeypatch):
     """Issue 27: the seat's table is rebuilt at every move, and the page's guard (TablePage.fresh) compared it with
     a table shared mode never kept, so every pushed move reran the whole page (lesson, odds and all: 14 full runs
