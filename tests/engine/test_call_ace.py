@@ -127,8 +127,8 @@ def test_euchre_called_ace_out_of_play_no_partner_unknown_to_all(deal, discard):
     the maker has no partner, no view names one, and his march scores 2 (not a lone hand's 4)."""
     from engine.games.euchre import GAME as EUCHRE
     from engine.games.euchre import EuchreVariant
-    from tests.engine.test_euchre import fixed as euchre_fixed
-    from tests.engine.test_euchre import play as euchre_play
+    from tests.engine.euchre_moves import fixed as euchre_fixed
+    from tests.engine.euchre_moves import play as euchre_play
 
     s = euchre_play(euchre_fixed(EuchreVariant(players=5), deal), "order-up", discard, "call S")
     assert s.called >= 0 and s.partner == -1 and s.phase == "play"

@@ -13,6 +13,7 @@ from engine.core.rng import rng_for
 from engine.core.table import Table, load_record_text
 from engine.games.euchre import GAME, EuchreVariant, effective_suit
 from engine.games.euchre import tables as T
+from tests.engine.euchre_moves import fixed, play, refused
 from tests.harness import protocol_tests
 
 CIVIL = GAME.presets["civil-war"]
@@ -26,24 +27,6 @@ test_protocol = protocol_tests(GAME, [
 
 # A 24-card deal: seat 3 deals, seat 0 speaks first. With hearts trumps the J♦ is seat 0's only heart.
 FOLLOW_DEAL = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH"
-
-
-def play(state, *actions):
-    for a in actions:
-        state = GAME.apply(state, GAME.parse_action(a))
-    return state
-
-
-def refused(state, action, rule_id):
-    with pytest.raises(IllegalAction) as exc:
-        GAME.apply(state, GAME.parse_action(action))
-    assert exc.value.rule.id == rule_id, exc.value.rule.id
-    assert exc.value.reason
-    return exc.value.reason
-
-
-def fixed(variant, text, seed=1):
-    return GAME.new_game(variant, seed, GAME.deal_from_text(text))
 
 
 # -- the pack and the deal ------------------------------------------------------------------------

@@ -14,12 +14,13 @@ import pytest
 
 from engine.bots import euchre as B
 from engine.coach import euchre as C
-from engine.core.errors import BadInput, IllegalAction
+from engine.core.errors import BadInput
 from engine.core.table import Table
 from engine.games._euchre_family import hand as F
 from engine.games.euchre import GAME, EuchreVariant
 from engine.games.euchre import tables as T
 from engine.odds import euchre as O
+from tests.engine.euchre_moves import fixed, play, refused
 from tests.golden_checks import golden_tests
 from tests.harness import protocol_tests
 
@@ -36,23 +37,6 @@ test_golden_transcript, test_golden_replays_on_the_command_line, test_golden_tam
 ASIDE = "JH JD AH KH QH 9C | JC JS AS KS QS 10D | AC KC QC 10C AD KD | 9S 10S 9D QD 10H 9H / JK"
 # The same, but Bess (seat 2) holds the joker and the K♦ is laid aside.
 HELD = "JH JD AH KH QH 9C | JC JS AS KS QS 10D | AC KC QC 10C AD JK | 9S 10S 9D QD 10H 9H / KD"
-
-
-def play(state, *actions):
-    for a in actions:
-        state = GAME.apply(state, GAME.parse_action(a))
-    return state
-
-
-def refused(state, action, rule_id):
-    with pytest.raises(IllegalAction) as exc:
-        GAME.apply(state, GAME.parse_action(action))
-    assert exc.value.rule.id == rule_id, exc.value.rule.id
-    return exc.value.reason
-
-
-def fixed(variant, text, seed=1):
-    return GAME.new_game(variant, seed, GAME.deal_from_text(text))
 
 
 def rule_of_thumb_to_the_end_of_the_hand(s):

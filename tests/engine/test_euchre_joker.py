@@ -15,10 +15,10 @@ import pytest
 from engine.bots import euchre as B
 from engine.coach import euchre as C
 from engine.core.cards import JOKER, Card, parse_card
-from engine.core.errors import IllegalAction
 from engine.games.euchre import GAME, EuchreVariant
 from engine.games.euchre import tables as T
 from engine.odds import euchre as O
+from tests.engine.euchre_moves import fixed, play, refused
 from tests.golden_checks import golden_tests
 from tests.harness import protocol_tests
 
@@ -37,23 +37,6 @@ test_golden_transcript, test_golden_replays_on_the_command_line, test_golden_tam
 JOKER_UP = "JS AS KS 9H 8D | JH AH KH 9S 10S | AD KD QD 9D 10D | AC QC JC 7C 8C / JK"
 # Seat 0 holds the joker; hearts are turned up.
 JOKER_HELD = "JK 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH"
-
-
-def play(state, *actions):
-    for a in actions:
-        state = GAME.apply(state, GAME.parse_action(a))
-    return state
-
-
-def refused(state, action, rule_id):
-    with pytest.raises(IllegalAction) as exc:
-        GAME.apply(state, GAME.parse_action(action))
-    assert exc.value.rule.id == rule_id, exc.value.rule.id
-    return exc.value.reason
-
-
-def fixed(variant, text, seed=1):
-    return GAME.new_game(variant, seed, GAME.deal_from_text(text))
 
 
 # -- the card ----------------------------------------------------------------------------------------------
