@@ -23,6 +23,7 @@ from lessons.views import controls
 SEAT = "shared:seat"               # {"game", "table_id", "code", "token"}
 CODE, TOKEN = "_table", "_tseat"   # the address bar's parameters (share.sync_url keeps names starting '_')
 KEPT = "shared:table"              # (table id, version, SeatTable): read again only when the table moved
+DRAWING = "shared:drawing"         # the SeatTable the table's fragment is drawing now: one snapshot per drawing
 
 
 def seated_at(t) -> bool:
@@ -85,6 +86,9 @@ def table(game):
     held = _held()
     if held is None or held["game"] != game.slug:
         return None
+    drawing = st.session_state.get(DRAWING)
+    if drawing is not None and drawing.shared.id == held["table_id"]:
+        return drawing   # while the fragment draws: the table it began with, though another seat moved meanwhile
     kept = st.session_state.get(KEPT)
     try:
         version = tables().versions([held["table_id"]]).get(held["table_id"])
@@ -92,7 +96,8 @@ def table(game):
             leave()
             return None
         if kept is None or kept[0] != held["table_id"] or kept[1] != version:
-            kept = (held["table_id"], version, tables().seat_table(held["table_id"], held["token"]))
+            seat = tables().seat_table(held["table_id"], held["token"])
+            kept = (held["table_id"], seat.shared.version, seat)   # the version read with the table, not before
             st.session_state[KEPT] = kept
     except BadInput:
         leave()
@@ -146,18 +151,26 @@ def act(page_key: str, t, text: str, move: Callable[[str], None] | None = None) 
 def _live(draw: Callable[[], None], table_id: int, game_slug: str) -> None:
     held = st.session_state.get(SEAT)
     seat = table(get_game(game_slug)) if held and held["table_id"] == table_id else None
-    if seat is not None:   # read afresh: the push thread reruns this fragment when a nudge is due (push.py)
-        waiting(seat)
-    draw()
-    kept = st.session_state.get(KEPT)
-    push.watch(tables(), table_id, kept[1] if kept else 0)   # the version just drawn: rerun when it moves on
+    if seat is None:
+        draw()
+        return
+    # The drawing reads the table several times (the board, the coach): each read is this one snapshot, and the
+    # version watched is the one drawn. Were a later read to see a move made meanwhile (a computer player's, in the
+    # push thread), the seat would be watching a version its screen does not show, and wait for a move forever.
+    st.session_state[DRAWING] = seat
+    try:
+        waiting(seat)   # read afresh: the push thread reruns this fragment when a nudge is due (push.py)
+        draw()
+    finally:
+        st.session_state.pop(DRAWING, None)
+    push.watch(tables(), table_id, seat.shared.version)   # the version just drawn: rerun when it moves on
 
 
 def watch_here(t) -> None:
-    """Inside a page's own table fragment (Chuck-a-Luck draws its table in one): rerun it when the table moves."""
+    """Inside a page's own table fragment (Chuck-a-Luck draws its table in one, from ``t``): rerun it when the
+    table moves past the version drawn."""
     waiting(t)
-    kept = st.session_state.get(KEPT)
-    push.watch(tables(), t.shared.id, kept[1] if kept else t.shared.version)
+    push.watch(tables(), t.shared.id, t.shared.version)
 
 
 def live(draw: Callable[[], None], t) -> None:

@@ -198,12 +198,6 @@ def until_seat(tables, table_id: int, seat: int, by_seat: dict, timeout: float =
     pytest.fail(f"seat {seat + 1} never came to act")
 
 
-# A known defect, open under issue 27: a seat at a shared table sometimes never shows that it is its turn (its
-# buttons not drawn within 20 s), seen in 3 of 4 clean-clone runs, in this test and test_shared_kill's, alone or not.
-KNOWN_MISSED_TURN = pytest.mark.xfail(strict=False, reason="issue 27, open: a seat sometimes misses a pushed move")
-
-
-@KNOWN_MISSED_TURN
 def test_a_seat_comes_back_is_handed_to_a_computer_and_two_browsers_of_it_press_at_once(browser, site):
     url, tables = site
     t, ada_token = tables.open("euchre", {"players": 4, "pack": 24, "lead": "maker", "lone_defence": False,

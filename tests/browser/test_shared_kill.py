@@ -52,7 +52,6 @@ def play(tables, table_id: int, by_seat: dict, moves: int) -> None:
 # tests/browser/test_shared_school.py, and a class's killed process on both by tests/browser/test_class_kill.py
 # (make test's 12 minutes).
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
-@pytest.mark.xfail(strict=False, reason="issue 27, open: a seat sometimes misses a pushed move (test_shared.py)")
 def test_the_site_killed_mid_hand_and_restarted_resumes_every_table(browser, db_url, tmp_path):  # noqa: F811
     backend = "postgresql" if db_url.startswith("postgresql") else "sqlite"
     env = {"DATABASE_URL": db_url, "CAMP_DATA_DIR": str(tmp_path / "data")}

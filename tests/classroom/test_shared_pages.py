@@ -306,3 +306,32 @@ def test_a_euchre_move_at_a_shared_table_wakes_the_other_seats_at_once(tables, m
     next(x for x in buttons(at) if not x.disabled and x.act in ("pass", "order-up")).click().run()
     assert not at.exception and not refusal(at)
     assert len(tables.read(t.id).moves) == before + 1 and told
+
+
+def test_a_seat_watches_the_version_it_drew_though_a_computer_moved_while_it_drew(tables, monkeypatch):
+    """Issue 27's missed turn: a computer player moved (in the push thread) while a seat's fragment was drawing; a
+    later read of the table in the same drawing (the coach's) saw the new version, and the seat watched that
+    version while its screen showed the one before, so it waited forever for a move that had already come. Each
+    drawing is now one snapshot of the table, and the version watched is the one drawn."""
+    from lessons.parts import board, push
+
+    t, ada = tables.open("euchre", {"players": 4, "pack": 24}, ["person", "computer", "computer", "computer"],
+                         "rule-of-thumb", "Ada", seed=5)
+    tables.start(t.id, ada)
+    if replay_states(tables.read(t.id).record())[-1].to_act == 0:   # a computer player's turn next
+        tables.seat_table(t.id, ada).act("pass")
+    assert replay_states(tables.read(t.id).record())[-1].to_act != 0
+    watched, drawn = [], []
+    draw = board.draw
+
+    def draw_then_a_computer_moves(page, html, *args, **kwargs):
+        draw(page, html, *args, **kwargs)
+        if page == "euchre":   # the table's block (not the lesson's head)
+            drawn.append(tables.read(t.id).version)
+            tables.computer_move(t.id, now=utcnow() + timedelta(minutes=1))   # as the push thread may, meanwhile
+
+    monkeypatch.setattr(board, "draw", draw_then_a_computer_moves)
+    monkeypatch.setattr(push, "watch", lambda _tables, table_id, version: watched.append(version) or False)
+    at = seat_page(t, ada)
+    assert not at.exception and len(drawn) == 1 and watched
+    assert watched[-1] == drawn[0] < tables.read(t.id).version   # so the push thread redraws the seat
