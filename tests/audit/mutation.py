@@ -56,7 +56,7 @@ TESTS: dict[str, list[str]] = {
                                      "tests/engine/test_coach_domino_euchre.py"],   # every_deal: the coach's exact values
     "engine/odds/__init__.py": ["tests/engine/test_chuck_a_luck_odds.py", "tests/engine/test_odds_independent.py",
                                 "tests/engine/test_odds_helpers_mutants.py"],
-    "engine/coach/core.py": ["tests/engine/test_coach_core.py"],
+    "engine/coach/core.py": ["tests/engine/test_coach_core.py", "tests/engine/test_coach_core_mutants.py"],
     "engine/coach/pie_eyed_dice.py": ["tests/engine/test_coach_scarney.py"],
     "engine/coach/scarney_chemin_de_fer.py": ["tests/engine/test_coach_scarney.py"],
     "engine/coach/call_ace.py": ["tests/engine/test_coach_domino_euchre.py"],
@@ -70,6 +70,7 @@ TESTS: dict[str, list[str]] = {
     "engine/core/record.py": ["tests/engine/test_core_record_mutants.py", "tests/engine/test_core_records.py",
                               "tests/engine/test_hidden_deals.py"],
     "engine/coach/__init__.py": ["tests/engine/test_coach_core.py"],
+    "engine/core/review.py": ["tests/engine/test_core_review_mutants.py"],
 }
 
 
