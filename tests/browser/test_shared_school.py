@@ -1,9 +1,10 @@
 """A shared table as a school runs it (issue 27): two site processes on one PostgreSQL behind a real nginx
 (tests/school.py, deploy/nginx/camp-parlour.conf), four people in four browsers, two sent to each process by
-nginx's sticky route. They open and join one Euchre table on Play together and play its first hand to the end;
-every move shows at the other three seats, on both processes (the version each process polls is the database's),
-and no seat's websocket carries a card hidden from it (tests/browser/test_shared.py's search). nginx's access log
-shows every request of each browser, its websocket included, served by the one process it landed on."""
+nginx's sticky route. They open and join one Euchre table on Play together and play a whole game to its end (about
+110 moves, a minute); every move shows at the other three seats, on both processes (the version each process polls
+is the database's), and no seat's websocket carries a card hidden from it (tests/browser/test_shared.py's search).
+nginx's access log shows every request of each browser, its websocket included, served by the one process it
+landed on."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest
 
 from engine.classroom.store import open_store
 from engine.classroom.tables import SharedTables
+from engine.games import get_game
 from tests.browser.shared_helpers import new_player, summary
 from tests.browser.test_school import school_db  # noqa: F401 - a fixture
 from tests.browser.test_shared import NAMES, check_frames, play_first_hand, seated
@@ -24,7 +26,7 @@ pytestmark = pytest.mark.browser
 SHOTS = Path("/tmp/shots/shared-school")
 
 
-def test_four_people_on_two_processes_behind_nginx_play_a_euchre_hand(browser, school_db):  # noqa: F811
+def test_four_people_on_two_processes_behind_nginx_play_a_euchre_game(browser, school_db):  # noqa: F811
     with school(school_db, 2, folder=SHOTS) as s:
         store = open_store(school_db)
         tables = SharedTables(store)
@@ -45,15 +47,16 @@ def test_four_people_on_two_processes_behind_nginx_play_a_euchre_hand(browser, s
             assert sorted(at) == [0, 0, 1, 1]
             by_seat, table_id = seated(browser, s.url, tables, "Euchre", "standard", 4, players)
             latencies: list[float] = []
-            states, times = play_first_hand(tables, table_id, by_seat, "euchre", latencies)
+            states, times = play_first_hand(tables, table_id, by_seat, "euchre", latencies, whole=True)
             time.sleep(1)
             for p in players:
                 p.page.evaluate("1")
             check_frames(by_seat, "euchre", states, times)
-            assert len(tables.read(table_id).moves) >= 22     # bid, discard, twenty cards played: a whole hand
+            assert get_game("euchre").is_over(states[-1]) and len(states) > 44    # a game of hands played through
             process = {seat: at[players.index(p)] for seat, p in by_seat.items()}
-            print(f"\nEuchre across two processes (seats on processes {process}): a move's showing at the other "
-                  f"seats: {summary(latencies)}")
+            over = " to the game's end" if get_game("euchre").is_over(states[-1]) else ""
+            print(f"\nEuchre across two processes (seats on processes {process}), {len(states) - 1} moves{over}: a "
+                  f"move's showing at the other seats: {summary(latencies)}")
             assert max(latencies) < 5
         except Exception:
             for i, p in enumerate(players):
