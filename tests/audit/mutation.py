@@ -69,8 +69,9 @@ TESTS: dict[str, list[str]] = {
     "engine/core/cards.py": ["tests/engine/test_core_cards_mutants.py", "tests/engine/test_core_cards.py"],
     "engine/core/record.py": ["tests/engine/test_core_record_mutants.py", "tests/engine/test_core_records.py",
                               "tests/engine/test_hidden_deals.py"],
-    "engine/coach/__init__.py": ["tests/engine/test_coach_core.py"],
+    "engine/coach/__init__.py": ["tests/engine/test_coach_core.py", "tests/engine/test_coach_package_mutants.py"],
     "engine/core/review.py": ["tests/engine/test_core_review_mutants.py"],
+    "engine/core/table.py": ["tests/engine/test_core_table_mutants.py"],
 }
 
 
