@@ -57,8 +57,9 @@ TESTS: dict[str, list[str]] = {
     "engine/odds/__init__.py": ["tests/engine/test_chuck_a_luck_odds.py", "tests/engine/test_odds_independent.py",
                                 "tests/engine/test_odds_helpers_mutants.py"],
     "engine/coach/core.py": ["tests/engine/test_coach_core.py", "tests/engine/test_coach_core_mutants.py"],
-    "engine/coach/pie_eyed_dice.py": ["tests/engine/test_coach_scarney.py"],
-    "engine/coach/scarney_chemin_de_fer.py": ["tests/engine/test_coach_scarney.py"],
+    "engine/coach/pie_eyed_dice.py": ["tests/engine/test_coach_scarney.py", "tests/engine/test_coach_scarney_mutants.py"],
+    "engine/coach/scarney_chemin_de_fer.py": ["tests/engine/test_coach_scarney.py",
+                                              "tests/engine/test_coach_scarney_mutants.py"],
     "engine/coach/call_ace.py": ["tests/engine/test_coach_domino_euchre.py"],
     "engine/games/__init__.py": ["tests/engine/test_cli.py", "tests/engine/test_core_layers.py"],
     "engine/core/bench.py": ["tests/engine/test_cli.py", "tests/engine/test_seven_up_odds.py"],
@@ -72,6 +73,9 @@ TESTS: dict[str, list[str]] = {
     "engine/coach/__init__.py": ["tests/engine/test_coach_core.py", "tests/engine/test_coach_package_mutants.py"],
     "engine/core/review.py": ["tests/engine/test_core_review_mutants.py"],
     "engine/core/table.py": ["tests/engine/test_core_table_mutants.py"],
+    "engine/core/game.py": ["tests/engine/test_core_game_mutants.py", "tests/engine/test_core_phases.py"],
+    "engine/core/bot.py": ["tests/engine/test_core_bot_mutants.py"],
+    "engine/core/errors.py": ["tests/engine/test_core_errors_mutants.py"],
 }
 
 
