@@ -76,6 +76,8 @@ TESTS: dict[str, list[str]] = {
     "engine/core/game.py": ["tests/engine/test_core_game_mutants.py", "tests/engine/test_core_phases.py"],
     "engine/core/bot.py": ["tests/engine/test_core_bot_mutants.py"],
     "engine/core/errors.py": ["tests/engine/test_core_errors_mutants.py"],
+    "engine/coach/chuck_a_luck.py": ["tests/engine/test_coach_chuck_a_luck.py",
+                                     "tests/engine/test_coach_chuck_a_luck_mutants.py"],
 }
 
 
