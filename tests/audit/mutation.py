@@ -40,8 +40,23 @@ ROOT = Path(__file__).resolve().parents[2]
 EQUIVALENT = ROOT / "tests" / "audit" / "equivalent_mutants.md"
 PACKAGES = ("engine/games", "engine/odds", "engine/coach", "engine/core", "engine/classroom")
 
-# Where the derivation below would pick too many files or the wrong ones: module -> its narrow tests.
+
+def _but(path: str, *slow: str) -> list[str]:
+    """A test file's top-level tests as node ids (``path::name``), less the ones named: a hypothesis property test
+    that runs for half a minute per mutant, where the same file's rule tests are quick."""
+    names = []
+    for node in ast.parse((ROOT / path).read_text()).body:
+        targets = node.targets if isinstance(node, ast.Assign) else [node]
+        names += [n for t in targets if (n := getattr(t, "name", getattr(t, "id", ""))).startswith(("test", "Test"))]
+    return [f"{path}::{n}" for n in names if n not in slow]
+
+
+# Where the derivation below would pick too many files or the wrong ones: module -> its narrow tests (files, or
+# single tests as pytest node ids, file::name, to leave out a slow property test whose file has the rule tests too).
+CHUCK = [*_but("tests/engine/test_chuck_a_luck.py", "test_protocol"), "tests/engine/test_chuck_a_luck_mutants.py"]
 TESTS: dict[str, list[str]] = {
+    **dict.fromkeys(["engine/games/chuck_a_luck/rules.py", "engine/games/chuck_a_luck/actions.py",
+                     "engine/games/chuck_a_luck/layout.py", "engine/games/chuck_a_luck/game.py"], CHUCK),
     "engine/odds/interval.py": ["tests/engine/test_interval_odds.py", "tests/engine/test_interval_odds_edges.py"],
     "engine/odds/chuck_a_luck.py": ["tests/engine/test_chuck_a_luck_odds.py",
                                     "tests/engine/test_chuck_a_luck_odds_independent.py",
@@ -78,6 +93,7 @@ TESTS: dict[str, list[str]] = {
     "engine/core/errors.py": ["tests/engine/test_core_errors_mutants.py"],
     "engine/coach/chuck_a_luck.py": ["tests/engine/test_coach_chuck_a_luck.py",
                                      "tests/engine/test_coach_chuck_a_luck_mutants.py"],
+    "engine/coach/seven_up.py": ["tests/engine/test_coach_seven_up_mutants.py"],
 }
 
 
@@ -114,7 +130,7 @@ def tests_for(module: str) -> list[str]:
             where = "tests/classroom" if module.startswith("engine/classroom") else "tests/engine"
             found = [str(p.relative_to(ROOT)) for p in sorted(ROOT.glob(f"{where}/test_*.py"))
                      if pattern.search(p.read_text())]
-    return [t for t in found if (ROOT / t).is_file()]
+    return [t for t in found if (ROOT / t.partition("::")[0]).is_file()]   # a file, or one test: file::name
 
 
 def _has_code(path: Path) -> bool:

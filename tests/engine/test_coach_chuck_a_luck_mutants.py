@@ -73,7 +73,7 @@ def test_only_the_seats_own_stakes_count_and_add_up():
     assert C.after(view, "bet even 1.00") == {"odd": 15, "single:6": 25, "even": 100}
     v = ChuckVariant()
     assert C.layout_value({"odd": 216, "single:6": 216}, v) == -6 - 17
-    assert C.layout_value({}, v) == 0
+    assert C.layout_value({}, v) == 0 and isinstance(C.layout_value({}, v), Fraction)   # an exact figure, even empty
 
 
 def test_a_view_without_the_pay_options_reads_the_rules_defaults():
@@ -95,6 +95,7 @@ def test_a_single_choice_is_nothing_to_decide():
     ev = C.evaluate(view, ["next"], 0, RNG)
     assert ev.note == "Nothing to decide: the banker sweeps the settled layout, worth 0¢ either way."
     assert (ev.phase, ev.grade("next"), ev.assumes) == ("betting", "forced", "")
+    assert [c.action for c in ev.choices] == ["next"]
     assert C.reason(view, ev, "next") == ev.note and C.advice(view, ev) is None
     assert C.evaluate(view, [], 0, RNG).choices == ()
 
