@@ -85,7 +85,9 @@ def test_giving_or_running_the_cards():
 def test_a_choice_too_close_to_call_says_how_far_behind_on_these_deals():
     e = ev("stand", ("stand", 0.25), ("beg", 0.125), samples=16,
            losses={"stand": (0.0, 0.0, 0.0), "beg": (0.125, -0.25, 0.5)})
-    assert C.reason(STAND, e, "beg").endswith("; begging is too close to call (0.12 behind on these deals).")
+    assert C.reason(STAND, e, "beg") == ("Standing is worth +0.25 points a hand against +0.12 for begging, with "
+                                         "2 spades (ace and king); begging is too close to call (0.12 behind on "
+                                         "these deals).")
     behind = ev("stand", ("stand", 0.25), ("beg", 0.125), samples=16,
                 losses={"stand": (0.0, 0.0, 0.0), "beg": (-0.01, -0.25, 0.5)})
     assert C.reason(STAND, behind, "beg").endswith("(0.00 behind on these deals).")
@@ -165,6 +167,17 @@ def test_leading():
     assert _why(pitch, "play 6D").endswith("leading the six of diamonds makes diamonds trumps.")
 
 
+def test_clubs_the_first_suit_are_trumps_like_any_other():
+    lead = at(PLAY, trick=[], tricks=[], hand=["AC", "KC", "2H"], trump="C", turnup="9C", eldest=1)
+    # 13 clubs less the ace and king held and the nine turned up: 10 out, none above the ace
+    assert _why(lead, "play KC").endswith("the king of clubs is the best trump left and draws on the 10 trumps you "
+                                          "cannot see.")
+    follow = at(lead, trick=[[1, "AH"]])
+    assert _why(follow, "play 2C").endswith("the two of clubs takes the trick with 4 of count in it.")
+    first = at(FIRST, trump="C", turnup="9C", hand=["KC", "QC", "2H"])
+    assert C._maxim_card(first) == B.INDEX["KC"]
+
+
 def test_discarding():
     view = at(PLAY, phase="discard", trick=[], tricks=[])
     assert _why(view, "discard 2S", "discard").startswith("Discarding the two of spades is best (+1.00 points a hand)")
@@ -183,8 +196,9 @@ def test_the_maxim_leads_the_highest_honour_of_trumps_at_once():
     assert C._maxim_card(at(FIRST, hand=["QS", "AS", "KS"])) == B.INDEX["AS"]
     assert C._maxim_card(at(FIRST, hand=["QS", "2C"])) == B.INDEX["QS"]
     e = ev("play", ("play 10C", Fraction(1, 2)), ("play KS", Fraction(-1, 4)))
-    assert C.reason(FIRST, e, "play 10C").endswith(
-        "; the old maxim would lead the king of spades at once, but the playouts value it at -0.25.")
+    assert C.reason(FIRST, e, "play 10C") == (
+        "Leading the ten of clubs is best (+0.50 points a hand): the ten of clubs puts 10 of count on the table; "
+        "the old maxim would lead the king of spades at once, but the playouts value it at -0.25.")
     assert C.advice(FIRST, e) == core.Advice(
         "An old maxim of All Fours: the eldest hand holding the ace, king or queen of trumps without the jack or ten "
         "should \"play them immediately\", hoping to catch the jack or the ten.", "all-fours-maxims", "maxim 4")
@@ -250,6 +264,7 @@ def test_one_legal_choice_is_nothing_to_weigh():
     one = C.evaluate(PLAY, ["play KS"], 10, random.Random(0))
     assert one.note == "Only one legal choice here (playing the king of spades): nothing to weigh."
     assert (one.phase, one.grade("play KS"), C.reason(PLAY, one, "play KS")) == ("play", "forced", one.note)
+    assert one.scale is C.SCALE
     assert C.evaluate(STAND, ["stand"], 10, random.Random(0)).note == ("Only one legal choice here (standing): "
                                                                        "nothing to weigh.")
     assert C.evaluate(STAND, [], 10, random.Random(0)).note == "Only one legal choice here (nothing): nothing to weigh."
@@ -269,7 +284,7 @@ def test_otherwise_the_deals_are_sampled_at_least_once():
     legal = GAME.legal_actions(LATE)
     n = B.count_deals(PLAY)
     e = C.evaluate(PLAY, legal, n - 1, random.Random(0))
-    assert (e.exact, e.samples, e.assumes) == (False, n - 1, C.ASSUMES.format(n=n - 1))
+    assert (e.exact, e.samples, e.assumes, e.scale) == (False, n - 1, C.ASSUMES.format(n=n - 1), C.SCALE)
     assert C.evaluate(PLAY, legal, 0, random.Random(0)).samples == 1
     stand = C.evaluate(STAND, ["stand", "beg"], 3, random.Random(0))
     assert (stand.phase, stand.samples, [c.action for c in stand.choices]) == ("stand", 3, ["stand", "beg"])
