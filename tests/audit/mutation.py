@@ -94,6 +94,9 @@ TESTS: dict[str, list[str]] = {
     "engine/coach/chuck_a_luck.py": ["tests/engine/test_coach_chuck_a_luck.py",
                                      "tests/engine/test_coach_chuck_a_luck_mutants.py"],
     "engine/coach/seven_up.py": ["tests/engine/test_coach_seven_up_mutants.py"],
+    "engine/coach/domino_euchre.py": ["tests/engine/test_coach_domino_euchre.py",
+                                      "tests/engine/test_coach_domino_euchre_mutants.py"],
+    "engine/coach/commerce.py": ["tests/engine/test_coach_commerce.py", "tests/engine/test_coach_commerce_mutants.py"],
 }
 
 

@@ -1,0 +1,217 @@
+"""Commerce's coach word for word (issue 31: mutation score): each choice in words, the reason's sentences at each
+kind of best choice, the assumptions, the period advice and the nudges, the thresholds at a table's stake, the rules
+read from a view, and the exact money of standing at each way the other two hands can compare. The sentences are
+tested on evaluations with values set here; the sampled values are held to brute force in test_coach_commerce.py.
+
+The new game's view here: seat 0 holds AS 6C 10D, "a point of 27", which beats 12,579 of the 18,424 three-card hands
+of the other 49 cards (68%: engine.games.commerce.hands.chance_one, counted there)."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import pytest
+
+from engine.coach import commerce as C
+from engine.coach import core
+from engine.games.commerce.rules import CommerceVariant
+
+VIEW = {"seat": 0, "players": 4, "names": ["You", "Abner", "Bess", "Caleb"], "mode": "new", "limited": "none",
+        "phase": "trade", "to_act": 0, "dealer": 3, "deal": 1, "passes": 0, "stake": 6,
+        "purses": [234, 234, 234, 228], "pool": 30, "counters": [], "pool_counters": 0, "status": ["", "", "", ""],
+        "standers": [], "hand": ["AS", "6C", "10D"], "hand_name": "a point of 27", "hand_class": 1, "widow": [],
+        "stock_left": 40, "offer": None, "last_round": [], "first_out": -1, "horse": "", "horse_price": 4,
+        "pool_take": 3, "shown": {}, "result": None, "trade_cost": 6, "pack": 52, "trades": [0, 0, 0, 0],
+        "dealer_penalty": "off", "until_all_stand": False, "dealer_stays": False, "pool_entry": 12,
+        "horse_rule": "third"}
+CHANCE = " (a point of 27 beats one other hand 68% of the time)"
+
+
+def at(**changes) -> dict:
+    return {**VIEW, **changes}
+
+
+def ev(phase, *values, samples=0, losses=None):
+    if samples:
+        choices = tuple(core.Choice(a, float(v), float(v), float(v)) for a, v in values)
+        return core.Evaluation(phase, C.SCALE, choices, "x", samples=samples, losses=losses or {})
+    return core.exact(phase, C.SCALE, [(a, Fraction(v)) for a, v in values], "x")
+
+
+def test_each_choice_in_words():
+    assert [C._phrase(a) for a in ("trade money AS", "barter 10D", "give 6C", "exchange AS 10S", "stand", "continue",
+                                   "pass", "buy-horse", "decline-horse", "deal", "shuffle")] == [
+        "buying for ready money, throwing the ace of spades", "offering the ten of diamonds in barter",
+        "giving the six of clubs", "exchanging the ace of spades for the widow's ten of spades", "standing",
+        "letting the turn pass on", "passing", "buying a horse", "declining the horse", "dealing", "shuffle"]
+
+
+def test_standing_best():
+    e = ev("trade", ("stand", Fraction(3, 2)), ("trade money 6C", -1), ("barter 6C", Fraction(-1, 2)))
+    assert C.reason(VIEW, e, "stand") == (
+        f"Standing is best, worth +1.5d a deal on average{CHANCE}: another trade is more likely to spoil the hand or "
+        "cost a stake than to win you more.")
+    assert C.reason(VIEW, e, "trade money 6C") == (
+        f"Standing is best, worth +1.5d a deal on average{CHANCE}: another trade is more likely to spoil the hand or "
+        "cost a stake than to win you more; buying for ready money, throwing the six of clubs costs about 2.5d a deal "
+        "(95% interval 2.5d to 2.5d).")
+
+
+@pytest.mark.parametrize("best", ["trade money 6C", "barter 6C", "give 6C", "exchange 6C 10S"])
+def test_a_trade_best_spares_a_card(best):
+    e = ev("trade", (best, 2), ("stand", 0))
+    assert C.reason(VIEW, e, best).endswith(
+        f"is best, worth +2.0d a deal on average{CHANCE}: the hand is not yet good enough to win often, and this card "
+        "is the one it can best spare.")
+
+
+def test_the_horse_over_the_session():
+    horse = at(phase="horse", mode="pool")
+    buy = ev("horse", ("buy-horse", Fraction(5, 4)), ("decline-horse", 0))
+    assert C.reason(horse, buy, "decline-horse") == (
+        "Buying a horse is best, worth +1.2d over the rest of the session on average: a counter back in play is worth "
+        "more than its price in the pool takes and the last share; declining the horse costs about 1.2d over the rest "
+        "of the session (95% interval 1.2d to 1.2d).")
+    decline = ev("horse", ("buy-horse", -1), ("decline-horse", 0))
+    assert C.reason(horse, decline, "decline-horse") == (
+        "Declining the horse is best, worth +0.0d over the rest of the session on average: the horse's price is more "
+        "than a counter is likely to bring back.")
+
+
+def test_other_best_choices_and_a_short_hand_give_no_chance_and_no_clause():
+    e = ev("traded", ("continue", 1), ("stand", 0))
+    assert C.reason(at(phase="traded", hand=["AS", "6C"]), e, "continue") == (
+        "Letting the turn pass on is best, worth +1.0d a deal on average.")
+    assert C.reason(at(phase="traded", hand_name=None), e, "continue") == (
+        "Letting the turn pass on is best, worth +1.0d a deal on average (your hand beats one other hand 68% of the "
+        "time).")
+
+
+def test_the_widow_counts_in_the_chance():
+    # with the widow's cards removed from the others' possible hands, the share differs from the hand alone
+    old = at(phase="widow", mode="old", widow=["AH", "AD", "10S"])
+    e = ev("widow", ("stand", 1), ("pass", 0))
+    assert C.reason(old, e, "stand") != C.reason(VIEW, ev("trade", ("stand", 1), ("pass", 0)), "stand")
+
+
+def test_too_close_to_call():
+    e = ev("trade", ("stand", 0.5), ("barter 6C", 0.25), samples=48,
+           losses={"stand": (0.0, 0.0, 0.0), "barter 6C": (0.25, -0.5, 1.0)})
+    assert C.reason(VIEW, e, "barter 6C").endswith(
+        "; offering the six of clubs in barter (+0.2d) is too close to call on these deals.")
+    sure = ev("trade", ("stand", 0.5), ("barter 6C", -1.5), samples=48,
+              losses={"stand": (0.0, 0.0, 0.0), "barter 6C": (2.0, 1.25, 2.75)})
+    assert C.reason(VIEW, sure, "barter 6C").endswith(
+        "; offering the six of clubs in barter costs about 2.0d a deal (95% interval 1.2d to 2.8d).")
+
+
+def test_nothing_to_decide():
+    for phase, what in (("settled", "the dealer deals the next hand"), ("over", "the session is over"),
+                        ("trade", "one choice")):
+        e = C.evaluate(at(phase=phase), ["deal"], 5, random.Random(0))
+        assert e.note == f"Nothing to decide: {what}, worth 0d either way."
+        assert (e.phase, e.assumes, e.scale) == (phase, "no other choice is legal", C.scale_for(6))
+        assert C.reason(VIEW, e, "deal") == e.note and C.advice(at(phase="settled"), e) is None
+
+
+def test_the_thresholds_grow_with_the_stake():
+    s = C.scale_for(12)
+    assert (s.unit, s.good, s.inaccuracy, s.mistake, s.why) == ("pence", 1.0, 3.0, 8.0, C.SCALE.why)
+    e = C.evaluate(at(stake=3, hand=["AS", "AH", "AD"]), ["stand", "barter AS"], 4, random.Random(0))
+    assert e.scale == C.scale_for(3) and e.samples == 4 and e.phase == "trade"
+
+
+def test_the_assumptions_in_words():
+    base = ("the others play as the table's computer players (a cautious stander in the odd seats, a trader in the "
+            "even) and you play on as the cautious stander after this choice; 9 deals of the cards you cannot see, "
+            "each consistent with your hand")
+    tail = " (cards you threw or bartered earlier are dealt at random: the view does not keep them)."
+    assert C._assumes(VIEW, 9) == base + "; worth is your money at the settlement less your money now" + tail
+    assert C._assumes(at(widow=["AH"], offer={"from": 1, "card": None}), 9) == (
+        base + " and the widow and the card offered to you; worth is your money at the settlement less your money now"
+        + tail)
+    assert C._assumes(at(mode="pool"), 9) == (base + "; worth is your money at the settlement less your money now, a "
+                                              "counter counted at 4d" + tail)
+    assert C._assumes(at(mode="pool"), 9, session=True) == (base + "; the session played to its end, money counted "
+                                                            "when the pool is shared out" + tail)
+
+
+def test_a_counter_is_worth_a_third_of_the_entry():
+    assert C.counter_worth(CommerceVariant(mode="pool", pool_entry=12)) == 4
+    assert C.counter_worth(CommerceVariant(mode="pool", pool_entry=10)) == Fraction(10, 3)
+
+
+def test_the_rules_read_from_a_view():
+    v = C.variant_of(VIEW)
+    assert v == CommerceVariant(mode="new", players=4, pack=52, limited="none", stake=6, purse=12, rounds=10,
+                                max_deals=500, pool_entry=12, pool_take=3, horse="third")
+    assert C.variant_of(at(stake=9)).purse == 18
+    # an older view without the horse's rule: half the entry is the half-price horse, else a third
+    bare = {k: x for k, x in VIEW.items() if k not in ("horse_rule", "pool_entry", "dealer_penalty", "until_all_stand",
+                                                       "dealer_stays")}
+    assert C.variant_of({**bare, "horse_price": 6}).horse == "half"
+    assert C.variant_of({**bare, "horse_price": 4}).horse == "third"
+    assert C.variant_of(bare) == v
+    assert C.variant_of(at(horse_rule="half", dealer_penalty="on", until_all_stand=True, dealer_stays=True,
+                           pool_entry=15)) == CommerceVariant(
+        mode="new", players=4, pack=52, limited="none", dealer_penalty="on", until_all_stand=True, dealer_stays=True,
+        stake=6, purse=12, rounds=10, max_deals=500, pool_entry=15, pool_take=3, horse="half")
+
+
+def test_the_period_advice_and_the_nudges():
+    trade = core.Advice("Baxter-Wray leaves the judgement to the player: trade until you have secured a hand \"strong "
+                        "enough\", then stand at once; a player offered a card in barter must exchange \"unless he has "
+                        "a hand sufficiently strong to stand upon\".", "baxter-wray-1891", "p. 73")
+    old = core.Advice("In the old game the book gives no counsel beyond the rule: stand when you are satisfied with "
+                      "your hand, pass and you may exchange no more; two players satisfied end the play.",
+                      "baxter-wray-1891", "p. 74")
+    e = ev("trade", ("stand", 1), ("pass", 0))
+    assert [C.advice(at(phase=p), e) for p in ("trade", "traded", "barter", "widow", "last", "horse")] == [
+        trade, trade, trade, old, old, None]
+    ask = ("How often would your hand beat each of the others as it stands? Weigh that against what a trade costs: a "
+           "stake to the dealer, or a card to your left-hand neighbour.")
+    assert [C.nudge(at(phase=p), []) for p in ("trade", "traded", "barter", "widow", "last", "horse", "settled")] == [
+        ask, ask,
+        "Is your hand strong enough to stand on? If not, which card can you best spare for the one offered?",
+        "Which widow card would make a combination with two of yours, and is the gain worth going on for?",
+        "Which widow card would make a combination with two of yours, and is the gain worth going on for?",
+        "What is one more counter worth to you in the deals still to come, against the horse's price?",
+        "There is nothing to decide here."]
+
+
+# -- standing's exact money, at each way the other two hands compare ------------------------------------------------
+THREE = at(players=3, dealer=2, seat=0, pool=18, stake=6, purses=[234, 234, 228], status=["", "", ""],
+           trades=[0, 0, 0])
+
+
+def test_a_beaten_stander_pays_each_better_hand():
+    order = [0, 1, 2]
+    assert C._stand_money(THREE, 0, order, 1, -1) == -6
+    assert C._stand_money(THREE, 0, order, 1, 1) == -12
+    assert C._stand_money(THREE, 0, order, 0, 1) == -6
+
+
+def test_the_best_hand_takes_the_pool_and_a_stake_from_the_dealer():
+    order = [0, 1, 2]
+    assert C._stand_money(THREE, 0, order, -1, -1) == 18 + 6          # the pool, and the dealer pays the winner
+    # a tie with seat 1 shares the pool, the odd penny to the first in the order of play
+    assert C._stand_money(at(**{**THREE, "pool": 19}), 0, order, 0, -1) == 10 + 6
+    assert C._stand_money(at(**{**THREE, "pool": 19}), 1, [2, 0, 1], 0, -1) == 9 + 6
+    assert C._stand_money(at(**{**THREE, "pool": 18}), 0, order, 0, 0) == 6 + 6
+    # the dealer who wins pays the other winners a stake each
+    assert C._stand_money(at(**{**THREE, "dealer": 0}), 0, order, -1, -1) == 18
+    assert C._stand_money(at(**{**THREE, "dealer": 0}), 0, order, 0, -1) == 9 - 6
+
+
+def test_standing_exactly_refuses_other_tables():
+    for change in ({"mode": "old"}, {"players": 4}, {"dealer_penalty": "on"}, {"until_all_stand": True}):
+        with pytest.raises(ValueError, match="^counted exactly only for the new game at three, without penalties or "
+                                             "Extended Commerce$"):
+            C.stand_exact(at(**{**THREE, **change}))
+
+
+def test_a_tricon_of_aces_stands_to_win_the_pool_less_the_rare_better_hand():
+    # three aces lose only to nothing in the new game without Limited rules: standing wins the pool and a stake
+    aces = at(**{**THREE, "hand": ["AS", "AH", "AD"]})
+    assert C.stand_exact(aces) == 18 + 6
