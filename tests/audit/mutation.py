@@ -97,6 +97,7 @@ TESTS: dict[str, list[str]] = {
     "engine/coach/domino_euchre.py": ["tests/engine/test_coach_domino_euchre.py",
                                       "tests/engine/test_coach_domino_euchre_mutants.py"],
     "engine/coach/commerce.py": ["tests/engine/test_coach_commerce.py", "tests/engine/test_coach_commerce_mutants.py"],
+    "engine/coach/euchre.py": ["tests/engine/test_coach_euchre.py", "tests/engine/test_coach_euchre_mutants.py"],
 }
 
 

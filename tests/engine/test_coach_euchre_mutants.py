@@ -1,0 +1,345 @@
+"""Euchre's coach word for word (issue 31: mutation score): each action and card in words, the figures' form, a hand
+described by its trumps, bowers and side aces, the clauses that say why a choice is best (worked out from the
+position by hand), the reason's sentences, Leeds and Dwight's advice by seat and the nudges. The sentences are
+tested on evaluations with values set here; the values themselves are held to a brute force in
+test_coach_euchre.py."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from engine.coach import core
+from engine.coach import euchre as C
+from engine.games.euchre import tables as T
+
+# the partnership game, thirty-two cards; seat 0 (eldest: Caleb, seat 3, dealt) holds QC 9D KH 8H 7H; AC turned up
+ORDER = {"seat": 0, "players": 4, "names": ["You", "Abner", "Bess", "Caleb"], "sides": [[0, 2], [1, 3]],
+         "side_of": [0, 1, 0, 1], "each_for_himself": False, "pack": 32, "game": 5, "phase": "order", "to_act": 0,
+         "dealer": 3, "deal_no": 0, "hand": ["QC", "9D", "KH", "8H", "7H"], "counts": [5, 5, 5, 5], "turnup": "AC",
+         "turnup_state": "up", "trump": None, "maker": None, "alone": False, "defender": None, "out": [],
+         "calls": [], "leader": None, "trick": [], "tricks": [], "won": [0, 0, 0, 0], "scores": [0, 0],
+         "results": [], "discard": None, "call_ace": False, "cut_throat": False, "joker": False,
+         "hasenpfeffer": False, "contract": None, "hand_size": 5, "called": None, "partner": None,
+         "lead_rule": "eldest", "lone_defence": True, "bar_turned_down": True, "lone_defence_scoring": "wedeward",
+         "odd_march": 3, "lone_euchre": 2, "widow": "dead"}
+# hearts trumps, seat 0 to lead: J♥ (right), J♦ (left), A♥, A♣, 9♠
+PLAY = {**ORDER, "phase": "play", "trump": "H", "maker": 0, "hand": ["JH", "JD", "AH", "AC", "9S"],
+        "turnup_state": "down"}
+
+
+def at(base, **changes) -> dict:
+    return {**base, **changes}
+
+
+def ev(phase, *values, detail=None, samples=0, losses=None, scale=C.SCALE):
+    if samples:
+        choices = tuple(core.Choice(a, float(v), float(v), float(v)) for a, v in values)
+        e = core.Evaluation(phase, scale, choices, "x", samples=samples, losses=losses or {})
+    else:
+        e = core.exact(phase, scale, [(a, Fraction(v)) for a, v in values], "x")
+    return C._with(e, detail or {})
+
+
+def test_cards_in_words():
+    assert C._card(T.JOKER, 2) == "the joker, the best trump"
+    assert C._card(T.ID_OF_TEXT["JH"], 2) == "the right bower (J♥)"
+    assert C._card(T.ID_OF_TEXT["JD"], 2) == "the left bower (J♦)"
+    assert C._card(T.ID_OF_TEXT["JS"], 2) == "the J♠"
+    assert C._card(T.ID_OF_TEXT["JC"], 0) == "the right bower (J♣)"
+    assert C._card(T.ID_OF_TEXT["JS"], 0) == "the left bower (J♠)"
+    assert C._card(T.ID_OF_TEXT["JS"], -1) == "the J♠"
+    assert C._card(T.ID_OF_TEXT["JD"], -1) == "the J♦"
+
+
+def test_actions_in_words():
+    v = at(PLAY, trick=[[3, "9C"]])
+    assert [C._words(ORDER, a) for a in ("pass", "order-up", "order-up alone", "name S", "name D alone",
+                                         "defend alone", "bid 3", "call C", "next")] == [
+        "passing", "ordering up", "ordering up alone", "naming spades", "naming diamonds alone", "defending alone",
+        "bidding 3", "calling clubs", "next"]
+    dealer = at(ORDER, seat=3)
+    assert (C._words(dealer, "order-up"), C._words(dealer, "order-up alone")) == ("taking it up", "taking it up alone")
+    assert C._words(PLAY, "play JH") == "leading the right bower (J♥)"
+    assert C._words(v, "play 9S") == "playing the 9♠"
+    assert C._words(PLAY, "discard JD") == "discarding the left bower (J♦)"
+
+
+def test_figures_with_their_exact_fraction():
+    assert C._points(0.5) == "+0.50"
+    assert C._points(-0.25) == "−0.25"
+    assert C._points(1 / 3, Fraction(1, 3)) == "+0.33 (1/3, exact)"
+    assert C._points(-2.0, Fraction(-2)) == "−2.00 (exact)"
+
+
+def test_the_suit_a_bid_makes():
+    assert C._bid_suit(ORDER, "order-up alone") == 0          # the ace of clubs turned up
+    assert C._bid_suit(ORDER, "name H") == 2
+    assert C._bid_suit(ORDER, "pass") == -1
+    assert C._trump(ORDER) == -1 and C._trump(PLAY) == 2
+
+
+def test_a_hand_by_its_trumps_bowers_and_side_aces():
+    assert C._hand_in(PLAY, 2) == "3 hearts (right and left bowers) and an ace of other suits"
+    assert C._hand_in(PLAY, 1) == "2 diamonds (right and left bowers) and 2 aces of other suits"
+    assert C._hand_in(ORDER, 0) == "1 club"
+    assert C._hand_in(ORDER, 0, with_turnup=True) == "2 clubs"
+    assert C._hand_in(at(ORDER, hand=["AC", "AD", "AH"]), 3) == "0 spades and 3 aces of other suits"
+    assert C._hand_in(at(ORDER, hand=["JK", "JC", "9C"]), 0) == "3 clubs (best and right bowers)"
+    assert C._hand_in(at(ORDER, hand=["JK", "9H"]), 0) == "1 club (best bower)"
+
+
+def test_trumps_not_yet_seen():
+    # hearts in 32 cards: 7 to A and the left bower, 9 trumps; seat 0 holds three of them, none seen elsewhere
+    assert C._trumps_out(PLAY, 2) == 6
+    assert C._trumps_out(at(PLAY, turnup="9H", turnup_state="up"), 2) == 5
+    assert C._trumps_out(at(PLAY, turnup="9H", turnup_state="taken"), 2) == 6       # in the dealer's hand, unseen
+    assert C._trumps_out(at(PLAY, turnup="9H", turnup_state="taken", seat=3), 2) == 5
+    played = at(PLAY, tricks=[{"cards": [[1, "7H"], [2, "8C"]]}], trick=[[1, "8H"]], discard="10H")
+    assert C._trumps_out(played, 2) == 3
+    assert C._trumps_out(at(PLAY, pack=24), 2) == 4
+
+
+def test_the_seat_names_of_the_partnership_game():
+    assert [C._position(at(ORDER, seat=s)) for s in range(4)] == ["eldest", "second", "third", "dealer"]
+    assert C._position(at(ORDER, dealer=0, seat=0)) == "dealer"
+    assert C._position(at(ORDER, players=6)) is None
+
+
+# -- why the best is best -------------------------------------------------------------------------------------
+def test_why_a_bid():
+    e = ev("order", ("pass", 0), ("order-up", Fraction(1, 2)), detail={"order-up": (10, 8, 2, 0, 0)})
+    assert C._why(ORDER, e) == "with 1 club, your side takes three tricks often enough; your side was euchred in 25% of the deals"
+    dealer = at(ORDER, seat=3, hand=["QC", "9D", "KH", "8H", "7H"])
+    assert C._why(dealer, e).startswith("with 2 clubs, your side")          # the dealer counts the card he takes
+    plain = ev("order", ("pass", 0), ("order-up", 1), detail={"order-up": (10, 0, 0, 0, 0)})
+    assert C._why(ORDER, plain) == "with 1 club, your side takes three tricks often enough"
+    named = ev("name", ("pass", 0), ("name H", 1))
+    assert C._why(at(ORDER, phase="name"), named) == "with 3 hearts, your side takes three tricks often enough"
+
+
+def test_why_passing():
+    e = ev("order", ("pass", 0), ("order-up", -1), ("order-up alone", Fraction(-1, 2)),
+           detail={"order-up": (10, 10, 6, 0, 0), "order-up alone": (10, 10, 4, 0, 0)})
+    assert C._why(ORDER, e) == ("ordering up alone, the best of the bids, would see your side euchred in 40% of the "
+                                "deals (−0.50 (-1/2, exact))")
+    nobody = ev("order", ("pass", 0), ("order-up", -1), detail={"order-up": (10, 0, 0, 0, 0)})
+    assert C._why(ORDER, nobody) == "no suit is strong enough in your hand to carry three tricks"
+
+
+def test_why_at_hasenpfeffer_and_a_lone_defence():
+    hp = at(ORDER, phase="bid", hand=["JK", "JC", "JS", "AC", "9H"], hasenpfeffer=True)
+    assert C._why(hp, ev("bid", ("pass", 1), ("bid 3", 0))) == ("no bid you could make here pays on average: the "
+                                                               "other side scores its tricks either way")
+    made = C._why(hp, ev("bid", ("pass", 0), ("bid 3", 1), detail={"bid 3": (4, 4, 1, 0, 0)}))
+    assert made == ("with 4 clubs (best and right and left bowers), your side takes 3 tricks often enough; your side "
+                    "fell short in 25% of the deals")
+    assert C._why(hp, ev("bid", ("pass", 0), ("bid 3", 1))) == ("with 4 clubs (best and right and left bowers), your "
+                                                               "side takes 3 tricks often enough")
+    trumps = at(hp, phase="trumps", contract=4)
+    assert C._why(trumps, ev("trumps", ("name C", 1), ("name H", 0))) == (
+        "with 4 clubs (best and right and left bowers) it gives your side its best chance of 4 tricks")
+    d = at(ORDER, phase="defence")
+    assert C._why(d, ev("defence", ("defend alone", 1), ("pass", 0))) == (
+        "your trumps can stop the lone hand by themselves, and a lone euchre scores double")
+    assert C._why(d, ev("defence", ("defend alone", 0), ("pass", 1))) == (
+        "your partner's cards help more against the lone hand than a lone defence could")
+
+
+def test_why_a_discard_and_a_call():
+    disc = at(PLAY, phase="discard", hand=["JH", "JD", "AH", "AC", "9S", "10S"])
+    assert C._why(disc, ev("discard", ("discard AC", 1), ("discard 9S", 0))) == (
+        "it leaves you void in clubs, so you can trump that suit when it is led")
+    assert C._why(disc, ev("discard", ("discard 9S", 1), ("discard AC", 0))) == (
+        "it keeps your trumps and your best side cards")
+    assert C._why(disc, ev("discard", ("discard AH", 1), ("discard AC", 0))) == (
+        "it keeps your trumps and your best side cards")
+    call = at(PLAY, phase="call", hand=["JH", "AD", "AC", "9S", "10S"])
+    assert C._why(call, ev("call", ("call C", 1), ("call S", 0))) == (
+        "you hold the ace of clubs yourself, so you play without a partner rather than help one")
+    assert C._why(call, ev("call", ("call S", 1), ("call C", 0))) == (
+        "you hold 2 spades, so the partner its ace brings fits your hand best")
+    assert C._why(at(call, hand=["JH", "KD", "9S"]), ev("call", ("call D", 1), ("call C", 0))) == (
+        "you hold 1 diamond, so the partner its ace brings fits your hand best")
+    assert C._why(at(call, hand=["JH", "9S"]), ev("call", ("call D", 1), ("call C", 0))) == (
+        "you hold no diamonds, so the partner its ace brings fits your hand best")
+
+
+def test_why_a_lead():
+    assert C._why(PLAY, ev("play", ("play JH", 1), ("play 9S", 0))) == (
+        "it draws trumps: 6 trumps you have not seen may still be out")
+    one = at(PLAY, tricks=[{"cards": [[1, "7H"], [2, "8H"], [3, "9H"], [0, "10H"]]}, {"cards": [[1, "QH"], [2, "KH"],
+                                                                                              [3, "JC"], [0, "9D"]]}])
+    assert C._why(one, ev("play", ("play JH", 1), ("play 9S", 0))) == (
+        "it draws trumps: 0 trumps you have not seen may still be out")
+    assert C._why(at(one, tricks=one["tricks"][:1]), ev("play", ("play JH", 1), ("play 9S", 0))) == (
+        "it draws trumps: 2 trumps you have not seen may still be out")
+    three = at(PLAY, tricks=[{"cards": [[1, "7H"], [2, "8H"], [3, "9H"], [0, "10H"]]}, {"cards": [[1, "QH"], [2, "KC"],
+                                                                                                [3, "JC"], [0, "9D"]]}])
+    assert C._why(three, ev("play", ("play JH", 1), ("play 9S", 0))) == (
+        "it draws trumps: 1 trump you have not seen may still be out")
+    assert C._why(PLAY, ev("play", ("play AC", 1), ("play 9S", 0))) == (
+        "an ace of a side suit is likely to win before anyone can trump it")
+    assert C._why(PLAY, ev("play", ("play 9S", 1), ("play AC", 0))) == "it keeps your winners for later tricks"
+
+
+def test_why_a_card_played_to_a_trick():
+    v = at(PLAY, seat=2, trick=[[1, "KC"]])
+    assert C._why(v, ev("play", ("play AC", 1), ("play 9S", 0))) == "it wins the trick over the K♣"
+    assert C._why(v, ev("play", ("play JD", 1), ("play 9S", 0))) == "it wins the trick over the K♣"
+    assert C._why(v, ev("play", ("play 9S", 1), ("play AC", 0))) == (
+        "you cannot win this trick cheaply, so you throw your least useful card")
+    mate = at(v, trick=[[0, "KC"]])
+    assert C._why(mate, ev("play", ("play 9S", 1), ("play AC", 0))) == (
+        "your partner's K♣ already holds the trick, so you keep your better cards")
+    assert C._why(at(mate, trick=[[0, "KC"], [1, "AC"]]), ev("play", ("play 9S", 1), ("play JH", 0))) == (
+        "you cannot win this trick cheaply, so you throw your least useful card")
+    odd = at(mate, players=3, sides=[[0], [1], [2]], side_of=[0, 1, 2], names=["You", "Abner", "Bess"])
+    assert C._why(odd, ev("play", ("play 9S", 1), ("play AC", 0))) == (
+        "you cannot win this trick cheaply, so you throw your least useful card")
+    assert C._why(at(PLAY, phase="other"), ev("other", ("a", 1), ("b", 0))) == "it scores best in the playouts"
+
+
+# -- the reason --------------------------------------------------------------------------------------------------
+def test_the_reason_with_the_games_end_and_the_cost():
+    e = ev("order", ("pass", 0), ("order-up", Fraction(1, 2)), detail={"order-up": (10, 8, 2, 3, 1)})
+    assert C.reason(ORDER, e, "pass") == (
+        "Ordering up is best (+0.50 (1/2, exact) points this hand for your side): with 1 club, your side takes three "
+        "tricks often enough; your side was euchred in 25% of the deals. At this score the hand ends the game in 40% "
+        "of the deals: won in 30%, lost in 10%. Your passing costs 0.50 points on average (blunder).")
+
+
+def test_the_reason_when_too_close():
+    e = ev("play", ("play JH", 0.5), ("play 9S", 0.25), samples=400,
+           losses={"play JH": (0.0, 0.0, 0.0), "play 9S": (0.25, -0.05, 0.55)})
+    assert C.reason(PLAY, e, "play 9S").endswith(
+        " Your leading the 9♠ is within the error of these 400 deals (0.25 ± 0.30): too close to call.")
+    same = ev("play", ("play JH", 0.5), ("play 9S", 0.5), samples=400,
+              losses={"play JH": (0.0, 0.0, 0.0), "play 9S": (0.0, 0.0, 0.0)})
+    assert C.reason(PLAY, same, "play 9S").endswith(
+        " Your leading the 9♠ did exactly as well in every one of these 400 deals.")
+    tie = ev("play", ("play JH", 1), ("play 9S", 1))
+    assert C.reason(PLAY, tie, "play 9S").endswith(" Your leading the 9♠ is worth exactly as much.")
+    forced = ev("play", ("play JH", 1))
+    assert C.reason(PLAY, forced, "play JH") == "Nothing else was legal."
+    plain = core.exact("play", C.SCALE, [("play JH", Fraction(1)), ("play 9S", Fraction(0))], "x")
+    assert C.reason(PLAY, plain, "play JH") == ("Leading the right bower (J♥) is best (+1.00 (exact) points this hand "
+                                               "for your side): it scores best in the playouts.")
+
+
+def test_the_reason_sets_the_book_beside_the_figures():
+    # eldest, partner (seat 2) made trumps, first lead: Leeds and Dwight lead a trump
+    v = at(PLAY, maker=2)
+    off = ev("play", ("play JH", 0), ("play AC", 1), ("play 9S", Fraction(-1, 2)))
+    assert C.reason(v, off, "play AC").endswith(
+        " Leeds and Dwight's advice points to leading the right bower (J♥), which costs 1.00 points here: on these "
+        "deals the play-outs disagree with the book.")
+    near = ev("play", ("play JH", 0.9), ("play AC", 1), samples=400,
+              losses={"play AC": (0.0, 0.0, 0.0), "play JH": (0.1, -0.1, 0.3), "play JD": (0.1, -0.1, 0.3)})
+    assert C.reason(v, near, "play AC").endswith(
+        " Leeds and Dwight's advice points to leading the right bower (J♥), as good as the best within the error of "
+        "these deals.")
+    agree = ev("play", ("play JH", 1), ("play AC", 0))
+    assert "advice" not in C.reason(v, agree, "play JH")
+
+
+# -- Leeds and Dwight, seat by seat -------------------------------------------------------------------------------
+def _advice(view, *actions):
+    return C.advice(view, ev(view["phase"], *((a, i) for i, a in enumerate(actions))))
+
+
+def test_the_books_advice_on_ordering_up_by_seat():
+    texts = [_advice(at(ORDER, seat=s), "pass", "order-up").locator for s in range(4)]
+    assert texts == ["General Remarks, “Eldest, or First Hand”", "General Remarks, “Second Hand”",
+                     "General Remarks, “Third Hand”", "General Remarks, “The Dealer”"]
+    assert _advice(ORDER, "pass", "order-up").text.startswith("Eldest hand should not order up, unless very strong")
+    assert _advice(at(ORDER, seat=1), "pass", "order-up").text.startswith("The dealer's partner should not assist")
+    assert _advice(at(ORDER, seat=2), "pass", "order-up").text.startswith("Third hand needs a stronger hand")
+    assert _advice(at(ORDER, seat=3), "pass", "order-up").text.startswith("The dealer may take up with three trumps")
+    assert all(_advice(at(ORDER, seat=s), "pass").source == "leeds-dwight-1888" for s in range(4))
+    assert _advice(at(ORDER, players=6), "pass", "order-up") is None
+    assert _advice(at(ORDER, hasenpfeffer=True), "pass", "order-up") is None
+
+
+def test_the_books_advice_on_naming_by_seat():
+    name = at(ORDER, phase="name")
+    assert _advice(name, "pass", "name S").text.startswith("Eldest hand should “make it next”")
+    assert _advice(at(name, seat=1), "pass", "name S").text.startswith("When the dealer, your partner, turns down")
+    assert _advice(at(name, seat=2), "pass", "name S") is None
+    assert _advice(at(name, seat=3), "pass", "name S").text.startswith("If the making comes round to the dealer")
+
+
+def test_the_books_advice_on_the_dealers_discard():
+    disc = at(PLAY, phase="discard", hand=["JH", "AH", "KC", "9S", "10S", "AD"])
+    found = C._period(disc, ev("discard", ("discard KC", 0), ("discard 9S", 1), ("discard AD", 2)))
+    assert found[0].text.startswith("The dealer who takes up the trump should discard the lowest card of a short")
+    assert found[1] == {"discard KC"}                  # the lone king before the spades, the ace kept
+    found = C._period(at(disc, hand=["JH", "AH", "AC", "9S", "10S", "AD"]),
+                      ev("discard", ("discard AC", 0), ("discard 9S", 1), ("discard AD", 2)))
+    assert found[1] == {"discard 9S"}                  # aces kept: the shortest suit without its ace
+    assert C._period(at(disc, hand=["JH", "AH", "KH", "QH", "10H", "9H"]),
+                     ev("discard", ("discard 9H", 0), ("discard 10H", 1)))[1] is None       # every card a trump
+    assert C._period(disc, ev("discard", ("discard 9S", 0), ("discard AD", 1)))[1] is None  # the king not offered
+
+
+def test_the_books_advice_on_the_leads():
+    trumps = {"play JH", "play JD", "play AH"}
+    lead = C._period(at(PLAY, maker=2), ev("play", *((a, 0) for a in ("play JH", "play JD", "play AH", "play AC",
+                                                                       "play 9S"))))
+    assert lead[0].text == "“Always lead a trump when your partner has ordered up, or made the trump.”"
+    assert lead[1] == trumps
+    against = C._period(at(PLAY, maker=3), ev("play", *((a, 0) for a in ("play JH", "play AC", "play 9S"))))
+    assert against[0].text.startswith("Against the dealer's taking up, eldest hand should in general not lead")
+    assert against[1] == {"play AC"}
+    assert C._period(at(PLAY, maker=3), ev("play", ("play JH", 0), ("play 9S", 1)))[1] is None
+    assert C._period(at(PLAY, maker=1), ev("play", ("play JH", 0), ("play 9S", 1))) is None
+    assert C._period(at(PLAY, maker=2, alone=True), ev("play", ("play JH", 0), ("play 9S", 1))) is None
+    assert C._period(at(PLAY, maker=2, trick=[[1, "9C"]]), ev("play", ("play JH", 0), ("play 9S", 1))) is None
+    assert C._period(at(PLAY, maker=None), ev("play", ("play JH", 0), ("play 9S", 1))) is None
+    first_trick = [{"cards": [[0, "9C"], [1, "10C"], [2, "QC"], [3, "KC"]]}]
+    assert C._period(at(PLAY, maker=2, tricks=first_trick), ev("play", ("play JH", 0), ("play 9S", 1))) is None
+    # the dealer, his partner having assisted, gives him a trump after taking the first or second trick
+    dealer = at(PLAY, seat=3, maker=1, tricks=first_trick)
+    give = C._period(dealer, ev("play", ("play JH", 0), ("play 9S", 1)))
+    assert give[0].text == ("When your partner has assisted and you take the first or second trick, give him a trump "
+                            "if he has not played one.")
+    assert give[1] == {"play JH"}
+    assert C._period(at(dealer, tricks=first_trick * 2), ev("play", ("play JH", 0), ("play 9S", 1)))[1] == {"play JH"}
+    assert C._period(at(dealer, tricks=first_trick * 3), ev("play", ("play JH", 0), ("play 9S", 1))) is None
+    assert C._period(at(dealer, tricks=[]), ev("play", ("play JH", 0), ("play 9S", 1))) is None
+    trumped = [{"cards": [[0, "9C"], [1, "10H"], [2, "QC"], [3, "KC"]]}]
+    assert C._period(at(dealer, tricks=trumped), ev("play", ("play JH", 0), ("play 9S", 1))) is None
+    assert C._period(dealer, ev("play", ("play AC", 0), ("play 9S", 1))) is None
+
+
+def test_the_nudges():
+    say = {p: C.nudge(at(ORDER, phase=p), []) for p in ("order", "name", "bid", "trumps", "joker", "defence",
+                                                         "discard", "call")}
+    assert say == {
+        "order": "Count the trumps and bowers you would hold if the turn-up's suit were trumps, and think who takes "
+                 "the card: your partner, or the other side.",
+        "name": "Which suit gives you three tricks with your partner's help? The suit of the same colour as the one "
+                "turned down lost a bower to it.",
+        "bid": "Count the tricks your hand can take in its best suit (the joker and the bowers are sure ones), add one "
+               "for your partner, and remember that falling short costs your whole bid.",
+        "trumps": "Which suit, with the joker and the bowers, gives your side the tricks you bid?",
+        "joker": "The joker is yours and is the best trump whatever you name: which suit, with the joker and your "
+                 "bowers, gives your side three tricks, and which card will you throw?",
+        "defence": "Could your trumps stop the lone player by themselves, or would your partner's cards do more?",
+        "discard": "Which card will never take a trick, and could throwing it leave you void in a suit?",
+        "call": "Whose ace would help you most: think which suit you are short in, and whether you hold its ace."}
+    assert C.nudge(at(PLAY, trick=[[1, "9C"]]), []) == ("Who is winning the trick now, and is it your side? Win it "
+                                                        "cheaply, or keep your good cards.")
+    assert C.nudge(PLAY, []) == "Count the trumps still out before you lead: who holds the bowers you have not seen?"
+
+
+def test_the_scale_and_the_assumptions():
+    assert C.scale_for(ORDER) is C.SCALE and C.scale_for(at(ORDER, players=3)) is C.ODD_SCALE
+    assert C._assumes(1200, True) == (
+        "The other players, and you after this choice, play as the table's rule-of-thumb players; every one of the "
+        "1,200 deals of the cards you cannot see that fit what your seat has seen, counted, each equally likely. The "
+        "bidding is read only for what it makes certain (the dealer holds the card he took up, unless he has shown "
+        "no trumps), not for its hints (a pass is more often than not a weak hand).")
+    assert C._assumes(1200, False).startswith(
+        "The other players, and you after this choice, play as the table's rule-of-thumb players; 1,200 deals of the "
+        "cards you cannot see, each consistent with what your seat has seen (your hand, the cards played, the "
+        "turn-up the dealer took, the suits each player failed to follow), every such deal equally likely. The")
