@@ -346,7 +346,9 @@ def bid_chances(game, view: dict, legal: list, samples: int = 200, seed: int = 0
         made = makes = 0
         pts = []
         for w in worlds:
-            end = B.play_out(game, game.step(w, a))
+            after = game.step(w, a)
+            # the last pass of the second round throws the hand in: it ends here (play_out would play the next)
+            end = after if after.deal_no != w.deal_no else B.play_out(game, after)
             pts.append(B.hand_result(game, end, me))
             text = end.results[-1].text
             if "thrown in" in text:

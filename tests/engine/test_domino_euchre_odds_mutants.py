@@ -232,3 +232,215 @@ def test_trumps_out_at_the_first_lead_by_the_hypergeometric_count():
     assert r["trump"] == D.SUITS[t]
     assert r["unseen_trumps"] == [D.TEXT[c] for c in sorted(trumps, key=lambda c: -D.strength(c, t, t))]
     assert r["seats"] == [{"seat": h, "none": none, "some": 1 - none, "could": True} for h in (1, 2, 3)]
+
+
+# -- counted against every deal written out here --------------------------------------------------------------------
+def view_at(seed: int, tricks: int) -> dict:
+    """Seat 0's view when it is to play in trick ``tricks + 1`` after at least one tile of it (random play)."""
+    import random
+
+    s, rng = GAME.new_game(GAME.Variant(), seed), random.Random(seed)
+    while True:
+        v = GAME.view(s, 0)
+        if v["phase"] == "play" and len(v["tricks"]) == tricks and v["trick"] and s.to_act == 0:
+            return v
+        s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+
+
+def every_deal_written_out(view: dict):
+    """Every deal of the tiles seat 0 has not seen to the other seats (their counts) and out of play, a seat that
+    failed to follow a suit holding none of it: (the other seats, the tiles unseen, the deals as per-seat sets, the
+    stock last). The voids are read here from the tricks with the deck's following rule."""
+    from itertools import combinations
+
+    n, t = view["players"], view["trump"]
+    tricks = [[(a, D.parse_tile(x)) for a, x in tr["tiles"]] for tr in view["tricks"]]
+    tricks.append([(a, D.parse_tile(x)) for a, x in view["trick"]])
+    known = {D.parse_tile(x) for x in view["hand"]} | {c for tr in tricks for _, c in tr} | {D.parse_tile(view["turnup"])}
+    unseen = [c for c in range(28) if c not in known]
+    barred: dict[int, set] = {a: set() for a in range(n)}
+    for tr in tricks:
+        if tr:
+            led = D.lead_suit(tr[0][1], t)
+            for a, c in tr[1:]:
+                if not D.belongs(c, led, t):
+                    barred[a] |= {x for x in range(28) if D.belongs(x, led, t)}
+    seats = [a for a in range(n) if a != view["seat"]]
+    deals = []
+
+    def go(i, left, got):
+        if i == len(seats):
+            deals.append((*got, tuple(sorted(left))))
+            return
+        a = seats[i]
+        for pick in combinations([c for c in left if c not in barred[a]], view["counts"][a]):
+            go(i + 1, [c for c in left if c not in pick], (*got, pick))
+    go(0, unseen, ())
+    return seats, unseen, deals
+
+
+def as_sets(masks, seats, n):
+    """A deal as the odds give it (per holder a mask, seat 0's empty, the stock last) in the order written out here."""
+    return tuple(tuple(c for c in range(28) if masks[h] >> c & 1) for h in (*seats, n))
+
+
+@pytest.mark.parametrize("seed,tricks", [(16, 3), (7, 3), (9, 3), (36, 4)])
+def test_where_each_unseen_tile_lies_and_the_trumps_out_against_every_deal(seed, tricks):
+    """Mid-hand, seats void in trumps and in other suits, a seat with one tile left (and in the last trick one with
+    none): every chance is the share of the consistent deals, each listed once."""
+    view = view_at(seed, tricks)
+    n, t = view["players"], view["trump"]
+    seats, unseen, deals = every_deal_written_out(view)
+    assert O.deal_count(view) == len(deals)
+    assert sorted(as_sets(m, seats, n) for m in O.every_deal(view)) == sorted(deals)
+    for c in unseen:      # the places the tile lies in some deal, each with its share of the deals
+        want = {("out" if i == len(seats) else seats[i]): Fraction(sum(c in d[i] for d in deals), len(deals))
+                for i in range(len(seats) + 1)}
+        assert O.whereabouts(view, c) == {h: p for h, p in want.items() if p}
+    trumps = [c for c in unseen if D.is_trump(c, t)]
+    rows = [{"seat": a, "none": Fraction(sum(not set(trumps) & set(d[i]) for d in deals), len(deals)),
+             "could": any(set(trumps) & set(d[i]) for d in deals)}
+            for i, a in enumerate(seats) if view["counts"][a]]
+    got = O.trumps_out(view)
+    assert [{k: r[k] for k in ("seat", "none", "could")} for r in got["seats"]] == rows
+    assert all(r["some"] == 1 - r["none"] for r in got["seats"])
+    assert got["unseen_trumps"] == [D.TEXT[c] for c in sorted(trumps, key=lambda c: -D.strength(c, t, t))]
+
+
+def test_the_views_above_have_what_they_are_chosen_for():
+    """Seed 16 after three tricks: seats 1 and 2 void in trumps, seat 3 void in a plain suit and one tile left. Seed 36 in
+    the last trick: seat 3 has played its last tile, seats 1 and 2 have one."""
+    from engine.bots.domino_euchre import voids
+
+    v = view_at(16, 3)
+    bar, t = voids(v), v["trump"]
+    assert v["counts"][1:] == [2, 2, 1]
+    assert [any(bar[a] >> c & 1 for c in range(28) if D.is_trump(c, t)) for a in (1, 2, 3)] == [True, True, False]
+    assert any(bar[3] >> c & 1 for c in range(28))
+    assert view_at(36, 4)["counts"][1:] == [1, 1, 0]
+
+
+def test_a_tile_seen_face_up_is_certain():
+    view = view_at(16, 3)
+    assert O.whereabouts(view, D.parse_tile(view["turnup"])) == {"seen": Fraction(1)}
+
+
+@pytest.mark.parametrize("seed,tricks,count", [(12, 3, 216), (36, 4, 43)])
+def test_dealing_draws_every_consistent_deal_alike(seed, tricks, count):
+    """300 draws a deal: seed 12 in the fourth trick (216 deals agree with what seat 0 knows; the first group of
+    tiles can be shared four ways), seed 36 in the last (43 deals): each deal about 300 times (the binomial's
+    standard deviation is 17; 85 is five of them), none that disagrees."""
+    import random
+    from collections import Counter
+
+    view = view_at(seed, tricks)
+    seats, _, deals = every_deal_written_out(view)
+    assert len(deals) == count
+    got = Counter(as_sets(m, seats, view["players"]) for m in O.deal_unseen(view, random.Random(5), 300 * count))
+    assert set(got) == set(deals)
+    assert all(abs(k - 300) < 85 for k in got.values()), sorted(got.values())
+
+
+def test_one_deal_at_a_time_is_the_same_stream_as_several():
+    import random
+
+    view, rng = view_at(7, 3), random.Random(8)
+    one_by_one = [O.deal_unseen(view, rng) for _ in range(3)]
+    assert one_by_one == O.deal_unseen(view, random.Random(8), 3)
+
+
+def test_a_left_bower_in_hand_is_not_partners():
+    t = 5
+    right, left = D.right_bower(t), D.left_bower(t)
+    hand = [left] + [c for c in range(28) if c not in (right, left) and not D.is_trump(c, t)][:4]
+    up = next(c for c in range(28) if c not in hand and c not in (right, left) and D.lead_suit(c, -1) == t)
+    b = O.bower_odds(hand, up)
+    assert (b["trump"], b["right"], b["left"], b["both"]) == (D.SUITS[t], Fraction(5, 22), 0, 0)
+    assert b["neither"] == Fraction(17, 22)          # partner's five of the 22 miss the right bower
+
+
+def replay(view: dict, bid: str, samples: int, seed: int):
+    """The hand played out from each of the same sampled deals by the rule-of-thumb players: per deal the points of
+    the seat's side less the others' mean, and whether someone made trumps and whether his side scored."""
+    import random
+
+    from engine.bots import domino_euchre as B
+
+    rng, me, v = random.Random(seed), view["seat"], GAME.variant_for(view["variant"])
+    rows = []
+    for _ in range(samples):
+        w = B.sample_state(GAME, view, rng)
+        s, maker = GAME.step(w, bid), -1
+        while s.deal_no == w.deal_no and s.phase != "over":
+            maker = s.maker if s.maker >= 0 else maker
+            s = GAME.step(s, B.rot_action(GAME, s, s.to_act))
+        pts = s.results[-1].points
+        mine = GAME.side_of(v, me)
+        others = [p for i, p in enumerate(pts) if i != mine]
+        made = maker >= 0 and pts[GAME.side_of(v, maker)] > 0
+        rows.append((pts[mine] - sum(others) / len(others), any(pts), made))
+    return rows
+
+
+def wilson_margin(k: int, n: int) -> float:
+    z = 1.959963984540054
+    p = k / n
+    centre, half = (p + z * z / (2 * n)) / (1 + z * z / n), z / (1 + z * z / n) * (p * (1 - p) / n + z * z / (4 * n * n)) ** .5
+    low, high = (0.0 if k == 0 else centre - half), (1.0 if k == n else centre + half)
+    return max(p - low, high - p)
+
+
+def test_make_or_pass_against_the_hands_played_out_here():
+    """The chance to make (over the hands someone made trumps in: a hand that scores) and the points to expect,
+    against the same deals played out here, summed with the standard library."""
+    import statistics
+
+    s = GAME.new_game(GAME.Variant(), 4)
+    view, legal = GAME.view(s, s.to_act), GAME.legal_actions(s)
+    rows = O.bid_chances(GAME, view, legal, samples=24, seed=3)
+    assert [r["bid"] for r in rows] == legal
+    for r in rows:
+        hands = replay(view, r["bid"], 24, 3)
+        pts = [x for x, _, _ in hands]
+        makes, made = sum(m for _, m, _ in hands), sum(k for _, _, k in hands)
+        assert (r["samples"], r["hands_made"]) == (24, makes) and makes
+        assert r["points"] == pytest.approx(statistics.fmean(pts))
+        assert r["points_margin"] == pytest.approx(1.959963984540054 * statistics.stdev(pts) / 24 ** .5)
+        assert r["make"] == pytest.approx(made / makes) and r["make_margin"] == pytest.approx(wilson_margin(made, makes))
+    assert len({r["make"] for r in rows}) > 1 and any(0 < r["make"] < 1 for r in rows)
+
+
+def test_a_hand_thrown_in_makes_nothing():
+    """The last seat of the second round passing: every deal is thrown in, nobody makes, the margin is all."""
+    s = GAME.new_game(GAME.Variant(), 4)
+    while not (s.phase == "bid2" and len(s.bids) == 2 * s.variant.players - 1):
+        s = GAME.apply(s, "pass")
+    r, = O.bid_chances(GAME, GAME.view(s, s.to_act), ["pass"], samples=5, seed=1)
+    assert (r["make"], r["make_margin"], r["hands_made"], r["points"]) == (0.0, 1.0, 0, 0.0)
+
+
+def test_the_defaults_two_hundred_deals_from_seed_0():
+    s = GAME.new_game(GAME.Variant(), 4)
+    view = GAME.view(s, s.to_act)
+    r, = O.bid_chances(GAME, view, ["accept"])
+    hands = replay(view, "accept", 200, 0)
+    assert r["samples"] == 200 and r["points"] == pytest.approx(sum(x for x, _, _ in hands) / 200)
+
+
+def test_each_game_of_a_match_its_seed_its_variant_and_its_seats(monkeypatch):
+    """Game i is dealt from seed + i under the variant asked for, with no learner; the first player sits at the
+    even seats in even games, the odd ones in odd games."""
+    from engine.core.table import Table
+
+    made = []
+    new = Table.new.__func__
+
+    def watch(cls, *a, **k):
+        t = new(cls, *a, **k)
+        made.append((t.state.seed, t.state.variant, t.learner, {s: b.key for s, b in t.bots.items()}))
+        return t
+    monkeypatch.setattr(Table, "new", classmethod(watch))
+    v = GAME.Variant(lead="eldest")
+    O.simulate_match(GAME, v, 3, 11, ["random", "rule-of-thumb"])
+    a, b = "random", "rule-of-thumb"
+    assert made == [(11 + i, v, -1, {s: (a if (s + i) % 2 == 0 else b) for s in range(4)}) for i in range(3)]
