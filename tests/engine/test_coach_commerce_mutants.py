@@ -215,3 +215,75 @@ def test_a_tricon_of_aces_stands_to_win_the_pool_less_the_rare_better_hand():
     # three aces lose only to nothing in the new game without Limited rules: standing wins the pool and a stake
     aces = at(**{**THREE, "hand": ["AS", "AH", "AD"]})
     assert C.stand_exact(aces) == 18 + 6
+
+
+def test_limited_commerce_counts_the_chance_by_its_own_ladder():
+    # without pairs in the ladder fewer hands beat a point: 15,018 of 18,424 (82%)
+    e = ev("trade", ("stand", 1), ("pass", 0))
+    assert "(a point of 27 beats one other hand 82% of the time)" in C.reason(at(limited="no-pair"), e, "stand")
+
+
+def test_too_close_to_call_in_a_whole_sentence():
+    e = ev("trade", ("stand", 0.5), ("barter 6C", 0.25), samples=48,
+           losses={"stand": (0.0, 0.0, 0.0), "barter 6C": (0.25, -0.5, 1.0)})
+    assert C.reason(VIEW, e, "barter 6C") == (
+        f"Standing is best, worth +0.5d a deal on average{CHANCE}: another trade is more likely to spoil the hand or "
+        "cost a stake than to win you more; offering the six of clubs in barter (+0.2d) is too close to call on "
+        "these deals.")
+
+
+def test_standing_exactly_equals_the_brute_force_at_every_seat(monkeypatch):
+    from engine.games.commerce import GAME
+    from engine.games.commerce import hands as H
+
+    from tests.engine.test_coach_commerce import _brute_stand
+
+    for seed, variant in ((7, CommerceVariant(players=3, pack=32)), (21, CommerceVariant(players=3, pack=32)),
+                          (3, CommerceVariant(players=3, pack=32, limited="no-pair"))):
+        s = GAME.new_game(variant, seed)
+        for seat in range(3):          # the seat to act, and the same cards seen from each seat's place
+            view = {**GAME.view(s, s.to_act), "seat": seat, "dealer": (s.dealer + seat) % 3}
+            exact = float(C.stand_exact(view))
+            with monkeypatch.context() as m:     # the brute force ranks hands by the table's Limited ladder
+                real = H.strength
+                m.setattr(H, "strength", lambda cards, limited="none", _r=real, _l=variant.limited: _r(cards, _l))
+                brute = _brute_stand(view)
+            assert exact == pytest.approx(brute, abs=1e-9), (seed, seat)
+
+
+def test_the_fast_players_take_the_bots_thresholds():
+    from engine.bots.commerce import BOTS
+
+    for fast, key in ((C.STANDER, "stander"), (C.TRADER, "trader")):
+        bot = BOTS[key]
+        assert (fast.stand_at, fast.max_trades, fast.money_edge, fast.old_min_gain, fast.no_exchange) == (
+            bot.stand_at, bot.max_trades, bot.money_edge, bot.old_min_gain, bot.no_exchange)
+
+
+def test_the_tables_company_a_stander_in_the_odd_seats_and_the_coached_seat():
+    assert [C.player_for(seat, 2) for seat in range(5)] == [C.TRADER, C.STANDER, C.STANDER, C.STANDER, C.TRADER]
+    assert [C.player_for(seat, 1) for seat in range(4)] == [C.TRADER, C.STANDER, C.TRADER, C.STANDER]
+
+
+def test_a_deal_is_played_to_its_settlement_and_counters_count_at_their_cost():
+    from engine.games.commerce import GAME
+    from engine.games.commerce.rules import PRESETS
+
+    s = GAME.new_game(PRESETS["pool"], 5)
+    me = s.to_act
+    action = C.player_for(me, me).choose(s)
+    # written out again: the game stepped with the table's players to the settlement
+    end = GAME.step(s, action)
+    while not (end.phase == "over" or (end.result and end.phase in C.SETTLED)):
+        end = GAME.step(end, C.player_for(end.to_act, me).choose(end))
+    worth = end.purses[me] - s.purses[me] + (end.counters[me] - s.counters[me]) * 4
+    assert s.counters[me] > 0
+    assert C.play_out(s, action, me) == worth == C.play_out(s, action, me, to_session_end=False)
+
+
+def test_a_sampled_world_is_the_views_own_draw():
+    from engine.games.commerce import GAME
+
+    s = GAME.new_game(CommerceVariant(), 4)
+    view = GAME.view(s, s.to_act)
+    assert C.sample_world(view, random.Random(9)) == C.Seen(view).draw(random.Random(9))
