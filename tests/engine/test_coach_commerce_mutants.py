@@ -287,3 +287,18 @@ def test_a_sampled_world_is_the_views_own_draw():
     s = GAME.new_game(CommerceVariant(), 4)
     view = GAME.view(s, s.to_act)
     assert C.sample_world(view, random.Random(9)) == C.Seen(view).draw(random.Random(9))
+
+
+def test_the_horse_is_valued_by_playing_the_session_to_its_end():
+    from engine.games.commerce import GAME
+
+    s = GAME.new_game(CommerceVariant(players=3, max_deals=2), 8)
+    me = s.to_act
+    action = C.player_for(me, me).choose(s)
+    end = GAME.step(s, action)
+    steps = 0
+    while end.phase != "over":
+        end = GAME.step(end, C.player_for(end.to_act, me).choose(end))
+        steps += 1
+    assert steps < 500 and end.deal_no > s.deal_no
+    assert C.play_out(s, action, me, to_session_end=True) == end.purses[me] - s.purses[me]
