@@ -54,9 +54,11 @@ def _but(path: str, *slow: str) -> list[str]:
 # Where the derivation below would pick too many files or the wrong ones: module -> its narrow tests (files, or
 # single tests as pytest node ids, file::name, to leave out a slow property test whose file has the rule tests too).
 CHUCK = [*_but("tests/engine/test_chuck_a_luck.py", "test_protocol"), "tests/engine/test_chuck_a_luck_mutants.py"]
+PIE = [*_but("tests/engine/test_pie_eyed_dice.py", "test_protocol"), "tests/engine/test_pie_eyed_dice_mutants.py"]
 TESTS: dict[str, list[str]] = {
     **dict.fromkeys(["engine/games/chuck_a_luck/rules.py", "engine/games/chuck_a_luck/actions.py",
                      "engine/games/chuck_a_luck/layout.py", "engine/games/chuck_a_luck/game.py"], CHUCK),
+    **dict.fromkeys(["engine/games/pie_eyed_dice/rules.py", "engine/games/pie_eyed_dice/game.py"], PIE),
     "engine/odds/interval.py": ["tests/engine/test_interval_odds.py", "tests/engine/test_interval_odds_edges.py"],
     "engine/odds/chuck_a_luck.py": ["tests/engine/test_chuck_a_luck_odds.py",
                                     "tests/engine/test_chuck_a_luck_odds_independent.py",
