@@ -71,6 +71,9 @@ TESTS: dict[str, list[str]] = {
                                      "tests/engine/test_domino_euchre_odds_mutants.py",
                                      "tests/engine/test_odds_independent.py",
                                      "tests/engine/test_coach_domino_euchre.py"],   # every_deal: the coach's exact values
+    "engine/odds/euchre.py": ["tests/engine/test_euchre_odds_mutants.py", "tests/engine/test_euchre_bots.py",
+                              "tests/engine/test_euchre_joker.py", "tests/engine/test_euchre_hasenpfeffer.py",
+                              "tests/engine/test_odds_independent.py"],
     "engine/odds/__init__.py": ["tests/engine/test_chuck_a_luck_odds.py", "tests/engine/test_odds_independent.py",
                                 "tests/engine/test_odds_helpers_mutants.py"],
     "engine/coach/core.py": ["tests/engine/test_coach_core.py", "tests/engine/test_coach_core_mutants.py"],

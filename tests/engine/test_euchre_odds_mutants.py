@@ -1,0 +1,239 @@
+"""Euchre's odds and simulate commands in this process (the mutation run sees only these): the tables' text and JSON
+against hypergeometric counts written here (the trumps a pack holds, as the rule books count them: the suit and the
+left bower, and the joker where the pack has one), partner's bowers as five of the cards one cannot see, each refusal
+with its option, each option's bounds and words, and a short match replayed game by game and hand by hand."""
+
+from __future__ import annotations
+
+import io
+import json
+from argparse import Namespace
+from contextlib import redirect_stdout
+from fractions import Fraction
+from math import comb
+
+import pytest
+
+from engine.cli import Parser, main
+from engine.core.errors import BadInput
+from engine.games.euchre import GAME, PRESETS
+from engine.odds import euchre as O
+
+TRUMPS = {24: 7, 25: 8, 32: 9, 33: 10}      # the suit's cards in the pack, the left bower, the joker if any
+STANDARD = GAME.Variant()                    # 32 cards, four in partnerships
+MODERN = PRESETS["modern-24"]        # 24 cards
+JOKER = PRESETS["joker-keller-1887"]  # 33 cards
+
+
+def run(*argv: str) -> str:
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert main(["odds", "euchre", *argv]) == 0
+    return out.getvalue()
+
+
+def pct(p: Fraction) -> str:
+    return f"{100 * p.numerator / p.denominator:.2f}%"
+
+
+def hyper(n: int, k: int) -> Fraction:
+    t = TRUMPS[n]
+    return Fraction(comb(t, k) * comb(n - t, 5 - k), comb(n, 5))
+
+
+def args(v, hand=None, turnup=None, partner_deals=False):
+    return Namespace(variant_obj=v, hand=hand, turnup=turnup, partner_deals=partner_deals)
+
+
+@pytest.mark.parametrize("v", [STANDARD, MODERN, JOKER])
+def test_the_tables_text_and_json(v):
+    n = v.pack_size
+    data = O.odds(args(v))
+    joker = " and the joker" if n % 2 else ""
+    want = [f"Euchre, {n}-card pack: trumps (bowers{joker} included) in a hand of five"]
+    want += [f"  {k} trumps: {hyper(n, k).numerator}/{hyper(n, k).denominator} ({pct(hyper(n, k))})" for k in range(6)]
+    assert data["text"] == "\n".join(want)
+    assert (data["game"], data["pack"]) == ("euchre", n)
+    assert [(r["k"], Fraction(r["fraction"])) for r in data["trump_counts"]] == [(k, hyper(n, k)) for k in range(6)]
+    own = {k: Fraction(x["fraction"]) for k, x in data["bowers_in_own_hand"].items()}
+    assert own == {"at_least_one": 1 - Fraction(comb(n - 2, 5), comb(n, 5)),     # neither of the two among five
+                   "both": Fraction(comb(n - 2, 3), comb(n, 5)), "right": Fraction(5, n)}
+    assert "partner_bowers" not in data
+
+
+def test_the_command_line_prints_the_same():
+    text = run("--variant", "standard")
+    data = json.loads(run("--variant", "standard", "--json", "--hand", "9C 10C QC KC AC", "--turnup", "KH"))
+    n = data["pack"]
+    assert text.rstrip("\n") == O.odds(args(GAME.Variant(pack=n)))["text"]
+    assert data["partner_bowers"]["right"]["fraction"] == f"5/{n - 6}"
+
+
+def test_partners_bowers_for_a_hand_in_text_and_json():
+    """Five clubs in hand, the nine of hearts turned: partner's five are five of the 26 cards unseen."""
+    data = O.odds(args(STANDARD, "9C,10C,QC KC AC", "9H"))
+    pb = data["partner_bowers"]
+    one, both = Fraction(5, 26), Fraction(5 * 4, 26 * 25)
+    assert (pb["trump"], pb["unseen"], pb["partner_cards"], pb["right_card"], pb["left_card"]) == (
+        "hearts", 26, 5, "JH", "JD")
+    got = {k: Fraction(pb[k]["fraction"]) for k in ("right", "left", "both", "either", "neither")}
+    assert got == {"right": one, "left": one, "both": both, "either": 2 * one - both, "neither": 1 - 2 * one + both}
+    last = data["text"].split("\n")[-1]
+    assert last == (f"With hearts turned up: partner holds the right bower (JH) 5/26 ({pct(one)}), the left (JD) "
+                    f"5/26 ({pct(one)}), both {both.numerator}/{both.denominator} ({pct(both)}).")
+    assert "joker" not in pb
+
+
+def test_with_the_joker_partner_may_hold_it_too():
+    data = O.odds(args(JOKER, "9C 10C QC KC AC", "9H"))
+    pb = data["partner_bowers"]
+    assert pb["unseen"] == 27 and Fraction(pb["joker"]["fraction"]) == Fraction(5, 27)
+    assert data["text"].split("\n")[-1] == f"Partner holds the joker: 5/27 ({pct(Fraction(5, 27))})."
+
+
+def test_a_dealing_partner_takes_up_a_turned_bower():
+    """The right bower turned and partner deals: he takes it up if hearts are made, so it is his; the left is one of
+    his other four places among the 26 unseen (counted as five, the turn-up his sixth)."""
+    pb = O.odds(args(STANDARD, "9C 10C QC KC AC", "JH", partner_deals=True))["partner_bowers"]
+    assert (Fraction(pb["right"]["fraction"]), Fraction(pb["left"]["fraction"]), Fraction(pb["both"]["fraction"])) == (
+        1, Fraction(5, 26), Fraction(5, 26))
+    pb = O.odds(args(STANDARD, "9C 10C QC KC AC", "JH"))["partner_bowers"]
+    assert Fraction(pb["right"]["fraction"]) == 0 and Fraction(pb["both"]["fraction"]) == 0
+    left = O.bower_odds(["9C", "10C", "QC", "KC", "AC"], "JD", partner_is_dealer=True, trump=2)
+    assert (left["right"], left["left"], left["both"]) == (Fraction(5, 26), 0, 0)   # JD turned down, hearts named
+    joker = O.bower_odds(["9C", "10C", "QC", "KC", "AC"], "JK", 33, partner_is_dealer=True, trump=2)
+    assert joker["joker"] == 1 and joker["right"] == joker["left"] == Fraction(5, 27)
+
+
+def test_two_partners_hold_ten_of_the_unseen():
+    b = O.bower_odds(["9C", "10C", "QC", "KC", "AC"], "9H", 32, partners=2)
+    assert (b["partner_cards"], b["right"], b["both"]) == (10, Fraction(10, 26), Fraction(10 * 9, 26 * 25))
+
+
+def test_each_for_himself_has_no_partner():
+    v = GAME.Variant(players=3)
+    assert "partner_bowers" not in O.odds(args(v, "9C 10C QC KC AC", "9H"))
+
+
+@pytest.mark.parametrize("hand,turnup,what,words", [
+    ("9C 10C QC KC AC", None, "--hand/--turnup", "give both your hand and the turn-up"),
+    (None, "9H", "--hand/--turnup", "give both your hand and the turn-up"),
+    ("9C 10C QC KC", "9H", "--hand", "give five different cards of the 32-card pack and another turn-up"),
+    ("9C 10C QC KC AC 9S", "9H", "--hand", "give five different cards of the 32-card pack and another turn-up"),
+    ("9C 9C QC KC AC", "9H", "--hand", "give five different cards of the 32-card pack and another turn-up"),
+    ("9C 10C QC KC AC", "9C", "--hand", "give five different cards of the 32-card pack and another turn-up"),
+    ("6C 10C QC KC AC", "9H", "--hand", "give five different cards of the 32-card pack and another turn-up"),
+    ("9C 10C QC KC AC", "JK", "--hand", "give five different cards of the 32-card pack and another turn-up"),
+])
+def test_the_refusals(hand, turnup, what, words):
+    with pytest.raises(BadInput) as info:
+        O.odds(args(STANDARD, hand, turnup))
+    assert (info.value.what, info.value.reason) == (what, words)
+
+
+def test_a_card_that_is_no_card_and_a_turned_joker_are_refused():
+    with pytest.raises(ValueError) as card:
+        GAME._card("XX")
+    with pytest.raises(BadInput) as info:
+        O.odds(args(STANDARD, "9C 10C QC KC XX", "9H"))
+    assert (info.value.what, info.value.reason) == ("--hand", str(card.value))
+    with pytest.raises(BadInput) as info:
+        O.odds(args(JOKER, "9C 10C QC KC AC", "JK"))
+    assert (info.value.what, info.value.reason) == (
+        "--turnup", "a turned-up joker proposes no suit: name the suit to count the bowers for")
+
+
+def test_the_options_bounds_defaults_and_help():
+    p = Parser(prog="t")
+    O.add_odds_arguments(p)
+    O.add_simulate_arguments(p)
+    d = p.parse_args([])
+    assert (d.hand, d.turnup, d.partner_deals, d.unit, d.no_swap) == (None, None, False, "games", False)
+    assert p.parse_args(["--partner-deals", "--no-swap", "--unit", "hands"]).unit == "hands"
+    for opt, ok, bad in (("--hand", "9" * 120, "9" * 121), ("--turnup", "9" * 20, "9" * 21)):
+        assert getattr(p.parse_args([opt, ok]), opt[2:]) == ok
+        with pytest.raises(BadInput):
+            p.parse_args([opt, bad])
+    for bad in (["--unit", "deals"], ["--unit", "g" * 21]):
+        with pytest.raises(BadInput):
+            p.parse_args(bad)
+    help_text = " ".join(p.format_help().split())
+    for words in ("--hand HAND your five cards, e.g. 'JS AS KS 9H 10D'", "--turnup TURNUP the turned-up card, e.g. QS",
+                  "--partner-deals your partner is the dealer",
+                  "--unit {games,hands} play N whole games, or N single hands from fresh deals",
+                  "--no-swap keep each bot on the same side (default: alternate)"):
+        assert words in help_text
+
+
+# -- simulate: a short match replayed here ----------------------------------------------------------------------------
+def sim(v, bots, hands, seed, unit="games", no_swap=False):
+    return O.simulate(Namespace(variant_obj=v, bots=bots, hands=hands, seed=seed, unit=unit, no_swap=no_swap))
+
+
+def replay(v, keys, hands, seed, unit, swap):
+    """Per game (or hand) i, dealt from seed + i: the bot of each side (the keys turned by i when swapping), the sides
+    that won and the points each side made."""
+    from engine.bots import bots_for
+    from engine.core.table import Table
+
+    bots, out = bots_for("euchre"), []
+    for i in range(hands):
+        side_bot = [keys[(j + (i if swap else 0)) % len(keys)] for j in range(len(v.sides))]
+        t = Table.new(GAME, v, seed + i, learner=-1, bots={s: bots[side_bot[j]] for j, side in enumerate(v.sides)
+                                                           for s in side})
+        if unit == "games":
+            t.run_bots(limit=1_000_000)
+            won = {GAME.side_of(v, s) for s in GAME.outcome(t.state).winners}
+            pts = list(t.state.scores)
+        else:
+            while t.state.deal_no == 0 and not GAME.is_over(t.state):
+                t.step_bot()
+            pts = list(t.state.results[-1][1])
+            won = {j for j, p in enumerate(pts) if p == max(pts) and p > 0}
+        out.append((side_bot, won, pts))
+    return out
+
+
+@pytest.mark.parametrize("unit,no_swap", [("games", False), ("hands", False), ("hands", True)])
+def test_a_short_match_side_by_side(unit, no_swap):
+    keys, hands, seed = ["rule-of-thumb", "random"], 4, 6
+    r = sim(STANDARD, ",".join(keys), hands, seed, unit, no_swap)
+    games = replay(STANDARD, keys, hands, seed, unit, not no_swap)
+    assert (r["unit"], r["n"], r["seed"], r["bots"]) == (unit, hands, seed, keys)
+    per_bot = {}
+    for side_bot, won, pts in games:
+        for j, k in enumerate(side_bot):
+            b = per_bot.setdefault(k, [0, 0, 0])
+            b[0] += 1
+            b[1] += j in won
+            b[2] += pts[j]
+    assert [b["bot"] for b in r["per_bot"]] == list(per_bot)
+    for b in r["per_bot"]:
+        plays, wins, points = per_bot[b["bot"]]
+        assert (b["side_plays"], b["wins"], b["points"]) == (plays, wins, points)
+        assert b["win_rate"] == wins / plays and b["mean_points"] == points / plays
+        z = 1.959963984540054
+        p = wins / plays
+        centre = (p + z * z / (2 * plays)) / (1 + z * z / plays)
+        half = z / (1 + z * z / plays) * (p * (1 - p) / plays + z * z / (4 * plays * plays)) ** .5
+        low, high = (0.0 if wins == 0 else centre - half), (1.0 if wins == plays else centre + half)
+        assert b["margin_95"] == pytest.approx(max(p - low, high - p))
+    for j, s in enumerate(r["per_side"]):
+        wins = sum(j in won for _, won, _ in games)
+        assert s == {"side": j, "seats": list(STANDARD.sides[j]), "wins": wins,
+                     "points": sum(pts[j] for _, _, pts in games), "win_rate": wins / hands}
+    lines = r["text"].split("\n")
+    assert lines[0] == f"Euchre, {hands} {unit}, bots by side: rule-of-thumb, random (swapped each {unit[:-1]})"
+    assert lines[1:] == [f"  {b['bot']:14} won {b['wins']}/{b['side_plays']} = {100 * b['win_rate']:.1f}% "
+                         f"± {100 * b['margin_95']:.1f}%; mean points {b['mean_points']:.2f}" for b in r["per_bot"]]
+
+
+def test_a_match_of_one_player_and_an_unknown_player():
+    r = sim(STANDARD, None, 2, 3)
+    assert r["bots"] == ["rule-of-thumb"] and [b["side_plays"] for b in r["per_bot"]] == [4]
+    with pytest.raises(BadInput) as info:
+        sim(STANDARD, "rule-of-thumb,nobody", 1, 1)
+    from engine.bots import bots_for
+
+    assert (info.value.what, info.value.reason) == (
+        "--bots", f"no computer player called 'nobody' (choose from {', '.join(bots_for('euchre'))})")
