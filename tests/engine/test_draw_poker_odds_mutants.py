@@ -106,3 +106,171 @@ def test_the_options_exclude_each_other_and_say_what_they_give():
     help_text = " ".join(p.format_help().split())
     assert "--dealt how often each hand is dealt, out of 2,598,960, under every ranking" in help_text
     assert '--hand HAND five cards, e.g. "QS QH 7D 4C 2S": exact draws for all 32 holds' in help_text
+
+
+# -- Schenck's drawing advice, hand by hand: the cards kept, his words, the page, his first choice ----------------------
+FOURS = "Holding fours, throw away the outside card and draw one, so that others think you are drawing to two pairs, " \
+        "a flush or a sequence."
+FOURS_PAT = "Fours are as good as a hand can be without drawing: standing pat keeps them."
+PAT = "A complete hand that can play without drawing is a pat hand: stand pat."
+THREES = "Holding threes, draw two cards: the best chance of making a full."
+THREES_ONE = "A sharp player will often draw but one card to his threes, so that others take him for two pairs."
+TWO_PAIRS = "Drawing to two pairs, draw one card."
+PAIR = "Drawing to a pair, draw three cards."
+OUTSIDER = ("Sometimes keep an ace or other high card as an 'outsider' with a small pair: a chance of good two pairs, "
+            "and others may think you are drawing to threes (keeping three cards, you draw two, as a player holding "
+            "threes does).")
+LITERAL = "His words say 'draw but one card': read literally, keep the pair and two outsiders and draw one."
+FLUSH4 = ("Drawing to four of a suit for a flush, take one card; it is seldom advisable to draw for a flush when more "
+          "than one card is needed.")
+SEQ4 = ("Drawing to four cards of a sequence, take the one card needed; it is seldom advisable when more than one is "
+        "needed.")
+HIGH = [("Without a pair (one ought seldom to be in), discard four and draw to the highest card.", "p. 12"),
+        ("… or discard three and draw to the two highest.", "p. 12"),
+        ("… or throw away the whole hand and draw five.", "p. 12"),
+        ("… or look content and serious, stand pat and bet high (a bluff).", "p. 12")]
+
+
+def no_pair(first: str, second: str, hand: str, rest: list[tuple[str, str, str]]):
+    """A hand without a pair: ``rest`` (four to a flush or a sequence), then the highest card, the two highest, none,
+    all five."""
+    rows = [(keep, line, page) for keep, line, page in rest]
+    rows += [(k, line, page) for k, (line, page) in zip((first, f"{first} {second}", "", hand), HIGH, strict=True)]
+    return [(set(k.split()), line, page, i == 0) for i, (k, line, page) in enumerate(rows)]
+
+
+ADVICE = [
+    ("JS JH JD JC 2S", "schenck", [({"JS", "JH", "JD", "JC"}, FOURS, "p. 12", True),
+                                   ({"JS", "JH", "JD", "JC", "2S"}, FOURS_PAT, "p. 12", False)]),
+    ("5S 6D 7C 8H 9S", "schenck", [({"5S", "6D", "7C", "8H", "9S"}, PAT, "p. 9", True)]),         # a sequence
+    ("5S 6S 7S 8S 9S", "schenck", [({"5S", "6S", "7S", "8S", "9S"}, PAT, "p. 9", True)]),         # sequence flush
+    ("KS KH KD 2C 2S", "schenck", [({"KS", "KH", "KD", "2C", "2S"}, PAT, "p. 9", True)]),         # a full
+    ("AH 8H 5H 2H KH", "schenck", [({"AH", "8H", "5H", "2H", "KH"}, PAT, "p. 9", True)]),         # a flush
+    ("9S 9H 9D 4C 2S", "schenck", [({"9S", "9H", "9D"}, THREES, "pp. 10–11", True),
+                                   ({"9S", "9H", "9D", "4C"}, THREES_ONE, "pp. 10–11", False)]),  # the higher odd card
+    ("2S 9H 9D 4C 9S", "schenck", [({"9S", "9H", "9D"}, THREES, "pp. 10–11", True),
+                                   ({"9S", "9H", "9D", "4C"}, THREES_ONE, "pp. 10–11", False)]),
+    ("KS KH 7D 7C 2S", "schenck", [({"KS", "KH", "7D", "7C"}, TWO_PAIRS, "p. 10", True)]),
+    ("QS QH 7D 4C 2S", "schenck", [({"QS", "QH"}, PAIR, "p. 10", True), ({"QS", "QH", "7D"}, OUTSIDER, "p. 11", False),
+                                   ({"QS", "QH", "7D", "4C"}, LITERAL, "p. 11", False)]),
+    ("2S 4C QS 7D QH", "schenck", [({"QS", "QH"}, PAIR, "p. 10", True), ({"QS", "QH", "7D"}, OUTSIDER, "p. 11", False),
+                                   ({"QS", "QH", "7D", "4C"}, LITERAL, "p. 11", False)]),
+    # four to a flush and four to a sequence: the flush first
+    ("5H 6H 7H 8D 2H", "schenck", no_pair("8D", "7H", "5H 6H 7H 8D 2H",
+                                          [("5H 6H 7H 2H", FLUSH4, "pp. 11–12"), ("5H 6H 7H 8D", SEQ4, "pp. 11–12")])),
+    # two ways to four of a sequence (2-3-4-5, open to 6; 3-4-5-7, wanting the 6 to make 7 high): the higher top
+    ("2S 3D 4C 5H 7S", "schenck", no_pair("7S", "5H", "2S 3D 4C 5H 7S", [("3D 4C 5H 7S", SEQ4, "pp. 11–12")])),
+    ("AS 2D 3C 4H 9S", "schenck", no_pair("AS", "9S", "AS 2D 3C 4H 9S", [("AS 2D 3C 4H", SEQ4, "pp. 11–12")])),
+    ("5S 6D 7C 8H KS", "no-sequences", no_pair("KS", "8H", "5S 6D 7C 8H KS", [])),   # no sequences: no draw to one
+    ("KS 9D 7C 4H 2S", "schenck", no_pair("KS", "9D", "KS 9D 7C 4H 2S", [])),
+]
+
+
+@pytest.mark.parametrize("hand,ranking,want", ADVICE)
+def test_schencks_advice_hand_by_hand(hand, ranking, want):
+    from engine.core.cards import parse_cards
+
+    cards = tuple(c.index for c in parse_cards(hand))
+    got = O.schenck_advice(cards, ranking)
+    words = hand.split()
+    assert [(set(a["keep"]), a["line"], a["locator"], a["primary"]) for a in got] == want
+    for a in got:    # the mask names the kept cards by their places in the hand as dealt
+        assert {words[i] for i in range(5) if a["mask"] >> i & 1} == set(a["keep"])
+
+
+# -- the chance of being beaten: counted against every hand, simulated against its own sample ---------------------------
+def cards(text: str) -> tuple[int, ...]:
+    from engine.core.cards import parse_cards
+
+    return tuple(c.index for c in parse_cards(text))
+
+
+# Small unseen sets with no deuce (the lowest rank of every suit missing) where flushes can be dealt in two suits, and
+# hands that tie mine, plain and flush.
+BEATEN = [
+    ("KS JS 8S 6S 3S", "KH JH 8H 6H 3H 9H AD KD 8C 6C 4C 9C 5D 7D", "schenck", "high-or-low"),
+    ("JS JH 8D 5C 3S", "JD JC 8C 5H 3H 9H AH KH 4S 6S 7S 10S QS 5D", "schenck", "high-or-low"),
+    ("JS JH 8D 5C 3S", "JD JC 8C 5H 3H 9H AH KH 4S 6S 7S 10S QS 5D", "no-sequences", "low-only"),
+    ("AS 5D 4C 3H 2S", "AH 5H 4H 3D 2D 6H 7H AC 5C 4D 3C 9S KS", "straight-below-threes", "low-only"),
+]
+
+
+@pytest.mark.parametrize("mine,unseen,ranking,ace", BEATEN)
+def test_one_opponent_against_every_hand(mine, unseen, ranking, ace):
+    from itertools import combinations
+
+    from engine.games.draw_poker.hands import evaluator
+
+    rank5 = evaluator(ranking, ace)
+    value, pool = rank5(*cards(mine)), cards(unseen)
+    want = {"beat": 0, "tie": 0, "lose": 0}
+    for opp in combinations(pool, 5):
+        x = rank5(*opp)
+        want["beat" if x > value else "tie" if x == value else "lose"] += 1
+    assert want["tie"] and want["beat"] and want["lose"]
+    assert O.one_opponent(value, frozenset(pool), ranking, ace) == want | {"total": comb(len(pool), 5)}
+    exact, sim = O.chance_beaten(cards(mine), set(range(52)) - set(pool) - set(cards(mine)), 1, ranking, ace)
+    assert exact == want | {"total": comb(len(pool), 5)} and sim is None
+    exact, sim = O.chance_beaten(cards(mine), set(range(52)) - set(pool) - set(cards(mine)), 2, ranking, ace, 400, 3)
+    assert sim == O.beaten_by_any(value, frozenset(pool), 2, 400, 3, ranking, ace)
+
+
+def test_a_simulated_chance_with_its_interval():
+    z = 1.959963984540054
+    for k, n in ((30, 100), (0, 50), (50, 50)):
+        p = k / n
+        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        half = z / (1 + z * z / n) * (p * (1 - p) / n + z * z / (4 * n * n)) ** .5
+        low, high = (0.0 if k == 0 else centre - half), (1.0 if k == n else centre + half)
+        s = O.simulated(k, n)
+        assert s["p"] == p and s["trials"] == n and s["se"] == pytest.approx((p * (1 - p) / n) ** .5)
+        assert (s["low"], s["high"]) == (pytest.approx(low), pytest.approx(high))
+        assert s["margin_95"] == pytest.approx(max(p - low, high - p))
+    assert O.simulated(30, 100)["text"] == "30.0% (95% interval 21.9% to 39.6%, n = 100)"
+
+
+def test_beaten_by_any_against_its_hands():
+    """Every hand dealt must come from the unseen cards; with exactly enough cards for the hands every card is dealt,
+    one fewer is refused; the defaults are 20,000 deals from seed 0; a tie does not beat."""
+    from engine.games.draw_poker.hands import evaluator
+
+    rank5 = evaluator()
+    pool = frozenset(cards("AH KH QH JH 10H 2C 3D 4S 7C 9D"))
+    royal = rank5(*cards("AH KH QH JH 10H"))
+    # the only hands: the royal sequence flush with the rest, or not: some deal of the two hands beats a pair of twos
+    r = O.beaten_by_any(rank5(*cards("2S 2D 5C 6H 8S")), pool, 2, trials=300, seed=1)
+    assert r["trials"] == 300 and 0 < r["p"] <= 1
+    assert O.beaten_by_any(royal, pool, 2, trials=300)["p"] == 0       # nothing beats it; the same hand only ties
+    with pytest.raises(ValueError, match="^not enough unseen cards for that many hands$"):
+        O.beaten_by_any(royal, pool, 3, trials=10)
+    value = rank5(*cards("JS JH 8D 8C 3S"))
+    unseen = frozenset(range(52)) - set(cards("JS JH 8D 8C 3S"))
+    assert O.beaten_by_any(value, unseen, 2) == O.beaten_by_any(value, unseen, 2, 20_000, 0)
+    assert O.chance_beaten(cards("JS JH 8D 8C 3S"), (), 2)[1] == O.beaten_by_any(value, unseen, 2, 20_000, 1)
+
+
+def test_reading_a_draw_no_one_is_advised():
+    """Schenck never advises drawing five: no deal is kept; every batch is tried. Five cards and four drawn need
+    nine unseen."""
+    value = 0
+    unseen = frozenset(range(52))
+    r = O.beaten_given_draws(value, unseen, [5], batch=100, max_batches=3)
+    assert r == {"p": None, "se": None, "trials": 0, "tried": 300}
+    with pytest.raises(ValueError, match="^not enough unseen cards for those hands and draws$"):
+        O.beaten_given_draws(value, frozenset(range(8)), [4], batch=10)
+    assert O.beaten_given_draws(value, frozenset(range(9)), [4], batch=10, max_batches=1)["tried"] == 10   # just enough
+
+
+def test_reading_the_draw_keeps_batches_until_enough():
+    """A pat hand's draw (0) is advised in few deals: the batches go on until ``trials`` are kept, and the chance is
+    over the deals kept; the defaults are 4,000 kept deals from seed 0."""
+    mine = cards("JS JH 8D 8C 3S")
+    value = O.describe(mine).value
+    unseen = frozenset(range(52)) - set(mine)
+    r = O.beaten_given_draws(value, unseen, [0], trials=50, batch=2_000, max_batches=8)
+    assert r["trials"] >= 50 and r["tried"] % 2_000 == 0 and r["tried"] > 2_000
+    assert r["trials"] < 50 + 2_000 * 0.1 and r["p"] == pytest.approx(1.0, abs=0.05)   # a pat hand beats two pairs
+    one = O.beaten_given_draws(value, unseen, [3], trials=400, batch=2_000)
+    assert one["tried"] == 2_000 and one["trials"] > 400
+    assert O.beaten_given_draws(value, unseen, [3], batch=5_000, max_batches=1) == O.beaten_given_draws(
+        value, unseen, [3], 4_000, 0, batch=5_000, max_batches=1)
