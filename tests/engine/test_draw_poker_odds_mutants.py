@@ -274,3 +274,87 @@ def test_reading_the_draw_keeps_batches_until_enough():
     assert one["tried"] == 2_000 and one["trials"] > 400
     assert O.beaten_given_draws(value, unseen, [3], batch=5_000, max_batches=1) == O.beaten_given_draws(
         value, unseen, [3], 4_000, 0, batch=5_000, max_batches=1)
+
+
+# -- a hand's 32 holds: the counts against every draw, Schenck's marks, the table's rows --------------------------------
+def test_a_hands_holds_against_every_draw_and_schencks_marks():
+    """From a smaller unseen set (so every draw can be listed) and under the ace-low-only rule, where K-Q-J-10 wants
+    a nine alone: each hold's counts are the brute force's, and the holds Schenck names carry his words."""
+    from tests.engine.test_draw_poker_odds import brute
+
+    hand = cards("10S JD QC KH 2S")
+    unseen = frozenset(range(0, 52, 2)) | frozenset(range(1, 52, 8)) - set(hand)
+    unseen -= set(hand)
+    a = O.analyse_hand(hand, "schenck", "low-only", unseen)
+    assert (a["ranking"], a["ace"], a["now"], a["class_now"]) == ("schenck", "low-only", a["now"], "high-card")
+    advice = {x["mask"]: x for x in O.schenck_advice(hand, "schenck", "low-only")}
+    for h in a["holds"]:
+        held = {hand[i] for i in range(5) if h["mask"] >> i & 1}
+        assert h["total"] == comb(len(unseen), 5 - len(held))
+        if len(held) >= 3:
+            want = brute(hand, held, "schenck", "low-only", unseen)
+            assert {c: n for c, n in h["counts"].items() if n} == dict(want)
+        assert sorted(h["discard"]) == sorted(str(O.BY_INDEX[c]) for c in hand if c not in held)
+        x = advice.get(h["mask"])
+        assert (h["schenck"], h["advice"]) == ((None, None) if x is None else (
+            "recommended" if x["primary"] else "his alternative", x["line"]))
+    assert O.analyse_hand(hand, "schenck", "low-only", unseen)["holds"] != O.analyse_hand(
+        hand, "schenck", "high-or-low", unseen)["holds"]       # with the ace high, A-K-Q-J-10 counts too
+
+
+def test_the_advice_figures_name_their_hand():
+    figs = O.advice_figures()
+    for name, (hand, keep) in O.ADVICE_EXAMPLES.items():
+        f = figs[name]
+        assert (f["hand"], f["keep"], f["draw"], f["total"]) == (hand, keep, 5 - len(keep.split()),
+                                                                 comb(47, 5 - len(keep.split())))
+
+
+def cumulative(h, ladder):
+    acc, row = 0, []
+    for c in ladder:
+        acc += h["counts"][c]
+        row.append(Fraction(acc, h["total"]))
+    return row
+
+
+@pytest.mark.parametrize("hand", ["QS QH 7D 4C 2S", "AH 8H 5H 2H KS", "5S 6D 8C 9H KS", "KS 9D 7C 4H 2S"])
+def test_the_holds_worth_showing(hand):
+    """Schenck's holds, and every other hold no hold beats at every level (a chance to finish with each class or better
+    at least as high, and not the same); of holds with the same chances, the one keeping the higher cards. His
+    recommended first, then his alternatives, then the rest by cards drawn."""
+    a = O.analyse_hand(cards(hand))
+    ladder = O.RANKINGS["schenck"]
+    cum = {h["mask"]: cumulative(h, ladder) for h in a["holds"]}
+    shown = {h["mask"] for h in a["holds"] if h["schenck"]}
+    best: dict[tuple, dict] = {}
+    for h in a["holds"]:
+        if h["schenck"] or any(all(x >= y for x, y in zip(cum[o], cum[h["mask"]], strict=True)) and cum[o] != cum[h["mask"]]
+                               for o in cum):
+            continue
+        key, weight = tuple(cum[h["mask"]]), sum(O.Card.parse(t).index for t in h["keep"])
+        if key not in best or weight > best[key][1]:
+            best[key] = (h, weight)
+    keys_of_schenck = {tuple(cum[m]) for m in shown}
+    shown |= {h["mask"] for key, (h, _) in best.items() if key not in keys_of_schenck}
+    got = O.sensible_holds(a)
+    assert {h["mask"] for h in got} == shown
+    rank = [(h["schenck"] != "recommended", h["schenck"] is None, h["draw"]) for h in got]
+    assert rank == sorted(rank) and got[0]["schenck"] == "recommended"
+    assert len(got) > len([h for h in a["holds"] if h["schenck"]])      # something beside Schenck's is worth showing
+
+
+def test_the_table_of_holds_row_by_row():
+    data = O.odds(Namespace(variant_obj=GAME.Variant(), hand="9S 9H 9D 4C 2S"))
+    rows = data["text"].split("\n")[3:35]
+    ladder = O.RANKINGS["schenck"]
+    want = []
+    for h in sorted(data["holds"], key=lambda h: (h["draw"], h["keep"])):
+        mark = {"recommended": "  ◀ Schenck", "his alternative": "  ◁ Schenck (alt.)"}.get(h["schenck"], "")
+        p = Fraction(h["improve"]["fraction"])
+        want.append(" ".join(h["keep"]).ljust(16) + f"{h['draw']:>4}" + "".join(f"{h['counts'][c]:>10}" for c in ladder)
+                    + f"{100 * p.numerator / p.denominator:.2f}%".rjust(10) + mark)
+    assert rows == want
+    assert sum(r.endswith("◁ Schenck (alt.)") for r in rows) == 1 and sum(r.endswith("◀ Schenck") for r in rows) == 1
+    ms = float(data["text"].split("counted in ")[1].removesuffix(" ms"))
+    assert 0 < ms < 60_000                  # milliseconds, as said
