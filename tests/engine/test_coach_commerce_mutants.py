@@ -235,7 +235,6 @@ def test_too_close_to_call_in_a_whole_sentence():
 def test_standing_exactly_equals_the_brute_force_at_every_seat(monkeypatch):
     from engine.games.commerce import GAME
     from engine.games.commerce import hands as H
-
     from tests.engine.test_coach_commerce import _brute_stand
 
     for seed, variant in ((7, CommerceVariant(players=3, pack=32)),

@@ -73,6 +73,8 @@ def test_figures_with_their_exact_fraction():
 
 def test_the_suit_a_bid_makes():
     assert C._bid_suit(ORDER, "order-up alone") == 0          # the ace of clubs turned up
+    assert C._bid_suit(at(ORDER, turnup="7S"), "order-up") == 3
+    assert C._bid_suit(at(ORDER, turnup="6S"), "order-up") == 3
     assert C._bid_suit(ORDER, "name H") == 2
     assert C._bid_suit(ORDER, "pass") == -1
     assert C._trump(ORDER) == -1 and C._trump(PLAY) == 2
@@ -200,6 +202,21 @@ def test_why_a_card_played_to_a_trick():
 
 
 # -- the reason --------------------------------------------------------------------------------------------------
+def test_the_games_end_is_told_whenever_a_deal_ends_it():
+    lead = "Ordering up is best (+0.50 (1/2, exact) points this hand for your side): with 1 club, your side takes "
+    nobody_made = ev("order", ("pass", 0), ("order-up", Fraction(1, 2)), detail={"order-up": (10, 0, 0, 3, 0)})
+    assert C.reason(ORDER, nobody_made, "order-up") == lead + (
+        "three tricks often enough. At this score the hand ends the game in 30% of the deals: won in 30%, lost in 0%.")
+    won_only = ev("order", ("pass", 0), ("order-up", Fraction(1, 2)), detail={"order-up": (10, 8, 2, 3, 0)})
+    assert C.reason(ORDER, won_only, "order-up").endswith(" At this score the hand ends the game in 30% of the deals: "
+                                                          "won in 30%, lost in 0%.")
+    lost_only = ev("order", ("pass", 0), ("order-up", Fraction(1, 2)), detail={"order-up": (10, 8, 2, 0, 2)})
+    assert C.reason(ORDER, lost_only, "order-up").endswith(" At this score the hand ends the game in 20% of the "
+                                                           "deals: won in 0%, lost in 20%.")
+    none = ev("order", ("pass", 0), ("order-up", Fraction(1, 2)), detail={"order-up": (10, 8, 2, 0, 0)})
+    assert "ends the game" not in C.reason(ORDER, none, "order-up")
+
+
 def test_the_reason_with_the_games_end_and_the_cost():
     e = ev("order", ("pass", 0), ("order-up", Fraction(1, 2)), detail={"order-up": (10, 8, 2, 3, 1)})
     assert C.reason(ORDER, e, "pass") == (
@@ -208,17 +225,26 @@ def test_the_reason_with_the_games_end_and_the_cost():
         "of the deals: won in 30%, lost in 10%. Your passing costs 0.50 points on average (blunder).")
 
 
+HEAD = "Leading the right bower (J♥) is best ({}): it draws trumps: 6 trumps you have not seen may still be out."
+UNIT = "points this hand for your side"
+
+
 def test_the_reason_when_too_close():
     e = ev("play", ("play JH", 0.5), ("play 9S", 0.25), samples=400,
            losses={"play JH": (0.0, 0.0, 0.0), "play 9S": (0.25, -0.05, 0.55)})
-    assert C.reason(PLAY, e, "play 9S").endswith(
+    assert C.reason(PLAY, e, "play 9S") == HEAD.format(f"+0.50 {UNIT}") + (
         " Your leading the 9♠ is within the error of these 400 deals (0.25 ± 0.30): too close to call.")
+    even = ev("play", ("play JH", 0.5), ("play 9S", 0.5), samples=400,
+              losses={"play JH": (0.0, 0.0, 0.0), "play 9S": (0.0, -0.3, 0.3)})
+    assert C.reason(PLAY, even, "play 9S").endswith(
+        " Your leading the 9♠ is within the error of these 400 deals (0.00 ± 0.30): too close to call.")
     same = ev("play", ("play JH", 0.5), ("play 9S", 0.5), samples=400,
               losses={"play JH": (0.0, 0.0, 0.0), "play 9S": (0.0, 0.0, 0.0)})
-    assert C.reason(PLAY, same, "play 9S").endswith(
+    assert C.reason(PLAY, same, "play 9S") == HEAD.format(f"+0.50 {UNIT}") + (
         " Your leading the 9♠ did exactly as well in every one of these 400 deals.")
     tie = ev("play", ("play JH", 1), ("play 9S", 1))
-    assert C.reason(PLAY, tie, "play 9S").endswith(" Your leading the 9♠ is worth exactly as much.")
+    assert C.reason(PLAY, tie, "play 9S") == HEAD.format(f"+1.00 (exact) {UNIT}") + (
+        " Your leading the 9♠ is worth exactly as much.")
     forced = ev("play", ("play JH", 1))
     assert C.reason(PLAY, forced, "play JH") == "Nothing else was legal."
     plain = core.exact("play", C.SCALE, [("play JH", Fraction(1)), ("play 9S", Fraction(0))], "x")
@@ -240,6 +266,22 @@ def test_the_reason_sets_the_book_beside_the_figures():
         "these deals.")
     agree = ev("play", ("play JH", 1), ("play AC", 0))
     assert "advice" not in C.reason(v, agree, "play JH")
+    # the book's best-valued trump lead is the one named; a tie with the best is as good
+    two = ev("play", ("play JH", 0), ("play AH", Fraction(1, 4)), ("play AC", 1))
+    assert C.reason(v, two, "play AC") == (
+        "Leading the A♣ is best (+1.00 (exact) points this hand for your side): an ace of a side suit is likely to "
+        "win before anyone can trump it. Leeds and Dwight's advice points to leading the A♥, which costs 0.75 points "
+        "here: on these deals the play-outs disagree with the book.")
+    level = ev("play", ("play AC", 1), ("play JH", 1))
+    assert C.reason(v, level, "play AC") == (
+        "Leading the A♣ is best (+1.00 (exact) points this hand for your side): an ace of a side suit is likely to "
+        "win before anyone can trump it. Leeds and Dwight's advice points to leading the right bower (J♥), as good "
+        "as the best within the error of these deals.")
+    sure = ev("play", ("play JH", 0.0), ("play AC", 1.0), samples=400,
+              losses={"play AC": (0.0, 0.0, 0.0), "play JH": (1.0, 0.5, 1.5)})
+    assert C.reason(v, sure, "play AC").endswith(
+        " Leeds and Dwight's advice points to leading the right bower (J♥), which costs 1.00 points here: on these "
+        "deals the play-outs disagree with the book.")
 
 
 # -- Leeds and Dwight, seat by seat -------------------------------------------------------------------------------
@@ -343,3 +385,55 @@ def test_the_scale_and_the_assumptions():
         "The other players, and you after this choice, play as the table's rule-of-thumb players; 1,200 deals of the "
         "cards you cannot see, each consistent with what your seat has seen (your hand, the cards played, the "
         "turn-up the dealer took, the suits each player failed to follow), every such deal equally likely. The")
+
+
+# Leeds and Dwight's remarks, as the coach gives them (our words, their brief quotations marked): (phase, seat, text,
+# section)
+BOOK = [
+    ('order', 0, ('Eldest hand should not order up, unless very strong, when he could make the suit of the same '
+                  'colour trumps in the second round (“make it next”); order with three fair trumps and some side '
+                  'strength when there is nothing better to go to.'),
+     'General Remarks, “Eldest, or First Hand”'),
+    ('order', 1, ("The dealer's partner should not assist (order up) on a light hand: “Do not assist too light. This "
+                  'is the most common error in Euchre.” Being short of a suit or two helps an assisting hand.'),
+     'General Remarks, “Second Hand”'),
+    ('order', 2, ("Third hand needs a stronger hand to order up than eldest: he cannot count on his partner's lead, "
+                  'and his partner has shown weakness by passing.'),
+     'General Remarks, “Third Hand”'),
+    ('order', 3, ('The dealer may take up with three trumps, or the right bower and the ace, and the like; with a '
+                  'fair hand it is usually better to try for the point than to turn it down for a euchre.'),
+     'General Remarks, “The Dealer”'),
+    ('name', 0, ('Eldest hand should “make it next” when he can (name the suit of the same colour as the one turned '
+                 'down) and should not cross to the other colour unless very strong.'),
+     'General Remarks, “Eldest, or First Hand”'),
+    ('name', 1, ('When the dealer, your partner, turns down a black suit, make it red if you can (cross the suit), '
+                 'and the more so if he turned down a bower.'),
+     'General Remarks, “Second Hand”'),
+    ('name', 3, 'If the making comes round to the dealer, he may make it with somewhat less strength than the others need.',
+     'General Remarks, “The Dealer”'),
+]
+
+
+def test_the_books_advice_word_for_word_at_each_seat():
+    for phase, seat, text, where in BOOK:
+        view = at(ORDER, phase=phase, seat=seat)
+        assert _advice(view, "pass", "name S" if phase == "name" else "order-up") == core.Advice(
+            text, "leeds-dwight-1888", where), (phase, seat)
+
+
+def test_the_books_advice_word_for_word_in_the_play():
+    ld, dealer_section, eldest = "leeds-dwight-1888", "General Remarks, “The Dealer”", "General Remarks, “Eldest, or First Hand”"
+    disc = at(PLAY, phase="discard", hand=["JH", "AH", "KC", "9S", "10S", "AD"])
+    assert C._period(disc, ev("discard", ("discard KC", 0), ("discard 9S", 1)))[0] == core.Advice(
+        "The dealer who takes up the trump should discard the lowest card of a short side suit, keeping his trumps "
+        "and aces (their examples throw a lone king before an ace, and the seven of a suit without its ace).", ld,
+        dealer_section)
+    assert C._period(at(PLAY, maker=2), ev("play", ("play JH", 0), ("play AC", 1)))[0] == core.Advice(
+        "“Always lead a trump when your partner has ordered up, or made the trump.”", ld, eldest)
+    assert C._period(at(PLAY, maker=3), ev("play", ("play JH", 0), ("play AC", 1)))[0] == core.Advice(
+        "Against the dealer's taking up, eldest hand should in general not lead trumps up to him, and should lead an "
+        "ace if he can.", ld, eldest)
+    dealer = at(PLAY, seat=3, maker=1, tricks=[{"cards": [[0, "9C"], [1, "10C"], [2, "QC"], [3, "KC"]]}])
+    assert C._period(dealer, ev("play", ("play JH", 0), ("play 9S", 1)))[0] == core.Advice(
+        "When your partner has assisted and you take the first or second trick, give him a trump if he has not played "
+        "one.", ld, dealer_section)

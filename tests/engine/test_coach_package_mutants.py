@@ -5,8 +5,8 @@ coach written for the test (it values each legal card by its place, the last bes
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 from dataclasses import replace
+from fractions import Fraction
 from types import SimpleNamespace
 
 import pytest
@@ -35,7 +35,7 @@ class Coach:
         if self.rows is not None:
             return core.sampled("play", SCALE, [str(a) for a in legal], self.rows, "sampled")
         values = self.values or range(len(legal))
-        return core.exact("play", SCALE, [(str(a), Fraction(v)) for a, v in zip(legal, values)], "every card")
+        return core.exact("play", SCALE, [(str(a), Fraction(v)) for a, v in zip(legal, values, strict=False)], "every card")
 
     def reason(self, view, ev, played):
         return f"{played} against {ev.best.action}, holding {len(view['hand'])}"
