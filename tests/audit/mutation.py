@@ -55,10 +55,14 @@ def _but(path: str, *slow: str) -> list[str]:
 # single tests as pytest node ids, file::name, to leave out a slow property test whose file has the rule tests too).
 CHUCK = [*_but("tests/engine/test_chuck_a_luck.py", "test_protocol"), "tests/engine/test_chuck_a_luck_mutants.py"]
 PIE = [*_but("tests/engine/test_pie_eyed_dice.py", "test_protocol"), "tests/engine/test_pie_eyed_dice_mutants.py"]
+CDF = [*_but("tests/engine/test_scarney_chemin_de_fer.py", "test_protocol"), "tests/engine/test_scarney_chemin_de_fer_bots.py",
+       "tests/engine/test_scarney_chemin_de_fer_mutants.py"]
 TESTS: dict[str, list[str]] = {
     **dict.fromkeys(["engine/games/chuck_a_luck/rules.py", "engine/games/chuck_a_luck/actions.py",
                      "engine/games/chuck_a_luck/layout.py", "engine/games/chuck_a_luck/game.py"], CHUCK),
     **dict.fromkeys(["engine/games/pie_eyed_dice/rules.py", "engine/games/pie_eyed_dice/game.py"], PIE),
+    "engine/games/_scarney.py": [*PIE, *CDF, "tests/engine/test_scarney_mutants.py"],
+    **dict.fromkeys(["engine/games/scarney_chemin_de_fer/rules.py", "engine/games/scarney_chemin_de_fer/game.py"], CDF),
     "engine/odds/interval.py": ["tests/engine/test_interval_odds.py", "tests/engine/test_interval_odds_edges.py"],
     "engine/odds/chuck_a_luck.py": ["tests/engine/test_chuck_a_luck_odds.py",
                                     "tests/engine/test_chuck_a_luck_odds_independent.py",
