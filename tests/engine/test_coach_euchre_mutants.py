@@ -437,3 +437,100 @@ def test_the_books_advice_word_for_word_in_the_play():
     assert C._period(dealer, ev("play", ("play JH", 0), ("play 9S", 1)))[0] == core.Advice(
         "When your partner has assisted and you take the first or second trick, give him a trump if he has not played "
         "one.", ld, dealer_section)
+
+
+# -- the evaluation's tally of each bid, and more clauses ------------------------------------------------------------
+def test_each_bid_is_tallied_in_every_deal():
+    from engine.games.euchre import GAME
+
+    s = GAME.new_game(GAME.Variant(), 3)
+    view = GAME.view(s, s.to_act)
+    legal = [str(a) for a in GAME.legal_actions(s)]
+    e = C.evaluate(view, legal, 20, __import__("random").Random(1))
+    assert e.samples == 20 and set(e.detail) == set(legal)
+    assert (e.phase, e.assumes, e.scale) == ("order", C._assumes(20, False), C.SCALE)
+    for a in legal:
+        deals, made, euchred, won, lost = e.detail[a]
+        assert deals == 20 and 0 <= euchred <= made <= deals and won == lost == 0   # no game ends from 0-0 in a hand
+        if a.startswith("order-up"):
+            assert made == deals                # ordering up makes your side the makers in every deal
+    near = {**view, "scores": [4, 4]}           # at four all, the hand ends the game whoever scores
+    e = C.evaluate(near, legal, 20, __import__("random").Random(1))
+    for a in legal:
+        deals, _made, _euchred, won, lost = e.detail[a]
+        assert won + lost == deals if a.startswith("order-up") else won + lost <= deals   # (all passing: no score)
+
+
+def test_an_exact_count_tallies_every_world_once():
+    from engine.games.euchre import GAME
+
+    found = 0
+    for seed in range(12):
+        if found < 2:
+            found += _exact_positions(GAME.new_game(GAME.Variant(players=3), seed))   # cut-throat: each for himself
+    assert found
+
+
+def _exact_positions(s) -> int:
+    import random
+
+    from engine.bots import euchre as B
+    from engine.games.euchre import GAME
+
+    found = 0
+    while not GAME.is_over(s) and GAME.view(s, s.to_act)["deal_no"] == 0:
+        view = GAME.view(s, s.to_act)
+        legal = [str(a) for a in GAME.legal_actions(s)]
+        if view["phase"] == "play" and len(legal) > 1 and B.world_count_bound(view, C._trump(view)) <= 400:
+            e = C.evaluate(view, legal, 100, random.Random(0))
+            n = len(list(B.all_worlds(view, C._trump(view))))
+            assert e.exact and e.assumes == C._assumes(n, True) and e.phase == "play"
+            assert e.scale is C.ODD_SCALE                      # three players: yours less the others' average
+            makers = view["side_of"][view["maker"]] == view["side_of"][view["seat"]]
+            for a in legal:
+                deals, made, euchred, _won, _lost = e.detail[a]
+                assert deals == n and made == (n if makers else 0)
+                assert euchred <= made
+            found += 1
+        s = GAME.apply(s, B.BOTS["rule-of-thumb"].choose(view, GAME.legal_actions(s), random.Random(0)))
+    return found
+
+
+def test_more_clauses():
+    assert C._bid_suit(at(ORDER, turnup="6S"), "order-up") == 3
+    # the strongest card of the trick is beaten, not the last one played
+    assert C._why(at(PLAY, seat=3, trick=[[1, "KC"], [2, "9C"]]), ev("play", ("play AC", 1), ("play 9S", 0))) == (
+        "it wins the trick over the K♣")
+    aces = at(PLAY, hand=["JH", "AD", "9S"])
+    assert C._why(aces, ev("play", ("play AD", 1), ("play 9S", 0))) == (
+        "an ace of a side suit is likely to win before anyone can trump it")
+    # the dealer names trumps with the joker turned up: it is his, the best bower
+    joker = at(ORDER, phase="joker", seat=3, turnup="JK", hand=["9S", "10S", "QH", "KD", "8C"])
+    assert C._why(joker, ev("joker", ("name S", 1), ("name H", 0))) == (
+        "with 3 spades (best bower), your side takes three tricks often enough")
+    assert C._why(ORDER, ev("order", ("pass", 0), ("order-up", 1), detail={"order-up": (10, 8, 0, 0, 0)})) == (
+        "with 1 club, your side takes three tricks often enough; your side was euchred in 0% of the deals")
+    hp = at(ORDER, phase="bid", hand=["JK", "JC", "JS", "AC", "9H"], hasenpfeffer=True)
+    assert C._why(hp, ev("bid", ("pass", 0), ("bid 3", 1), detail={"bid 3": (4, 4, 0, 0, 0)})).endswith(
+        "; your side fell short in 0% of the deals")
+
+
+def test_the_best_of_the_bids_is_the_best_valued_bid_with_deals_made():
+    e = ev("order", ("pass", 0), ("order-up", -1), ("order-up alone", Fraction(-1, 2)),
+           detail={"pass": (10, 5, 1, 0, 0), "order-up": (10, 5, 0, 0, 0)})
+    assert C._why(ORDER, e) == ("ordering up, the best of the bids, would see your side euchred in 0% of the deals "
+                                "(−1.00 (exact))")
+
+
+def test_the_books_ace_lead_against_the_dealer_and_the_dealers_short_suit():
+    against = C._period(at(PLAY, maker=3, hand=["JH", "AD", "9S"]),
+                        ev("play", ("play JH", 0), ("play AD", 1), ("play 9S", 2)))
+    assert against[1] == {"play AD"}
+    # two side suits of two: the one without its ace goes, its lowest card (the seven of a suit without its ace)
+    disc = at(PLAY, phase="discard", hand=["JH", "AH", "7D", "AD", "QS", "KS"])
+    acts = [("discard " + c, i) for i, c in enumerate(["7D", "AD", "QS", "KS"])]
+    assert C._period(disc, ev("discard", *acts))[1] == {"discard QS"}
+    # two singletons without aces: the lower card
+    single = at(PLAY, phase="discard", hand=["JH", "AH", "9D", "8S", "AC", "KC"])
+    acts = [("discard " + c, i) for i, c in enumerate(["9D", "8S", "AC", "KC"])]
+    assert C._period(single, ev("discard", *acts))[1] == {"discard 8S"}
