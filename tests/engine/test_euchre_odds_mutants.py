@@ -237,3 +237,123 @@ def test_a_match_of_one_player_and_an_unknown_player():
 
     assert (info.value.what, info.value.reason) == (
         "--bots", f"no computer player called 'nobody' (choose from {', '.join(bots_for('euchre'))})")
+
+
+def test_hasenpfeffers_bowers_and_joker_every_key():
+    """Partner's six are six of the 19 cards one cannot see (25 less one's six)."""
+    one, both = Fraction(6, 19), Fraction(6 * 5, 19 * 18)
+    b = O.hasenpfeffer_odds(["9C", "10C", "QC", "KC", "AC", "9S"], 2)
+    assert b == {"trump": "hearts", "unseen": 19, "partner_cards": 6, "right": one, "left": one, "both": both,
+                 "either": 2 * one - both, "neither": 1 - 2 * one + both, "right_card": "JH", "left_card": "JD",
+                 "joker": one}
+    held = O.hasenpfeffer_odds(["JD", "JK", "QC", "KC", "AC", "9S"], 2)
+    assert (held["right"], held["left"], held["both"], held["either"], held["joker"]) == (one, 0, 0, one, 0)
+
+
+# -- trumps still out: against every deal written out ---------------------------------------------------------------
+def view_at(v, seed: int, want) -> dict:
+    """Seat 0's view, to play, at the first point of a random game from ``seed`` where ``want(view)`` holds."""
+    import random
+
+    s, rng = GAME.new_game(v, seed), random.Random(seed)
+    while True:
+        view = GAME.view(s, 0)
+        if view["phase"] == "play" and s.to_act == 0 and want(view):
+            return view
+        s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+
+
+def deals_written_out(view):
+    """(the other seats, the unseen trumps, the deals) of the cards seat 0 has not seen: to each other seat its count
+    (less a turn-up the dealer took up and still holds), the rest undealt or discarded; none of a suit a seat failed
+    to follow (the bowers and the joker counted as trumps)."""
+    from itertools import combinations
+
+    from engine.games.euchre import tables as T
+
+    trump = T.SUIT_LETTERS.index(view["trump"])
+    eff = T.EFF[trump]
+    tricks = [[(a, T.ID_OF_TEXT[c]) for a, c in tr["cards"]] for tr in view["tricks"]]
+    tricks.append([(a, T.ID_OF_TEXT[c]) for a, c in view["trick"]])
+    seen = {T.ID_OF_TEXT[c] for c in view["hand"]} | {c for tr in tricks for _, c in tr}
+    if view.get("discard"):
+        seen.add(T.ID_OF_TEXT[view["discard"]])
+    counts = list(view["counts"])
+    up = T.ID_OF_TEXT[view["turnup"]]
+    if up not in seen:
+        seen.add(up)
+        if view["turnup_state"] == "taken" and view["dealer"] != 0:
+            counts[view["dealer"]] -= 1
+    unseen = [c for c in T.pack_ids(view["pack"]) if c not in seen]
+    void = {a: set() for a in range(view["players"])}
+    for tr in tricks:
+        for a, c in tr[1:]:
+            if eff[c] != eff[tr[0][1]]:
+                void[a].add(eff[tr[0][1]])
+    seats = list(range(1, view["players"]))
+    deals = []
+
+    def go(i, left, got):
+        if i == len(seats):
+            deals.append((*got, tuple(left)))
+            return
+        a = seats[i]
+        for pick in combinations([c for c in left if eff[c] not in void[a]], counts[a]):
+            go(i + 1, [c for c in left if c not in pick], (*got, pick))
+    go(0, unseen, ())
+    return seats, [c for c in unseen if eff[c] == trump], deals, void
+
+
+def trumps_out_written_out(view):
+    from engine.games.euchre import tables as T
+
+    seats, trumps, deals, void = deals_written_out(view)
+    trump, m = T.SUIT_LETTERS.index(view["trump"]), len(trumps)
+    rows = []
+    for i in range(len(seats) + 1):
+        held = sum(len(set(d[i]) & set(trumps)) for d in deals)
+        each = Fraction(held, len(deals) * m) if m else Fraction(0)
+        a = seats[i] if i < len(seats) else None
+        rows.append({"who": "undealt or discarded" if a is None else
+                     view["names"][a] + (" (laid down)" if a in view["out"] else ""),
+                     "seat": a, "void": a is not None and trump in void[a], "chance_each": each, "expected": each * m})
+    return trumps, rows, len(deals)
+
+
+CASES = {
+    "24 cards, the fourth trick": (MODERN, 5, lambda v: len(v["tricks"]) == 3 and v["trick"]),
+    "32 cards, the dealer holds the turn-up": (
+        STANDARD, 2, lambda v: v["turnup_state"] == "taken" and v["dealer"] != 0 and len(v["tricks"]) == 3
+        and v["turnup"] not in [c for tr in v["tricks"] for _, c in tr["cards"]] + [c for _, c in v["trick"]]),
+    "24 cards, a lone hand": (MODERN, 3, lambda v: len(v["tricks"]) == 4 and v["out"]),
+    "24 cards, seat 0 dealt and discarded": (MODERN, 0, lambda v: v["discard"] and len(v["tricks"]) == 3),
+}
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_trumps_out_against_every_deal(case):
+    from engine.games.euchre import tables as T
+
+    v, seed, want = CASES[case]
+    view = view_at(v, seed, want)
+    trumps, rows, deals = trumps_out_written_out(view)
+    got = O.trumps_out(view)
+    trump = T.SUIT_LETTERS.index(view["trump"])
+    assert (got["trump"], got["deals_counted"]) == (O.SUIT_PLURAL[trump], deals)
+    assert got["holders"][:len(rows)] == rows
+    by_power = [T.TEXT[c] for c in sorted(trumps, key=lambda c: -T.POWER[trump][c])]
+    if view["turnup_state"] == "taken" and view["dealer"] != 0 and T.ID_OF_TEXT[view["turnup"]] not in {
+            T.ID_OF_TEXT[c] for tr in view["tricks"] for _, c in tr["cards"]} | {
+            T.ID_OF_TEXT[c] for _, c in view["trick"]}:
+        assert got["holders"][len(rows):] == [{"who": view["names"][view["dealer"]] + " (took up the turn-up)",
+                                               "seat": view["dealer"], "void": False, "chance_each": 1, "expected": 1,
+                                               "card": view["turnup"]}]
+        by_power.append(view["turnup"])
+    else:
+        assert len(got["holders"]) == len(rows)
+    assert got["cards"] == by_power and got["unseen_trumps"] == len(by_power)
+
+
+def test_no_trumps_out_before_trumps_are_made():
+    s = GAME.new_game(STANDARD, 1)
+    assert O.trumps_out(GAME.view(s, 0)) == {"trump": None, "cards": [], "holders": []}
