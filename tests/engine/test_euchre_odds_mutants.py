@@ -357,3 +357,69 @@ def test_trumps_out_against_every_deal(case):
 def test_no_trumps_out_before_trumps_are_made():
     s = GAME.new_game(STANDARD, 1)
     assert O.trumps_out(GAME.view(s, 0)) == {"trump": None, "cards": [], "holders": []}
+
+
+# -- make or pass: against the same deals played out here ----------------------------------------------------------------
+def bids_replayed(view, samples, seed):
+    """Per bid the rules allow (the second round: not alone), over the same sampled deals played out by rule of
+    thumb: the points of the seat's side less the other's, whether its side made trumps, and whether it scored."""
+    import random
+
+    from engine.bots import euchre as B
+    from engine.games.euchre import hand as H
+
+    shape, rng = B.Shape.from_view(view), random.Random(seed)
+    me = shape.side_of[view["seat"]]
+    base = B.state_from_view(view)
+    bids = [a for a in H.LEGAL[base.phase](base) if view["phase"] == "order" or not a.endswith("alone")]
+    worlds = [B.sample_world(view, rng, -1) for _ in range(samples)]
+    out = {}
+    for a in bids:
+        rows = []
+        for w in worlds:
+            end, pts = B.simulate(base, w, a, shape)
+            ours = end.maker >= 0 and shape.side_of[end.maker] == me
+            rows.append((pts[me] - pts[1 - me], ours, ours and pts[me] > 0))
+        out[a] = rows
+    return out
+
+
+def wilson_margin(k, n):
+    z = 1.959963984540054
+    p = k / n
+    centre, half = (p + z * z / (2 * n)) / (1 + z * z / n), z / (1 + z * z / n) * (p * (1 - p) / n + z * z / (4 * n * n)) ** .5
+    low, high = (0.0 if k == 0 else centre - half), (1.0 if k == n else centre + half)
+    return max(p - low, high - p)
+
+
+@pytest.mark.parametrize("rounds", [0, 1])
+def test_make_or_pass_against_the_hands_played_out_here(rounds):
+    """First round (order up, alone or not, or pass) and second (name a suit, not alone, or pass)."""
+    import statistics
+
+    s = GAME.new_game(STANDARD, 7)
+    for _ in range(4 * rounds):
+        s = GAME.apply(s, "pass")
+    view = GAME.view(s, s.to_act)
+    assert view["phase"] == ("order", "name")[rounds]
+    rows = O.bid_chances(view, samples=16, seed=2)
+    want = bids_replayed(view, 16, 2)
+    assert [r["action"] for r in rows] == list(want)
+    assert "pass" in want and (rounds == 0) == any(a.endswith("alone") for a in want)
+    for r in rows:
+        hands = want[r["action"]]
+        pts = [x for x, _, _ in hands]
+        assert r["samples"] == 16 and r["expected_points"] == pytest.approx(statistics.fmean(pts))
+        assert r["points_margin"] == pytest.approx(1.959963984540054 * statistics.stdev(pts) / 4)
+        if r["action"] == "pass":
+            assert r["we_make_later"] == sum(o for _, o, _ in hands) / 16 and "make_chance" not in r
+        else:
+            made = sum(m for _, _, m in hands)
+            assert r["make_chance"] == made / 16 and r["make_margin"] == pytest.approx(wilson_margin(made, 16))
+            assert "we_make_later" not in r
+    assert O.bid_chances(view, samples=3) == O.bid_chances(view, 3, 0)
+
+
+def test_no_bids_to_weigh_in_play():
+    view = view_at(MODERN, 5, lambda v: True)
+    assert O.bid_chances(view, samples=2) == []
