@@ -534,3 +534,39 @@ def test_the_books_ace_lead_against_the_dealer_and_the_dealers_short_suit():
     single = at(PLAY, phase="discard", hand=["JH", "AH", "9D", "8S", "AC", "KC"])
     acts = [("discard " + c, i) for i, c in enumerate(["9D", "8S", "AC", "KC"])]
     assert C._period(single, ev("discard", *acts))[1] == {"discard 8S"}
+
+
+def test_the_tally_counts_the_euchres_and_the_games_ended_in_the_same_deals():
+    """Ordering up at four all in the partnership game: in each deal the side either makes its point (and wins the
+    game) or is euchred (and loses it), so the euchres are the deals of a negative margin and the games won the
+    deals of a positive one: counted here again from the same deals, drawn from the same seed."""
+    import random
+
+    from engine.bots import euchre as B
+    from engine.games.euchre import GAME
+
+    s = GAME.new_game(GAME.Variant(), 3)
+    view = {**GAME.view(s, s.to_act), "scores": [4, 4]}
+    legal = [str(a) for a in GAME.legal_actions(s)]
+    e = C.evaluate(view, legal, 30, random.Random(7))
+    trump = C._trump(view)
+    shape, base = B.Shape.from_view(view), B.state_from_view(view)
+    side = shape.side_of[view["seat"]]
+    rng, facts = random.Random(7), B.unseen(view, trump)
+    margins = {a: [] for a in legal}
+    for _ in range(30):
+        world = B.sample_world(view, rng, trump, facts)
+        for a in legal:
+            margins[a].append(B.side_margin(B.simulate(base, world, a, shape)[1], side))
+    deals, made, euchred, won, lost = e.detail["order-up"]
+    assert (deals, made) == (30, 30)
+    assert euchred == sum(m < 0 for m in margins["order-up"]) == lost
+    assert won == sum(m > 0 for m in margins["order-up"])
+    assert 0 < euchred < 30 or won == 30           # (the position is one where a euchre is possible)
+
+
+def test_with_nothing_legal_there_is_nothing_to_choose():
+    e = C.evaluate(PLAY, [], 5, __import__("random").Random(0))
+    assert (e.note, e.detail, e.phase) == ("Nothing to choose.", {}, "play")
+    one = C.evaluate(PLAY, ["play JH"], 5, __import__("random").Random(0))
+    assert one.note == "The rules leave one choice here: leading the right bower (J♥)."
