@@ -63,6 +63,8 @@ TESTS: dict[str, list[str]] = {
     **dict.fromkeys(["engine/games/pie_eyed_dice/rules.py", "engine/games/pie_eyed_dice/game.py"], PIE),
     "engine/games/_scarney.py": [*PIE, *CDF, "tests/engine/test_scarney_mutants.py"],
     **dict.fromkeys(["engine/games/scarney_chemin_de_fer/rules.py", "engine/games/scarney_chemin_de_fer/game.py"], CDF),
+    "engine/games/call_ace.py": [*_but("tests/engine/test_call_ace.py", "test_protocol"),
+                                 "tests/engine/test_call_ace_mutants.py"],
     "engine/odds/interval.py": ["tests/engine/test_interval_odds.py", "tests/engine/test_interval_odds_edges.py"],
     "engine/odds/chuck_a_luck.py": ["tests/engine/test_chuck_a_luck_odds.py",
                                     "tests/engine/test_chuck_a_luck_odds_independent.py",

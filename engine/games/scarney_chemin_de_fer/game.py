@@ -117,7 +117,7 @@ class ScarneyChemin(Game):
             return w[0] if len(w) == 1 else f"{w[0]} {int(w[1])}"
         if w[0] in (OPEN, GIVE_UP) and len(w) == 1:
             return w[0]
-        if w[0] == "bet" and len(w) == 2 and w[1].lstrip("-").isdigit():
+        if w[0] == "bet" and len(w) == 2 and w[1].removeprefix("-").isdigit():   # one sign at most: "--3" is no bet
             return f"bet {int(w[1])}"
         if w[0] == "limits" and len(w) == 2:
             lo, sep, hi = w[1].partition("-")
