@@ -372,3 +372,80 @@ def test_the_horse_is_weighed_over_the_session():
     view = GAME.view(s, s.to_act)
     e = C.evaluate(view, [str(a) for a in GAME.legal_actions(s)], 1, random.Random(0))
     assert e.assumes == C._assumes(view, 1, session=True)
+
+
+def _positions():
+    """States met at a table of the computer players, every rule set, every phase (settlements and horses too)."""
+    from engine.bots.commerce import BOTS
+    from engine.games.commerce import GAME
+    from engine.games.commerce.rules import PRESETS
+
+    for preset in sorted(PRESETS):
+        for seed in range(2):
+            s = GAME.new_game(PRESETS[preset], 200 + seed)
+            for _ in range(45):
+                if GAME.is_over(s):
+                    break
+                yield s
+                seat = s.to_act
+                s = GAME.apply(s, BOTS["stander" if seat % 2 else "trader"].choose(
+                    GAME.view(s, seat), GAME.legal_actions(s), random.Random(seat)))
+
+
+def test_a_sampled_deal_looks_the_same_from_the_seat():
+    """Whatever the coach deals of the cards the seat cannot see, the seat's own view of the deal is its view now:
+    the phase, the scores, who stood and traded, an offer made to it, a settlement's shown hands and result."""
+    from engine.games.commerce import GAME
+
+    phases, offers, shown = set(), 0, 0
+    for i, s in enumerate(_positions()):
+        me = s.to_act
+        view = GAME.view(s, me)
+        drawn = C.Seen(view).draw(random.Random(i))
+        assert GAME.view(drawn, me) == view, (i, s.phase)
+        phases.add(s.phase)
+        offers += bool(view.get("offer"))
+        shown += bool(view.get("shown"))
+    assert {"trade", "barter", "settled", "widow", "last"} <= phases and offers and shown
+
+
+def test_a_pool_deal_counts_the_counters_won_and_lost():
+    from engine.games.commerce import GAME
+
+    checked = session = 0
+    for s in _positions():
+        if s.variant.mode != "pool" or s.phase in C.SETTLED or checked >= 3:
+            continue
+        me = s.to_act
+        action = C.player_for(me, me).choose(s)
+        end = GAME.step(s, action)
+        while not (end.phase == "over" or (end.result and end.phase in C.SETTLED)):
+            end = GAME.step(end, C.player_for(end.to_act, me).choose(end))
+        if end.counters[me] == s.counters[me]:
+            continue
+        worth = end.purses[me] - s.purses[me] + (end.counters[me] - s.counters[me]) * Fraction(s.variant.pool_entry, 3)
+        assert C.play_out(s, action, me) == float(worth)        # by default, to the deal's settlement only
+        session += C.play_out(s, action, me, to_session_end=True) != float(worth)
+        checked += 1
+    assert checked and session
+
+
+def test_the_horse_s_figures_are_its_play_outs_to_the_session_s_end():
+    from engine.bots.commerce import BOTS
+    from engine.games.commerce import GAME
+    from engine.games.commerce.rules import PRESETS
+
+    for seed in range(20):
+        s = GAME.new_game(PRESETS["pool"], seed)
+        for _ in range(400):
+            if GAME.is_over(s) or s.phase == "horse":
+                break
+            seat = s.to_act
+            s = GAME.apply(s, BOTS["trader"].choose(GAME.view(s, seat), GAME.legal_actions(s), random.Random(seat)))
+        if s.phase == "horse" and len(GAME.legal_actions(s)) > 1:
+            break
+    view, me = GAME.view(s, s.to_act), s.to_act
+    actions = [str(a) for a in GAME.legal_actions(s)]
+    e = C.evaluate(view, actions, 1, random.Random(3))
+    world = C.Seen(view).draw(random.Random(3))
+    assert [c.value for c in e.choices] == [C.play_out(world, a, me, to_session_end=True) for a in actions]
