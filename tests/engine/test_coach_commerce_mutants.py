@@ -28,6 +28,14 @@ VIEW = {"seat": 0, "players": 4, "names": ["You", "Abner", "Bess", "Caleb"], "mo
 CHANCE = " (a point of 27 beats one other hand 68% of the time)"
 
 
+@pytest.fixture(autouse=True)
+def _fresh_players():
+    """The table's fast players remember their choices (a pure function of what the seat sees): each test starts
+    them afresh, so what it checks is their rules and not what an earlier test left in their memory."""
+    C.STANDER.memo.clear()
+    C.TRADER.memo.clear()
+
+
 def at(**changes) -> dict:
     return {**VIEW, **changes}
 
@@ -153,6 +161,10 @@ def test_the_rules_read_from_a_view():
     assert C.variant_of({**bare, "horse_price": 6}).horse == "half"
     assert C.variant_of({**bare, "horse_price": 4}).horse == "third"
     assert C.variant_of(bare) == v
+    assert C.variant_of({**bare, "horse_price": 10, "pool_entry": 20}).horse == "half"
+    assert C.variant_of({**bare, "horse_price": 6, "pool_entry": 20}).horse == "third"
+    other = C.variant_of(at(stake=9, pool_take=2))
+    assert (other.stake, other.purse, other.pool_take) == (9, 18, 2)
     assert C.variant_of(at(horse_rule="half", dealer_penalty="on", until_all_stand=True, dealer_stays=True,
                            pool_entry=15)) == CommerceVariant(
         mode="new", players=4, pack=52, limited="none", dealer_penalty="on", until_all_stand=True, dealer_stays=True,
