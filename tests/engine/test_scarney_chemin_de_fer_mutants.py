@@ -286,3 +286,26 @@ def test_a_player_who_could_not_bet_sits_the_round_out():
     assert view["points"] == [None, None, None] and view["banker_point"] is None      # a new round, no points
     nobody = GAME.apply(_states()[3]._replace(chips=(1, 4, 1)), GAME.parse_action("limits 2-3"))
     assert (nobody.phase, nobody.rounds_done, nobody.lines) == ("open", 1, ())     # no one can bet 2: no plays
+
+
+@pytest.mark.rules("bet-limits", "limits", "bets-before-throw", "out-of-turn", "bank-early")
+def test_every_probe_is_refused_with_a_rule():
+    rules = {}
+    for at in (3, 4, 6):
+        s = _states()[at]
+        legal = set(GAME.legal_actions(s))
+        rules[at] = set()
+        for probe in GAME.probe_actions(s):
+            if probe in legal:
+                continue
+            with pytest.raises(IllegalAction) as info:
+                GAME.apply(s, probe)
+            rules[at].add(info.value.rule.id)
+    assert rules == {3: {"five-rounds", "bets-before-throw", "limits", "out-of-turn"},
+                     4: {"bets-before-throw", "bank-early", "bet-limits", "out-of-turn"},
+                     6: {"must-draw", "bank-early", "bets-before-throw", "player-turn", "out-of-turn"}}
+
+
+def test_the_bench_plays_checked_games():
+    out = GAME.bench(ChemVariant(players=2, chips=2, rounds_per_bank=1), 0.05)
+    assert out["games"] >= 1 and "apply (check + step)" in out["loop"]
