@@ -194,11 +194,13 @@ def replay(v, keys, hands, seed, unit, swap):
     return out
 
 
-@pytest.mark.parametrize("unit,no_swap", [("games", False), ("hands", False), ("hands", True)])
-def test_a_short_match_side_by_side(unit, no_swap):
+@pytest.mark.parametrize("unit,no_swap,v", [("games", False, STANDARD), ("hands", False, STANDARD),
+                                            ("hands", True, STANDARD), ("hands", False, MODERN),
+                                            ("games", False, MODERN)])
+def test_a_short_match_side_by_side(unit, no_swap, v):
     keys, hands, seed = ["rule-of-thumb", "random"], 4, 6
-    r = sim(STANDARD, ",".join(keys), hands, seed, unit, no_swap)
-    games = replay(STANDARD, keys, hands, seed, unit, not no_swap)
+    r = sim(v, ",".join(keys), hands, seed, unit, no_swap)
+    games = replay(v, keys, hands, seed, unit, not no_swap)
     assert (r["unit"], r["n"], r["seed"], r["bots"]) == (unit, hands, seed, keys)
     per_bot = {}
     for side_bot, won, pts in games:
@@ -220,7 +222,7 @@ def test_a_short_match_side_by_side(unit, no_swap):
         assert b["margin_95"] == pytest.approx(max(p - low, high - p))
     for j, s in enumerate(r["per_side"]):
         wins = sum(j in won for _, won, _ in games)
-        assert s == {"side": j, "seats": list(STANDARD.sides[j]), "wins": wins,
+        assert s == {"side": j, "seats": list(v.sides[j]), "wins": wins,
                      "points": sum(pts[j] for _, _, pts in games), "win_rate": wins / hands}
     lines = r["text"].split("\n")
     assert lines[0] == f"Euchre, {hands} {unit}, bots by side: rule-of-thumb, random (swapped each {unit[:-1]})"
@@ -327,6 +329,7 @@ CASES = {
         and v["turnup"] not in [c for tr in v["tricks"] for _, c in tr["cards"]] + [c for _, c in v["trick"]]),
     "24 cards, a lone hand": (MODERN, 3, lambda v: len(v["tricks"]) == 4 and v["out"]),
     "24 cards, seat 0 dealt and discarded": (MODERN, 0, lambda v: v["discard"] and len(v["tricks"]) == 3),
+    "24 cards, every trump seen": (MODERN, 1, lambda v: len(v["tricks"]) >= 3 and not deals_written_out(v)[1]),
 }
 
 
@@ -423,3 +426,15 @@ def test_make_or_pass_against_the_hands_played_out_here(rounds):
 def test_no_bids_to_weigh_in_play():
     view = view_at(MODERN, 5, lambda v: True)
     assert O.bid_chances(view, samples=2) == []
+
+
+def test_the_small_tables_and_their_defaults():
+    table = O.hasenpfeffer_table()
+    assert table["trumps"] == 8 and [r["k"] for r in table["counts"]] == list(range(7))
+    assert [r["p"] for r in table["counts"]] == [Fraction(comb(8, k) * comb(17, 6 - k), comb(25, 6)) for k in range(7)]
+    assert O.joker_table() == O.joker_table(33) and O.joker_table()["trumps"] == 10
+    with pytest.raises(ValueError, match="^a 32-card pack has no joker: 25, 33 or 37 cards have$"):
+        O.joker_table(32)
+    hand = ["9C", "10C", "QC", "KC", "AC"]
+    assert O.bower_odds(hand, "JH")["right"] == 0                   # by default partner does not deal
+    assert O.bower_odds(hand, "7H")["trump"] == "hearts" and O.bower_odds(hand, "8S")["trump"] == "spades"
