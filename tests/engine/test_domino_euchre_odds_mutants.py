@@ -416,7 +416,7 @@ def test_a_hand_thrown_in_makes_nothing():
     while not (s.phase == "bid2" and len(s.bids) == 2 * s.variant.players - 1):
         s = GAME.apply(s, "pass")
     r, = O.bid_chances(GAME, GAME.view(s, s.to_act), ["pass"], samples=5, seed=1)
-    assert (r["make"], r["make_margin"], r["hands_made"], r["points"]) == (0.0, 1.0, 0, 0.0)
+    assert (r["make"], r["make_margin"], r["hands_made"], r["points"], r["points_margin"]) == (0.0, 1.0, 0, 0.0, 0.0)
 
 
 def test_the_defaults_two_hundred_deals_from_seed_0():
