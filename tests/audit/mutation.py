@@ -67,7 +67,8 @@ TESTS: dict[str, list[str]] = {
                                  "tests/engine/test_call_ace_mutants.py"],
     **dict.fromkeys(["engine/games/seven_up/deck.py", "engine/games/seven_up/rules.py", "engine/games/seven_up/game.py"],
                     [*_but("tests/engine/test_seven_up.py", "test_protocol"),
-                     *_but("tests/engine/test_seven_up_auction.py", "test_protocol")]),   # the bots' tests: 40 s
+                     *_but("tests/engine/test_seven_up_auction.py", "test_protocol"),
+                     "tests/engine/test_seven_up_mutants.py"]),   # not the bots' tests: 40 s
     "engine/odds/interval.py": ["tests/engine/test_interval_odds.py", "tests/engine/test_interval_odds_edges.py"],
     "engine/odds/chuck_a_luck.py": ["tests/engine/test_chuck_a_luck_odds.py",
                                     "tests/engine/test_chuck_a_luck_odds_independent.py",
