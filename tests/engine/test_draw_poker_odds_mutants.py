@@ -11,6 +11,7 @@ from contextlib import redirect_stdout
 from fractions import Fraction
 from math import comb
 
+import numpy as np
 import pytest
 
 from engine.cli import Parser, main
@@ -358,3 +359,36 @@ def test_the_table_of_holds_row_by_row():
     assert sum(r.endswith("◁ Schenck (alt.)") for r in rows) == 1 and sum(r.endswith("◀ Schenck") for r in rows) == 1
     ms = float(data["text"].split("counted in ")[1].removesuffix(" ms"))
     assert 0 < ms < 60_000                  # milliseconds, as said
+
+
+# -- the defaults, and the ace rule passed all the way down ------------------------------------------------------------
+def test_the_defaults_are_schencks_ranking_with_the_ace_high_or_low():
+    hands = np.array([cards("AS KD QC JH 10S"), cards("AS 2D 3C 4H 5S"), cards("9S 9H 9D 4C 2S")])
+    assert (O.evaluate_batch(hands) == O.evaluate_batch(hands, "schenck", "high-or-low")).all()
+    keep, draws = O.schenck_keep_batch(hands)
+    assert draws.tolist() == [0, 0, 2] and keep.tolist()[2] == [True, True, True, False, False]
+    assert O.dealt_counts() == O.dealt_counts("schenck", "high-or-low") == STANDARD
+
+
+def test_the_ace_rule_reaches_every_figure():
+    """With the ace low only, A-K-Q-J-10 is no sequence: Schenck keeps its four to a sequence K-Q-J-10 and draws one;
+    the hands dealt count nine sequences a suit pattern, not ten."""
+    broadway = cards("AS KD QC JH 10S")
+    keep, draws = O.schenck_keep_batch(np.array([broadway]), "schenck", "low-only")
+    assert draws.tolist() == [1] and keep.tolist() == [[False, True, True, True, True]]
+    low = {r["ace"]: r["counts"] for r in O.dealt_table() if r["ranking"] == "schenck"}
+    assert (low["high-or-low"]["sequence"], low["low-only"]["sequence"]) == (10200, 9 * 4 ** 5 - 9 * 4)
+    assert O.describe(broadway, "schenck", "low-only").cls == "high-card"
+    a = O.analyse_hand(broadway, "schenck", "low-only")
+    assert (a["now"], a["class_now"]) == (O.describe(broadway, "schenck", "low-only").name, "high-card")
+    mine = cards("KS QD JC 10H 2S")
+    value_low = O.describe(mine, "schenck", "low-only").value
+    exact, _ = O.chance_beaten(mine, (), 1, "schenck", "low-only")
+    assert exact == O.one_opponent(value_low, frozenset(range(52)) - set(mine), "schenck", "low-only")
+    _, sim = O.chance_beaten(mine, (), 2, "schenck", "low-only", trials=300, seed=2)
+    assert sim == O.beaten_by_any(value_low, frozenset(range(52)) - set(mine), 2, 300, 2, "schenck", "low-only")
+    read = O.read_the_draw(mine, (), [1], "schenck", "low-only")
+    assert read == O.beaten_given_draws(value_low, frozenset(range(52)) - set(mine), [1], ranking="schenck",
+                                        ace="low-only")
+    hold = next(h for h in a["holds"] if sorted(h["keep"]) == sorted(["KD", "QC", "JH", "10S"]))
+    assert hold["counts"]["sequence"] == 4        # only a nine completes it
