@@ -15,6 +15,7 @@ import pytest
 
 from engine.coach import commerce as C
 from engine.coach import core
+from engine.core.cards import Card
 from engine.games.commerce.rules import CommerceVariant
 
 VIEW = {"seat": 0, "players": 4, "names": ["You", "Abner", "Bess", "Caleb"], "mode": "new", "limited": "none",
@@ -361,10 +362,10 @@ def test_the_odd_penny_of_a_shared_pool_goes_by_the_order_of_play():
     from tests.engine.test_coach_commerce import _brute_stand
 
     s = GAME.new_game(CommerceVariant(players=3, pack=32), 21)
-    for seat in range(3):
+    for dealer in range(3):                # the seat is the dealer, or first or second after him
         for pool in (19,):                 # an odd pool: shared two ways, a penny left over
-            view = {**GAME.view(s, s.to_act), "seat": seat, "dealer": (s.dealer + seat) % 3, "pool": pool}
-            assert float(C.stand_exact(view)) == pytest.approx(_brute_stand(view), abs=1e-9), (seat, pool)
+            view = {**GAME.view(s, s.to_act), "dealer": dealer, "pool": pool}
+            assert float(C.stand_exact(view)) == pytest.approx(_brute_stand(view), abs=1e-9), (dealer, pool)
 
 
 def test_the_horse_is_weighed_over_the_session():
@@ -409,16 +410,25 @@ def test_a_sampled_deal_looks_the_same_from_the_seat():
     the phase, the scores, who stood and traded, an offer made to it, a settlement's shown hands and result."""
     from engine.games.commerce import GAME
 
-    phases, offers, shown = set(), 0, 0
+    phases, offers, shown, offered = set(), 0, 0, 0
     for i, s in enumerate(_positions()):
         me = s.to_act
         view = GAME.view(s, me)
         drawn = C.Seen(view).draw(random.Random(i))
         assert GAME.view(drawn, me) == view, (i, s.phase)
+        cards = [c for h in drawn.hands for c in h] + list(drawn.widow) + list(drawn.stock)
+        assert len(cards) == len(set(cards))                      # every card at most once
+        for seat, status in enumerate(view["status"]):
+            if status == "out":
+                assert drawn.hands[seat] == ()                     # a seat out of the game holds nothing
+        o = view.get("offer")
+        if o and o["card"] is not None and o["from"] != me:       # the card offered lies in the offerer's hand
+            assert Card.parse(o["card"]).index in drawn.hands[o["from"]]
+            offered += 1
         phases.add(s.phase)
         offers += bool(view.get("offer"))
         shown += bool(view.get("shown"))
-    assert {"trade", "barter", "settled", "widow", "last"} <= phases and offers and shown
+    assert {"trade", "barter", "settled", "widow", "last"} <= phases and offers and shown and offered
 
 
 def test_a_pool_deal_counts_the_counters_won_and_lost():
