@@ -12,7 +12,6 @@ their ``shared_code``, so the general rules applied here are traced to this file
 from __future__ import annotations
 
 from engine.core.dice import SCARNEY
-from engine.core.errors import IllegalAction
 from engine.core.rng import rng_for
 from engine.core.rules import Rule, Term, applies
 
@@ -76,10 +75,6 @@ def throw(seed: int, number: int, n: int, deal: tuple = ()) -> tuple[int, ...]:
         raise ValueError(f"fixed throw {number + 1} has {len(fixed)} dice, but {n} are thrown")
     faces = SCARNEY.throw(rng_for(seed, "throw", number), n)
     return tuple(f.value for f in faces)
-
-
-def total(dice) -> int:
-    return sum(dice)
 
 
 @applies("point", games=("scarney-chemin-de-fer",))
@@ -156,10 +151,3 @@ def seating_next(keys: tuple[tuple[int, ...], ...], todo: tuple[int, ...]) -> tu
 def ranking(keys: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
     """Seats from the highest throw to the lowest (ties already broken by the throws again)."""
     return tuple(sorted(range(len(keys)), key=lambda s: keys[s], reverse=True))
-
-
-def turn_check(to_act: int | None, seat: int, what: str = "throw") -> None:
-    """A throw by a seat whose turn it is not is refused: it would not count (general rule 6)."""
-    if to_act is not None and seat != to_act:
-        raise IllegalAction(f"It is not your turn to {what}: a throw out of turn does not count, and the turn stays "
-                            "with the player whose turn it is.", GENERAL["out-of-turn"])

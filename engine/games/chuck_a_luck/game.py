@@ -60,7 +60,7 @@ class Stake(NamedTuple):
 
 
 class Settlement(NamedTuple):
-    """A bet settled by the throw: the Stake's fields and what it paid, to 1 (0: the bank took the stake)."""
+    """A bet settled by the throw: the Stake's fields and what it paid, to 1 (-1: the bank took the stake)."""
     seat: int
     spot: str
     stake: int

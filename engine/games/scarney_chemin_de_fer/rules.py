@@ -134,7 +134,3 @@ def final_point(first: tuple[int, ...], drawn: tuple[int, ...] | None) -> int:
 def settle(player_point: int, banker_point: int) -> int:
     """+1 the player wins (the bank pays even money), -1 he loses his bet, 0 a stand-off."""
     return (player_point > banker_point) - (player_point < banker_point)
-
-
-def point_name(p: int) -> str:
-    return {9: "La Grande", 8: "La Petite", 7: "a Natural"}.get(p, "a hit number")
