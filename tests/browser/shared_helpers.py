@@ -156,15 +156,30 @@ def act_at(p: Player, game: str, pick=choose_move) -> tuple[str, float]:
     """At the seat's turn: wait for its move buttons, press one (``pick`` chooses), wait until its page is idle.
     The move sent and the page time of the click."""
     sel = ACTS.format(game=game)
-    p.page.wait_for_selector(sel, timeout=20_000)
-    wait_idle(p.page)
-    acts = p.page.locator(sel).evaluate_all("els => els.map(e => e.getAttribute('data-act'))")
+    deadline = time.time() + 20
+    while True:   # the buttons drawn, and still there once the page is idle (a pushed redraw may replace them)
+        p.page.wait_for_selector(sel, timeout=max(1, deadline - time.time()) * 1000)
+        wait_idle(p.page)
+        acts = p.page.locator(sel).evaluate_all("els => els.map(e => e.getAttribute('data-act'))")
+        if acts or time.time() > deadline:
+            break
     move = pick(acts)
     t0 = p.page.evaluate(CLICK, f".cp-board button[data-act='{move}']:not([disabled])")
     assert t0 > 0, f"{p.name}: no button for {move!r}"
     wait_idle(p.page)
     assert_no_exception(p.page)
     return move, t0
+
+
+def stored(tables, table_id: int, before: int, timeout: float = 5.0) -> bool:
+    """Whether the table has more than ``before`` moves stored, within ``timeout`` s (a click's run may start after
+    the page was last seen idle)."""
+    deadline = time.time() + timeout
+    while len(tables.read(table_id).moves) <= before:
+        if time.time() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
 
 
 def shown_at(others: list[Player], t0: float, timeout: float = 10.0) -> list[float]:

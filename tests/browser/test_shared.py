@@ -1,9 +1,9 @@
 """Shared tables (issue 27) in real browsers, one context per person, on one site process over SQLite.
 
 - Four people at one Euchre table (the standard rule set): the opener opens it on "Play together", the others join
-  with its code, the opener starts, and they play a whole game to its end (about 110 moves, 45 s) by pressing the
-  enabled buttons of whichever seat is to act. Commerce the same with three people and a computer player, one deal
-  to its settlement.
+  with its code, the opener starts, and they play the first hand to its end by pressing the enabled buttons of
+  whichever seat is to act (``CAMP_WHOLE_GAME=1``: the whole game, about 110 moves and 45 s, left out of make
+  test's time). Commerce the same with three people and a computer player, one deal to its settlement.
 - Every frame each seat's websocket received before the first hand was over is searched for every card the seat may
   not know at that moment (the game's ``hidden_from`` at the moves stored when the frame arrived, less what the
   seat's own views showed it), in every notation the site writes ('QS', 'Q♠', 'queen of spades'; a button's
@@ -20,6 +20,7 @@ Screenshots in /tmp/shots/shared/ on a failure.
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 
@@ -45,12 +46,14 @@ from tests.browser.shared_helpers import (
     open_table,
     shown_at,
     state_of,
+    stored,
     stored_times,
     summary,
 )
 from tests.browser.test_class import serve
 
 pytestmark = pytest.mark.browser
+WHOLE = os.environ.get("CAMP_WHOLE_GAME") == "1"   # play Euchre's shared games to their end (run by hand)
 SHOTS = Path("/tmp/shots/shared")
 NAMES = ("Ada", "Ben", "Cora", "Dan")
 
@@ -115,7 +118,7 @@ def play_first_hand(tables, table_id: int, by_seat: dict, slug: str, latencies: 
         made = len(t.moves)
         _, t0 = act_at(me, slug, (lambda acts, made=made: trade_first(acts, made)) if slug == "commerce"
                        else choose_move)
-        assert len(tables.read(table_id).moves) > len(t.moves), f"{me.name}'s move was not stored"
+        assert stored(tables, table_id, len(t.moves)), f"{me.name}'s move was not stored"
         latencies.extend(shown_at([p for s, p in by_seat.items() if s != seat], t0))
     else:
         pytest.fail("the first hand did not end in 80 moves" if not whole else "the game did not end in 2000 moves")
@@ -158,14 +161,14 @@ def test_people_at_one_table_play_a_hand_and_no_seat_is_sent_a_hidden_card(brows
     by_seat, table_id = seated(browser, url, tables, title, rules, people)
     latencies: list[float] = []
     try:
-        states, times = play_first_hand(tables, table_id, by_seat, slug, latencies, whole=slug == "euchre")
+        states, times = play_first_hand(tables, table_id, by_seat, slug, latencies, whole=slug == "euchre" and WHOLE)
         time.sleep(1)                          # the last frames (the review) arrive
         for p in by_seat.values():
             p.page.evaluate("1")               # their frame events delivered
         check_frames(by_seat, slug, states, times)
         made = tables.read(table_id).moves   # a hand played through, not passed out; at Commerce a barter answered
-        if slug == "euchre":                 # a whole game, not passed out
-            assert get_game(slug).is_over(states[-1]) and len(made) >= 44, made
+        if slug == "euchre":                 # a hand played through, not passed out (the game, with WHOLE)
+            assert len(made) >= 22 and (get_game(slug).is_over(states[-1]) or not WHOLE), made
         else:
             assert any(m.startswith("give") for m in made), made
         over = " to the game's end" if get_game(slug).is_over(states[-1]) else ""
