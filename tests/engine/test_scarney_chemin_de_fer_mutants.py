@@ -128,7 +128,9 @@ REFUSALS = [
     (9, "limits 1-5", "player-turn", "It is your turn to throw."),
     (10, "limits 1-5", "limits", "The limits for this bank are set (1 to 3 chips); they hold while this banker "
                                  "keeps the bank. Open the next round."),
-    (0, "give-up", "bank-early", "The banker cannot give up the bank in the middle of a round: a play is unfinished "
+    # while the seats are thrown for, nobody holds a bank to give up: the seating rule, not the mid-round one
+    (0, "give-up", "order-by-throw", "First everyone throws the five dice for the bank and the seats: 'throw'."),
+    (6, "give-up", "bank-early", "The banker cannot give up the bank in the middle of a round: a play is unfinished "
                                  "on the table. He may pass it to his left between rounds."),
 ]
 

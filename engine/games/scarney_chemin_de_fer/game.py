@@ -133,7 +133,7 @@ class ScarneyChemin(Game):
         verb, _, arg = str(action).partition(" ")
         if verb in (THROW, DRAW) and arg:
             self.check_turn(s, int(arg))
-        if verb == GIVE_UP and s.phase != "open":
+        if verb == GIVE_UP and s.phase not in ("open", "seating"):   # while seating nobody holds the bank yet
             raise IllegalAction("The banker cannot give up the bank in the middle of a round: a play is unfinished "
                                 "on the table. He may pass it to his left between rounds.", RULES["bank-early"])
         self.check_phase(s, action)
