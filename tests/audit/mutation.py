@@ -55,6 +55,19 @@ def _but(path: str, *slow: str) -> list[str]:
 # single tests as pytest node ids, file::name, to leave out a slow property test whose file has the rule tests too).
 CHUCK = [*_but("tests/engine/test_chuck_a_luck.py", "test_protocol"), "tests/engine/test_chuck_a_luck_mutants.py"]
 PIE = [*_but("tests/engine/test_pie_eyed_dice.py", "test_protocol"), "tests/engine/test_pie_eyed_dice_mutants.py"]
+# Domino Euchre: the rule tests and the golden transcripts (whole recorded games replayed: 0.1 s), not the bots'
+# random games nor the protocol's hypothesis runs (seconds a mutant)
+DOMINO = [*_but("tests/engine/test_domino_euchre.py", "test_protocol", "test_bench_runs_the_protocol"),
+          "tests/engine/test_domino_euchre_golden.py::test_golden_transcript", "tests/engine/test_domino_euchre_mutants.py"]
+# Euchre's game modules: the rule tests, the driver's and the golden transcripts (whole recorded games replayed), not
+# the bots' random games, the protocol's hypothesis runs nor the command-line subprocesses (seconds a mutant, or none)
+EUCHRE = [*_but("tests/engine/test_euchre.py", "test_protocol", "test_bench_runs"),
+          "tests/engine/test_euchre_golden.py::test_golden_transcript", "tests/engine/test_euchre_driver.py",
+          "tests/engine/test_euchre_family.py",
+          *_but("tests/engine/test_euchre_hasenpfeffer.py", "test_protocol", "test_rule_of_thumb_and_sampler_finish_games"),
+          "tests/engine/test_euchre_hasenpfeffer.py::test_golden_transcript",
+          *_but("tests/engine/test_euchre_joker.py", "test_protocol", "test_compiled_and_source_play_the_joker_alike"),
+          "tests/engine/test_euchre_joker.py::test_golden_transcript", "tests/engine/test_euchre_mutants.py"]
 CDF = [*_but("tests/engine/test_scarney_chemin_de_fer.py", "test_protocol"), "tests/engine/test_scarney_chemin_de_fer_bots.py",
        "tests/engine/test_scarney_chemin_de_fer_mutants.py"]
 TESTS: dict[str, list[str]] = {
@@ -69,6 +82,8 @@ TESTS: dict[str, list[str]] = {
                     [*_but("tests/engine/test_seven_up.py", "test_protocol"),
                      *_but("tests/engine/test_seven_up_auction.py", "test_protocol"),
                      "tests/engine/test_seven_up_mutants.py"]),   # not the bots' tests: 40 s
+    **dict.fromkeys(["engine/games/domino_euchre/deck.py", "engine/games/domino_euchre/rules.py"], DOMINO),
+    "engine/games/domino_euchre/game.py": [*DOMINO, *_but("tests/engine/test_call_ace.py", "test_protocol")],
     "engine/odds/interval.py": ["tests/engine/test_interval_odds.py", "tests/engine/test_interval_odds_edges.py"],
     "engine/odds/chuck_a_luck.py": ["tests/engine/test_chuck_a_luck_odds.py",
                                     "tests/engine/test_chuck_a_luck_odds_independent.py",
@@ -93,7 +108,14 @@ TESTS: dict[str, list[str]] = {
     "engine/coach/call_ace.py": ["tests/engine/test_coach_domino_euchre.py"],
     "engine/games/__init__.py": ["tests/engine/test_cli.py", "tests/engine/test_core_layers.py"],
     "engine/core/bench.py": ["tests/engine/test_cli.py", "tests/engine/test_seven_up_odds.py"],
-    "engine/classroom/config.py": ["tests/classroom/test_startup.py"],
+    # classroom: the in-process SQLite tests only. The store's tests are parametrized over SQLite AND a real
+    # PostgreSQL (a server started per run: slow a mutant), the start-up tests run subprocesses (they kill nothing),
+    # so each module runs against node ids of its fast SQLite cases (file::name[sqlite]) and its own mutants file
+    "engine/classroom/config.py": ["tests/classroom/test_config_mutants.py"],   # test_startup: subprocesses, PG
+    "engine/classroom/clients.py": ["tests/classroom/test_clients.py", "tests/classroom/test_clients_mutants.py"],
+    "engine/classroom/results.py": ["tests/classroom/test_results_mutants.py",
+                                    "tests/classroom/test_class_coach.py::test_each_students_decisions_are_counted_by_the_coachs_grade",
+                                    "tests/classroom/test_store.py::test_the_dashboard_groups_the_same_information_and_exports_csv[sqlite]"],
     "engine/classroom/codes.py": ["tests/classroom/test_codes_mutants.py"],
     "engine/core/rng.py": ["tests/engine/test_core_rng_mutants.py", "tests/engine/test_core_cards.py",
                            "tests/engine/test_hidden_deals.py"],
@@ -118,7 +140,18 @@ TESTS: dict[str, list[str]] = {
                                        "test_the_command_line_grades_a_record_the_same_way_twice",
                                        "test_the_command_line_refuses_samples_out_of_range"),
                                  "tests/engine/test_coach_commerce_mutants.py"],
+    # Commerce's game modules: the rule tests and the golden transcripts (recorded games replayed: 0.1 s), not the
+    # protocol's hypothesis runs nor the command-line subprocesses (seconds a mutant, or none)
+    **dict.fromkeys(["engine/games/commerce/rules.py", "engine/games/commerce/hands.py",
+                     "engine/games/commerce/game.py"],
+                    [*_but("tests/engine/test_commerce.py", "test_protocol"),
+                     "tests/engine/test_commerce_golden.py::test_golden_transcript",
+                     "tests/engine/test_commerce_mutants.py"]),
     "engine/coach/euchre.py": ["tests/engine/test_coach_euchre.py", "tests/engine/test_coach_euchre_mutants.py"],
+    **dict.fromkeys(["engine/games/euchre/rules.py", "engine/games/euchre/tables.py", "engine/games/euchre/hand.py",
+                     "engine/games/euchre/game.py"], EUCHRE),
+    "engine/games/_euchre_family/hand.py": [*EUCHRE, *_but("tests/engine/test_call_ace.py", "test_protocol"),
+                                            "tests/engine/test_call_ace_mutants.py"],
 }
 
 
