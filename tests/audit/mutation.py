@@ -116,6 +116,7 @@ TESTS: dict[str, list[str]] = {
     "engine/classroom/results.py": ["tests/classroom/test_results_mutants.py",
                                     "tests/classroom/test_class_coach.py::test_each_students_decisions_are_counted_by_the_coachs_grade",
                                     "tests/classroom/test_store.py::test_the_dashboard_groups_the_same_information_and_exports_csv[sqlite]"],
+    "engine/classroom/play.py": ["tests/classroom/test_class_results.py", "tests/classroom/test_play_mutants.py"],
     "engine/classroom/codes.py": ["tests/classroom/test_codes_mutants.py"],
     "engine/core/rng.py": ["tests/engine/test_core_rng_mutants.py", "tests/engine/test_core_cards.py",
                            "tests/engine/test_hidden_deals.py"],
