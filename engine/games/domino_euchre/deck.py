@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from engine.core.dominoes import DOUBLE_SIX_SET
 from engine.core.rules import applies
-from engine.tricks import NO_TRUMP, TrickDeck
+from engine.tricks import TrickDeck
 
 TILES = DOUBLE_SIX_SET                      # rule for domino-euchre, call-ace: set
 HIGH = tuple(d.high for d in TILES)
@@ -48,11 +48,6 @@ def right_bower(trump: int) -> int:
 def left_bower(trump: int) -> int:
     """The next lower doublet; when blanks are trumps, the double six."""
     return doublet(trump - 1 if trump > 0 else 6)
-
-
-def left_bower_suit(trump: int) -> int:
-    """The number whose doublet is the left bower (Call-Ace bars this suit as the partner suit)."""
-    return trump - 1 if trump > 0 else 6
 
 
 @applies("trump-length", games=("domino-euchre", "call-ace"))
@@ -97,10 +92,6 @@ def strength(c: int, led: int, trump: int) -> int:
     return LOW[c] if HIGH[c] == led else HIGH[c]
 
 
-def other_number(c: int, suit: int) -> int:
-    return LOW[c] if HIGH[c] == suit else HIGH[c]
-
-
 TEXT = tuple(str(d) for d in TILES)
 LABEL = tuple(f"{d.high}–{d.low}" for d in TILES)
 SPOKEN = tuple(f"double {WORDS[d.high]}" if d.is_double else f"{WORDS[d.high]}–{WORDS[d.low]}" for d in TILES)
@@ -134,7 +125,7 @@ def parse_tile(word: str) -> int:
 
 def display_key(c: int, trump: int) -> tuple:
     """Sort a hand for the eye: trumps first (best first), then by suit led (higher number), best first."""
-    if trump >= 0 and is_trump(c, trump):
+    if is_trump(c, trump):          # never before trumps are made (trump is NO_TRUMP, -1)
         return (0, -strength(c, trump, trump))
     s = HIGH[c]
-    return (7 - s, -strength(c, s, trump if trump >= 0 else NO_TRUMP))
+    return (7 - s, -strength(c, s, trump))
