@@ -117,6 +117,9 @@ TESTS: dict[str, list[str]] = {
                                     "tests/classroom/test_class_coach.py::test_each_students_decisions_are_counted_by_the_coachs_grade",
                                     "tests/classroom/test_store.py::test_the_dashboard_groups_the_same_information_and_exports_csv[sqlite]"],
     "engine/classroom/play.py": ["tests/classroom/test_class_results.py", "tests/classroom/test_play_mutants.py"],
+    # not test_estimates.py: its store cases run the real simulations (seconds a mutant); these stand the
+    # simulating odds functions in with fixed rows and run the exact ones for real
+    "engine/classroom/estimates.py": ["tests/classroom/test_estimates_mutants.py"],
     "engine/classroom/codes.py": ["tests/classroom/test_codes_mutants.py"],
     "engine/core/rng.py": ["tests/engine/test_core_rng_mutants.py", "tests/engine/test_core_cards.py",
                            "tests/engine/test_hidden_deals.py"],
@@ -143,11 +146,15 @@ TESTS: dict[str, list[str]] = {
                                  "tests/engine/test_coach_commerce_mutants.py"],
     # Commerce's game modules: the rule tests and the golden transcripts (recorded games replayed: 0.1 s), not the
     # protocol's hypothesis runs nor the command-line subprocesses (seconds a mutant, or none)
-    **dict.fromkeys(["engine/games/commerce/rules.py", "engine/games/commerce/hands.py",
-                     "engine/games/commerce/game.py"],
+    **dict.fromkeys(["engine/games/commerce/rules.py", "engine/games/commerce/game.py"],
                     [*_but("tests/engine/test_commerce.py", "test_protocol"),
                      "tests/engine/test_commerce_golden.py::test_golden_transcript",
                      "tests/engine/test_commerce_mutants.py"]),
+    # hands.py's @cache lines blanked, the bots' game at the table counts all 22,100 hands afresh each choice: 30 s
+    "engine/games/commerce/hands.py": [*_but("tests/engine/test_commerce.py", "test_protocol",
+                                            "test_exchanging_after_passing_is_refused_at_the_table"),
+                                       "tests/engine/test_commerce_golden.py::test_golden_transcript",
+                                       "tests/engine/test_commerce_mutants.py"],
     "engine/coach/euchre.py": ["tests/engine/test_coach_euchre.py", "tests/engine/test_coach_euchre_mutants.py"],
     **dict.fromkeys(["engine/games/euchre/rules.py", "engine/games/euchre/tables.py", "engine/games/euchre/hand.py",
                      "engine/games/euchre/game.py"], EUCHRE),

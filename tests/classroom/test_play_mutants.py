@@ -30,8 +30,9 @@ def test_the_strongest_computer_player_is_offered_first_the_rest_as_the_game_lis
 def test_a_deal_out_of_the_class_is_refused_naming_how_many_there_are():
     k = klass()
     for bad in (-1, 2, 3):
-        with pytest.raises(BadInput, match="this class has 2 deals"):
+        with pytest.raises(BadInput) as refused:
             class_table(k, bad)
+        assert str(refused.value) == "deal: this class has 2 deals"
     assert class_table(k, 1).record.seed == 12 and class_table(k, 0).record.seed == 11
 
 
@@ -41,6 +42,7 @@ def test_the_class_table_seats_the_learner_against_the_classs_computer_player_ev
     assert {type(b).__name__ for b in t.bots.values()} == {type(play.bots_of("euchre")["rule-of-thumb"]).__name__}
     assert t.record.table == {"bots": "rule-of-thumb", "class_deal": 2}
     assert t.record.variant["players"] == 4 and t.record.game == "euchre"
+    assert sorted(class_table(klass(variant={"players": 5}), 0).bots) == [1, 2, 3, 4]   # the class's own seats
     assert class_table(klass(bots="nobody"), 0).bots == {}          # an unknown key: no computer player at all
     k = dataclasses.replace(klass(), learner_seat=2)
     assert sorted(class_table(k, 0).bots) == [0, 1, 3] and class_table(k, 0).learner == 2
@@ -49,9 +51,11 @@ def test_the_class_table_seats_the_learner_against_the_classs_computer_player_ev
 def test_a_record_of_another_deal_or_game_is_not_resumed_at_the_class_table():
     k = klass()
     other = class_table(k, 1).record
-    with pytest.raises(BadInput, match="not of this class's deal"):
+    with pytest.raises(BadInput) as refused:
         class_table(k, 0, other)
-    assert class_table(k, 1, other).record == other
+    assert str(refused.value) == "saved game: this record is not of this class's deal"
+    resumed = class_table(k, 1, other)
+    assert resumed.record == other and sorted(resumed.bots) == [1, 2, 3] and resumed.learner == 0
 
 
 def _half_played(k, deal=0):
@@ -97,7 +101,8 @@ def test_progress_is_due_after_the_learners_own_move_and_an_undo_not_after_a_com
 
 @pytest.mark.parametrize("n,word", [(1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (9, "9th"), (10, "10th"),
                                     (11, "11th"), (12, "12th"), (13, "13th"), (20, "20th"), (21, "21st"),
-                                    (22, "22nd"), (23, "23rd"), (101, "101st"), (111, "111th"), (112, "112th")])
+                                    (22, "22nd"), (23, "23rd"), (101, "101st"), (111, "111th"), (112, "112th"),
+                                    (121, "121st"), (1011, "1011th")])
 def test_ordinals(n, word):
     assert play._ordinal(n) == word
 
@@ -112,8 +117,9 @@ def test_a_point_is_the_digest_of_the_seats_view_and_the_moves_open():
 
 
 def test_an_unfinished_hand_leaves_no_result():
-    with pytest.raises(BadInput, match="the hand is not finished yet"):
+    with pytest.raises(BadInput) as refused:
         hand_result(_half_played(klass()))
+    assert str(refused.value) == "hand: the hand is not finished yet"
 
 
 def test_a_finished_hands_result_names_each_of_the_learners_decisions_in_order():
@@ -127,6 +133,9 @@ def test_a_finished_hands_result_names_each_of_the_learners_decisions_in_order()
     mine = [i for i in t.decisions(0)] if hasattr(t, "decisions") else None
     assert [d.ordinal for d in r.decisions] == list(range(1, len(r.decisions) + 1))
     assert r.decisions[0].label == "1st decision (order)" and r.decisions[0].choice == t.record.actions[0]
+    start = class_table(k, 0)
+    assert r.decisions[0].point == point_of(start.game, start.state, 0)          # the learner's first view
+    assert len({d.point for d in r.decisions}) == len(r.decisions)
     assert all(d.label.startswith(f"{play._ordinal(d.ordinal)} decision (") for d in r.decisions)
     assert mine is None or len(mine) == len(r.decisions)
 
@@ -137,14 +146,41 @@ def test_the_server_refuses_a_hand_that_goes_on_past_its_end_or_makes_an_illegal
     assert played_at_class_table(k, 0, honest).record == honest
     with pytest.raises(BadInput) as past:
         played_at_class_table(k, 0, honest.with_action(honest.actions[-1]))
-    assert past.value.reason == NOT_PLAYED_HERE
+    assert str(past.value) == f"hand: {NOT_PLAYED_HERE}"
     fresh = class_table(k, 0).record
-    with pytest.raises(BadInput) as illegal:
-        played_at_class_table(k, 0, fresh.with_action("order-up").with_action("order-up"))
-    assert illegal.value.reason == NOT_PLAYED_HERE
+    for first in ("bogus", "name hearts"):          # the learner's own move, unreadable or against the rules
+        with pytest.raises(BadInput) as illegal:
+            played_at_class_table(k, 0, fresh.with_action(first))
+        assert str(illegal.value) == f"hand: {NOT_PLAYED_HERE}" and illegal.value.__cause__ is None
+    with pytest.raises(BadInput) as bots_move:
+        played_at_class_table(k, 0, fresh.with_action("pass").with_action("order-up alone"))
+    assert str(bots_move.value) == f"hand: {NOT_PLAYED_HERE}"
     for field, value in (("seed", 99), ("deal", "fixed"), ("table", {"bots": "rule-of-thumb", "class_deal": 9})):
         other = GameRecord.from_json(json.dumps(dict(json.loads(honest.to_json()), **{field: value})))
         with pytest.raises(BadInput) as refused:
             played_at_class_table(k, 0, other)
-        assert refused.value.reason == NOT_PLAYED_HERE
+        assert str(refused.value) == f"hand: {NOT_PLAYED_HERE}"
     assert class_result(k, 0, honest) == hand_result(play_deal(k, 0))
+
+
+class _NoScoreFor:
+    """The game as it is, but its outcome scores only the other seats (a game may leave a seat out)."""
+
+    def __init__(self, game):
+        self._game = game
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
+
+    def outcome(self, state):
+        out = self._game.outcome(state)
+        return type(out)(**{**out.__dict__, "scores": {s: v for s, v in out.scores.items() if s != 0}}) \
+            if hasattr(out, "__dict__") else out
+
+
+def test_a_learner_the_outcome_does_not_score_scores_nothing():
+    t = play_deal(klass(), 0, style=3)
+    t.game = _NoScoreFor(t.game)
+    assert 0 not in t.game.outcome(t.state).scores and t.game.outcome(t.state).scores
+    r = hand_result(t)
+    assert r.score == 0.0 and isinstance(r.score, float)
