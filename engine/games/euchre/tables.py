@@ -48,10 +48,6 @@ def suit_of(c: int) -> int:
     return c // 9
 
 
-def rank_of(c: int) -> int:
-    return c % 9
-
-
 @applies("joker")
 def pack_ids(size: int) -> tuple[int, ...]:
     """The cards of a pack of ``size``: 24, 32, 36, or one more with the joker (25, 33, 37)."""
@@ -157,12 +153,11 @@ def display_key(c: int, trump: int) -> tuple:
 
 
 # -- scoring -------------------------------------------------------------------------
-def scale(each_for_himself: bool, lone_defence_scoring: str = "wedeward", odd_march: int = 3,
-          lone_euchre: int = 2) -> Scale:
-    """What each result scores at a table of these options (the family's :func:`result_points` reads it)."""
+def scale(each_for_himself: bool, lone_defence_scoring: str, odd_march: int, lone_euchre: int) -> Scale:
+    """What each result scores at a table of these options (the family's :func:`result_points` reads it). A lone
+    march is the Scale's 4: no one plays alone where each plays for himself."""
     march = odd_march if each_for_himself else 2
-    return Scale(march=march, march_alone=odd_march if each_for_himself else 4,
-                 lone_euchre=4 if lone_defence_scoring == "keller" else 2, euchre_alone=lone_euchre)
+    return Scale(march=march, lone_euchre=4 if lone_defence_scoring == "keller" else 2, euchre_alone=lone_euchre)
 
 
 # The points for a hand, as (to the makers, to the defenders), from the makers' trick count.

@@ -1,0 +1,135 @@
+"""Euchre's game modules held by tests that a mutant of a rule would fail (issue 31: mutation testing)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.errors import BadInput
+from engine.games.euchre import GAME
+from engine.games.euchre import tables as T
+
+
+# -- rules.py: a table the options cannot make is refused with the whole reason a player reads -------------------------
+@pytest.mark.rules("hp-deal")
+@pytest.mark.parametrize("bad", [{"players": 6, "pack": 32}, {"pack": 32}, {"joker": False}])
+def test_hasenpfeffer_at_a_table_it_is_not_played_at_is_refused_saying_what_it_needs(bad):
+    with pytest.raises(BadInput) as exc:
+        GAME.variant_for({"hasenpfeffer": True, "players": 4, "pack": 24, "joker": True, **bad})
+    assert str(exc.value) == ("variant: Hasenpfeffer is played by four in partnerships with the 24-card pack and the "
+                              "joker (players 4, pack 24, joker on)")
+
+
+@pytest.mark.rules("pack-24")
+@pytest.mark.parametrize("players", [5, 6, 7])
+def test_the_24_card_pack_for_more_than_four_is_refused_saying_which_pack_to_use(players):
+    with pytest.raises(BadInput) as exc:
+        GAME.variant_for({"pack": 24, "players": players})
+    assert str(exc.value) == (f"variant: the 24-card pack cannot deal {players} hands of five and a turn-up: use the "
+                              "32-card pack for five to seven players")
+
+
+# -- tables.py: the rules written once as functions, held card by card -----------------------------------------------
+# _trump_power and _strength build the tables the game plays by (POWER, the deck's STRENGTH) at import, so the tests
+# below call them as well as reading the tables: a mutant of the function is seen only by a direct call.
+CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
+ALL_CARDS = range(T.NCARDS)        # the 36 cards of the seven-handed pack and the joker
+PLAIN_ORDER = "6 7 8 9 10 J Q K A".split()
+
+
+def _id(text: str) -> int:
+    return T.ID_OF_TEXT[text]
+
+
+def _rule_suit(c: int, trump: int) -> int:
+    """The suit a card belongs to, by the rules: the joker is a trump (of none before trumps are made), the jack of
+    the trump suit's colour too; every other card is of its printed suit."""
+    text = T.TEXT[c]
+    if c == T.JOKER:
+        return trump
+    colour_mate = {CLUBS: SPADES, SPADES: CLUBS, DIAMONDS: HEARTS, HEARTS: DIAMONDS}
+    suit = T.SUIT_LETTERS.index(text[-1])
+    if trump >= 0 and text[:-1] == "J" and suit == colour_mate[trump]:
+        return trump
+    return suit
+
+
+@pytest.mark.rules("left-bower-suit", "joker-led")
+def test_every_card_belongs_to_its_suit_as_the_rules_say_under_every_trump():
+    for trump in (-1, CLUBS, DIAMONDS, HEARTS, SPADES):
+        for c in ALL_CARDS:
+            assert T.effective_suit(c, trump) == _rule_suit(c, trump), (T.TEXT[c], trump)
+    assert T.effective_suit(_id("JS"), CLUBS) == CLUBS and T.effective_suit(_id("JC"), SPADES) == SPADES
+
+
+@pytest.mark.rules("bowers", "joker")
+def test_trump_power_is_the_documented_scale_the_bots_read():
+    """The joker 21, the right bower 20, the left 19, then ace 18 down to the six 10; 0 for a card that is not a
+    trump, and for every card before trumps are made (the rule-of-thumb bot reads 21, 20, 19, 18, 17, 16)."""
+    for trump in (CLUBS, DIAMONDS, HEARTS, SPADES):
+        letter = T.SUIT_LETTERS[trump]
+        expect = {_id("J" + letter): 20, _id("J" + T.SUIT_LETTERS[3 - trump]): 19, T.JOKER: 21}
+        for i, rank in enumerate(PLAIN_ORDER):
+            expect.setdefault(_id(rank + letter), 10 + i)
+        for c in ALL_CARDS:
+            assert T._trump_power(c, trump) == expect.get(c, 0) == T.POWER[trump][c], (T.TEXT[c], trump)
+    assert all(T._trump_power(c, -1) == 0 for c in ALL_CARDS)
+
+
+def _rule_key(c: int, led: int, trump: int) -> tuple:
+    """Who beats whom in a trick, by the rules: a trump by its rank among trumps, then a card of the suit led by its
+    rank, then any other card, which can win nothing."""
+    trumps = ["JK", "J" + "CDHS"[trump], "J" + "CDHS"[3 - trump]] if trump >= 0 else []
+    trumps += [r + "CDHS"[trump] for r in reversed(PLAIN_ORDER) if r != "J"] if trump >= 0 else []
+    text = T.TEXT[c]
+    if text in trumps:
+        return (2, -trumps.index(text))
+    if _rule_suit(c, trump) == led:
+        return (1, PLAIN_ORDER.index(text[:-1]))
+    return (0, 0)
+
+
+@pytest.mark.rules("trick", "plain-suits", "bowers")
+def test_a_cards_strength_in_a_trick_orders_the_cards_as_the_rules_do():
+    def sign(x):
+        return (x > 0) - (x < 0)
+
+    for trump in (-1, CLUBS, DIAMONDS, HEARTS, SPADES):
+        for led in range(4):
+            keys = {c: _rule_key(c, led, trump) for c in ALL_CARDS}
+            power = {c: T._strength(c, led, trump) for c in ALL_CARDS}
+            for a in ALL_CARDS:
+                for b in ALL_CARDS:
+                    want = (keys[a] > keys[b]) - (keys[a] < keys[b])
+                    assert sign(power[a] - power[b]) == want, (T.TEXT[a], T.TEXT[b], led, trump)
+    # a card that neither follows nor trumps cannot win: -1, as the trick engine's deck has it (its trick_winner
+    # starts below -1), under the lowest card of the suit led, the six
+    assert T._strength(_id("AS"), HEARTS, CLUBS) == -1 < T._strength(_id("6H"), HEARTS, CLUBS)
+
+
+@pytest.mark.rules("follow-suit", "left-bower-suit")
+def test_the_cards_that_may_follow_a_lead_are_the_led_suits_as_the_rules_count_them():
+    hand = [_id(x) for x in ("9C", "JD", "AS")]
+    assert T.legal_cards(hand, CLUBS, HEARTS) == [_id("9C")]
+    assert T.legal_cards(hand, HEARTS, HEARTS) == [_id("JD")]          # the left bower is a heart
+    assert T.legal_cards(hand, DIAMONDS, HEARTS) == hand               # and no diamond: any card
+    assert T.legal_cards(hand, -1, HEARTS) == hand                     # leading: any card
+
+
+def _shown(texts, trump):
+    return [T.TEXT[c] for c in sorted((_id(x) for x in texts), key=lambda c: T.display_key(c, trump))]
+
+
+def test_a_hand_is_shown_trumps_first_best_first_then_clubs_diamonds_spades_hearts_high_to_low():
+    before_trumps = ["7H", "AH", "7D", "6D", "KC", "AD", "10S", "JS"]
+    assert _shown(before_trumps, -1) == ["KC", "AD", "7D", "6D", "JS", "10S", "AH", "7H"]
+    clubs = ["9C", "AD", "JS", "AS", "JK", "JC", "KH", "QC"]
+    assert _shown(clubs, CLUBS) == ["JK", "JC", "JS", "QC", "9C", "AD", "AS", "KH"]
+    hearts = ["JD", "QD", "7H", "AH", "JH", "8C", "AC"]
+    assert _shown(hearts, HEARTS) == ["JH", "JD", "AH", "7H", "AC", "8C", "QD"]
+
+
+@pytest.mark.rules("score-alone-euchred")
+def test_a_lone_hand_euchred_with_both_defending_gives_four_under_the_1862_option():
+    assert T.hand_points(2, True, False, False, "wedeward", 3, 4) == (0, 4)
+    assert T.hand_points(2, True, False, False, "wedeward", 3, 2) == (0, 2)
+    assert T.hand_points(2, False, False, False, "wedeward", 3, 4) == (0, 2)     # both makers playing: 2 still
