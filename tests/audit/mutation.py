@@ -70,6 +70,7 @@ EUCHRE = [*_but("tests/engine/test_euchre.py", "test_protocol", "test_bench_runs
           "tests/engine/test_euchre_joker.py::test_golden_transcript", "tests/engine/test_euchre_mutants.py"]
 CDF = [*_but("tests/engine/test_scarney_chemin_de_fer.py", "test_protocol"), "tests/engine/test_scarney_chemin_de_fer_bots.py",
        "tests/engine/test_scarney_chemin_de_fer_mutants.py"]
+SQLITE_ONLY = "-knot postgresql"   # the store's tests run on SQLite only (a PostgreSQL server: slow a mutant)
 TESTS: dict[str, list[str]] = {
     **dict.fromkeys(["engine/games/chuck_a_luck/rules.py", "engine/games/chuck_a_luck/actions.py",
                      "engine/games/chuck_a_luck/layout.py", "engine/games/chuck_a_luck/game.py"], CHUCK),
@@ -120,6 +121,8 @@ TESTS: dict[str, list[str]] = {
     # not test_estimates.py: its store cases run the real simulations (seconds a mutant); these stand the
     # simulating odds functions in with fixed rows and run the exact ones for real
     "engine/classroom/estimates.py": ["tests/classroom/test_estimates_mutants.py"],
+    "engine/classroom/class_tables.py": ["tests/classroom/test_class_tables.py",
+                                         "tests/classroom/test_class_tables_mutants.py", SQLITE_ONLY],
     "engine/classroom/codes.py": ["tests/classroom/test_codes_mutants.py"],
     "engine/core/rng.py": ["tests/engine/test_core_rng_mutants.py", "tests/engine/test_core_cards.py",
                            "tests/engine/test_hidden_deals.py"],
@@ -196,7 +199,9 @@ def tests_for(module: str) -> list[str]:
             where = "tests/classroom" if module.startswith("engine/classroom") else "tests/engine"
             found = [str(p.relative_to(ROOT)) for p in sorted(ROOT.glob(f"{where}/test_*.py"))
                      if pattern.search(p.read_text())]
-    return [t for t in found if (ROOT / t.partition("::")[0]).is_file()]   # a file, or one test: file::name
+    # a file, one test (file::name), or a selection option written as one word ("-knot postgresql": the store's
+    # SQLite cases only; mutmut records which tests reached each function under it, then runs those by node id)
+    return [t for t in found if t.startswith("-k") or (ROOT / t.partition("::")[0]).is_file()]
 
 
 def _has_code(path: Path) -> bool:

@@ -43,6 +43,7 @@ def test_exact_and_margin_figures_as_shown():
     assert _exact(Fraction(91, 216)) == "91/216 (42.1%)"
     assert _pm(0.456, 0.0312) == "46% ± 3%"
     assert _pm(0.5, 0.1) == "50% ± 10%"
+    assert _pm(0.5, 0.9) == "50% ± 90%"
 
 
 def test_euchre_bids_are_estimated_only_when_trumps_are_being_made(monkeypatch):
@@ -120,6 +121,10 @@ def test_commerce_trades_for_a_new_hand_of_three(monkeypatch):
     # every other player out: still one other hand to beat
     estimates._commerce(None, None, {**view, "status": ["out", "out", "in", "out"], "limited": "one"}, [])
     assert calls[-1][0][3:] == ("one", 1)
+    # a smaller sample: bartering is still simulated over at least 200 deals, as the odds function does
+    monkeypatch.setattr(estimates, "COMMERCE_SAMPLES", 400)
+    est = estimates._commerce(None, None, view, [])
+    assert calls[-1][1] == {"samples": 400, "seed": 7} and "simulated over about 200 deals," in est.measure
 
 
 def test_draw_poker_figures_for_the_moves_open_best_first(monkeypatch):
@@ -159,10 +164,11 @@ def test_chuck_a_luck_bets_with_their_exact_chance_and_edge():
     from engine.games import get_game
 
     v = get_game("chuck-a-luck").Variant()
-    legal = ["roll", "bet single:1 5", "bet", "bet nonsense 2", "bet raffle 1", "bets single:2 1"]
+    legal = ["roll", "bet single:1 5", "bet", "bet nonsense 2", "bet raffle 1", "bets single:2 1", "bet single:1"]
     est = estimates._chuck_a_luck(None, v, {}, legal)
     assert est.figures["bet single:1 5"] == "wins 91/216 (42.1%); house edge 17/216 (7.9%)"
-    assert set(est.figures) == {"bet single:1 5", "bet raffle 1"}
+    assert est.figures["bet single:1"] == est.figures["bet single:1 5"]          # a bet named without its stake
+    assert set(est.figures) == {"bet single:1 5", "bet raffle 1", "bet single:1"}
     assert est.measure == "the chance the bet wins on a throw, and the house's edge on it" and est.method == "exact"
     assert estimates._chuck_a_luck(None, v, {}, ["roll", "bet nonsense 1"]) is None
 
@@ -220,6 +226,8 @@ def test_the_coach_is_seeded_by_the_decision_point(monkeypatch):
         assert coach.seen[-1][3] == decision_rng(0, 0).random()
     estimates.coached(GAME, {}, ["a", "b"], "00000000000f")
     assert coach.seen[-1][3] == decision_rng(15, 0).random()
+    estimates.coached(GAME, {}, ["a", "b"], "00000000000fX")      # only the first twelve are read
+    assert coach.seen[-1][3] == decision_rng(15, 0).random()
     assert est == Estimate("the coach's worth of each move, in points, and its grade",
                            {"a": "Best: +1.00", "b": "Mistake: +0.50"}, "exact; everyone plays well",
                            {"a": "best", "b": "mistake"})
@@ -260,10 +268,11 @@ class FakeGame:
         self.slug, self.legal, self.seen = slug, list(legal), []
 
     def view(self, state, seat):
-        self.seen.append(seat)
+        self.seen.append((state, seat))
         return {"phase": "order", "seat": seat}
 
     def legal_actions(self, state):
+        assert state == "state"
         return iter(self.legal)
 
 
@@ -274,17 +283,18 @@ def test_the_estimate_joins_the_odds_figures_and_the_coachs_grades(monkeypatch):
     got = []
     monkeypatch.setitem(estimates.ADAPTERS, "whist",
                         lambda g, v, view, legal: got.append((g.slug, v, view, legal)) or odds)
-    est = estimates.estimate_for(FakeGame("whist"), "variant", "state", 2, "")
-    assert got == [("whist", "variant", {"phase": "order", "seat": 2}, ["a", "b"])]
-    assert coach.seen[0][:2] == ({"phase": "order", "seat": 2}, ["a", "b"])
+    game = FakeGame("whist")
+    est = estimates.estimate_for(game, "variant", "state", 2, "00000000000a")
+    assert got == [("whist", "variant", {"phase": "order", "seat": 2}, ["a", "b"])] and game.seen == [("state", 2)]
+    assert coach.seen[0] == ({"phase": "order", "seat": 2}, ["a", "b"], 321, decision_rng(10, 0).random())
     assert est == Estimate("m", {"a": "1"}, "exact", {"a": "best", "b": "blunder"})
     # odds but no coach: the odds as they are; no odds: the coach's own estimate
     monkeypatch.setattr("engine.coach.coach_for", lambda slug: None)
-    assert estimates.estimate_for(FakeGame("whist"), None, None, 0) is odds
+    assert estimates.estimate_for(FakeGame("whist"), None, "state", 0) is odds
     with_coach(monkeypatch, ev)
     monkeypatch.setitem(estimates.ADAPTERS, "whist", lambda *a: None)
-    assert estimates.estimate_for(FakeGame("whist"), None, None, 0).measure.startswith("the coach's worth")
-    assert estimates.estimate_for(FakeGame("bridge"), None, None, 0).measure.startswith("the coach's worth")
+    assert estimates.estimate_for(FakeGame("whist"), None, "state", 0).measure.startswith("the coach's worth")
+    assert estimates.estimate_for(FakeGame("bridge"), None, "state", 0).measure.startswith("the coach's worth")
 
 
 # -- a stored hand's decision, and the estimates kept per process ----------------------------------------------
@@ -314,6 +324,16 @@ def test_the_decision_state_is_the_learners_nth_move_of_the_stored_hand():
         estimates.decision_state(result.record, 0, 0)
 
 
+def test_the_decision_state_finds_its_game_in_the_registry_not_among_those_made(monkeypatch):
+    """A fresh site process has made no game object yet when the dashboard replays a stored hand."""
+    import engine.core.game as core_game
+
+    k, t, result, _ = _record_and_points()
+    monkeypatch.setattr(core_game, "_MADE", {})
+    game, variant, state = estimates.decision_state(result.record, 1, 0)
+    assert game.slug == "euchre" and state.to_act == 0
+
+
 class FakeStore:
     def __init__(self, records):
         self.records, self.asked = records, []
@@ -332,13 +352,14 @@ def test_fill_works_out_each_point_once_within_its_budget(monkeypatch):
     d1, d2 = result.decisions[:2]
     worked = []
     monkeypatch.setattr(estimates, "estimate_for",
-                        lambda game, variant, state, seat, point: worked.append((seat, point)) or Estimate(
+                        lambda game, variant, state, seat, point: worked.append(
+                            (game.slug, variant.players, state.to_act, seat, point)) or Estimate(
                             "m", {}, "exact", {"pass": "good"}))
     store = FakeStore({d1.point: result.record, d2.point: result.record, "elsewhere": result.record})
     points = [P(d1.point, 1), P(d2.point, 2), P("elsewhere", 1), P("never-stored", 1)]
     ticks = iter([0.0, 0.0, 0.3, 0.31])    # the start, then before each point after the first
     assert estimates.fill(store, k, points, budget_seconds=0.3, clock=lambda: next(ticks)) == 1
-    assert worked == [(0, d1.point), (0, d2.point)]
+    assert worked == [("euchre", 4, 0, 0, d1.point), ("euchre", 4, 0, 0, d2.point)]
     assert store.asked == [(k.id, 0, d1.point), (k.id, 0, d2.point), (k.id, 0, "elsewhere")]
     assert estimates.cached(k, "elsewhere") == (True, None)    # the stored hand's decision is another point
     assert estimates.cached(k, "never-stored") == (False, None)
@@ -357,6 +378,9 @@ def test_fill_computes_at_least_one_however_small_the_budget(monkeypatch):
     points = [P("p1"), P("p2"), P("p3")]
     assert estimates.fill(store, k, points, budget_seconds=0.0, clock=iter([0.0, 1.0, 2.0, 3.0]).__next__) == 2
     assert estimates.fill(store, k, points, budget_seconds=0.0, clock=lambda: 0.0) == 0   # no time passed
+    estimates.forget()
+    ticks = iter([0.0, 0.3, 0.31])        # the default budget: about 0.3 s
+    assert estimates.fill(store, k, points, clock=lambda: next(ticks)) == 1
 
 
 def test_an_estimate_that_fails_is_kept_as_failed(monkeypatch, caplog):
@@ -365,7 +389,7 @@ def test_an_estimate_that_fails_is_kept_as_failed(monkeypatch, caplog):
     assert estimates.fill(store, k, [P("broken")], budget_seconds=5) == 0
     assert estimates.cached(k, "broken") == (True, FAILED)
     assert estimates.grade_of(k)("broken", "pass") is None
-    assert f"no estimate for decision point broken of class {k.id}" in caplog.text
+    assert [r.getMessage() for r in caplog.records] == [f"no estimate for decision point broken of class {k.id}"]
 
 
 def test_the_kept_estimates_are_per_game_and_rules_and_start_again_when_full(monkeypatch):
