@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import BadInput
+from engine.games._euchre_family import hand as F
 from engine.games.euchre import GAME
 from engine.games.euchre import tables as T
 
@@ -133,3 +134,87 @@ def test_a_lone_hand_euchred_with_both_defending_gives_four_under_the_1862_optio
     assert T.hand_points(2, True, False, False, "wedeward", 3, 4) == (0, 4)
     assert T.hand_points(2, True, False, False, "wedeward", 3, 2) == (0, 2)
     assert T.hand_points(2, False, False, False, "wedeward", 3, 4) == (0, 2)     # both makers playing: 2 still
+
+
+# -- _euchre_family/hand.py: the family's functions called as each game calls them --------------------------------------
+# The games read the family's deck once (family_deck's cache) and tabulate a table's bids and seats once per variant
+# (the Shape), so a test process has them made before a mutant is switched on: these tests call the functions.
+def _family_expectations():
+    from engine.games.domino_euchre import deck as D
+    cards = {"called": tuple(_id("A" + s) for s in "CDHS"), "left_suit": (3, 2, 1, 0),
+             "proposed": tuple(c // 9 for c in range(T.JOKER)) + (-1,)}
+    tiles = {"called": tuple(D.doublet(s) for s in range(7)), "left_suit": (6, 0, 1, 2, 3, 4, 5),   # next lower doublet
+             "proposed": tuple(D.lead_suit(c, -1) for c in range(D.N_TILES))}
+    return [(T.DECK, cards), (D.DECK, tiles)]
+
+
+@pytest.mark.rules("call-ace", "left-bower-suit", "turn-up")
+def test_the_family_reads_the_called_piece_the_left_bowers_suit_and_the_proposed_suit_from_each_deck():
+    for deck, want in _family_expectations():
+        fd = F._read(deck)
+        assert fd.deck is deck
+        assert (fd.called, fd.left_suit, fd.proposed) == (want["called"], want["left_suit"], want["proposed"])
+
+
+def test_the_familys_reading_of_a_deck_is_made_once_and_kept(monkeypatch):
+    monkeypatch.setattr(F, "_DECKS", {})
+    for deck, want in _family_expectations():
+        fd = F.family_deck(deck)
+        assert fd.called == want["called"] and fd.left_suit == want["left_suit"]
+        assert F.family_deck(deck) is fd and F._DECKS[deck.name] is fd
+
+
+@pytest.mark.rules("alone", "alone-maker")
+def test_a_lone_maker_lays_his_partners_down_and_a_maker_with_partners_nobody():
+    assert F.laid_down(0b101000, True) == 0b101000          # six-handed: both partners lay down
+    assert F.laid_down(0b101000, False) == 0
+
+
+@pytest.mark.rules("lone-defence")
+def test_the_lone_defence_passes_to_the_next_opponent_then_to_nobody():
+    assert F.next_defender((1, 3), 1) == 3
+    assert F.next_defender((1, 3), 3) == -1
+    assert F.next_defender((1, 3, 5), 3) == 5 and F.next_defender((1, 3, 5), 5) == -1
+
+
+@pytest.mark.rules("call-ace")
+def test_a_partner_in_seat_0_is_a_partner():
+    assert F.maker_sides(tuple(range(5)), 2, 0) == (2, 0)      # seat 0 holds the called ace
+    assert F.maker_sides(tuple(range(5)), 2, -1) == (2,)
+
+
+@pytest.mark.rules("call-ace", "call-ace-none")
+def test_who_played_the_called_ace_and_who_knows_the_partner():
+    ace = _id("AS")
+    masks = [0, 1 << ace, 0, 0, 0]                                 # seat 1 holds it, seat 2 made trumps
+    assert F.played_by((), (), ace) == -1
+    assert [F.partner_as_known((), (), masks, ace, 2, seat) for seat in (0, 1, 2, 5, -1)] == \
+        [F.UNKNOWN, 1, F.UNKNOWN, F.UNKNOWN, F.UNKNOWN]             # only the holder knows; a watcher (5, -1) not
+    trick = ((0, _id("9S")), (1, ace))
+    assert F.played_by((), trick, ace) == 1 and F.partner_as_known((), trick, masks, ace, 2, 4) == 1
+    # the maker held the ace himself and played it: everyone now knows he has no partner
+    mine = ((((2, ace), (3, _id("7S"))), 2),)
+    assert F.played_by(mine, (), ace) == 2
+    assert [F.partner_as_known(mine, (), [0] * 5, ace, 2, seat) for seat in range(5)] == [-1] * 5
+    # before it is played the maker holding it knows he is alone
+    assert F.partner_as_known((), (), [0, 0, 1 << ace, 0, 0], ace, 2, 2) == -1
+
+
+@pytest.mark.rules("score-alone")
+def test_a_lone_hand_of_three_or_four_tricks_scores_the_scales_short_alone():
+    lone_two = F.Scale(short_alone=2)        # Domino Euchre's option: a lone hand's three or four tricks score 2
+    assert F.result_points(lone_two, 3, True) == (2, 0) and F.result_points(lone_two, 4, True) == (2, 0)
+    assert F.result_points(lone_two, 3, False) == (1, 0)
+
+
+@pytest.mark.rules("lone-defence", "lead-eldest", "lead-eldest-always")
+def test_a_table_reads_its_opponents_from_the_sides_and_keeps_the_eldest_lead_option():
+    t = F.table(4, (0, 0, 1, 1), True, F.TAKE_DEALER, False, False)          # any sides, read as given
+    assert t.opponents == ((2, 3), (2, 3), (0, 1), (0, 1))
+    always = F.table(4, (0, 1, 0, 1), False, F.TAKE_NONE, False, False, False)
+    assert always.lead_lone_left is False
+    # seat 1 plays alone, dealer 3 (his partner) laid down: the eldest hand, seat 0, still leads (1862); by default
+    # the lone player's left, seat 2
+    assert F.next_stage(always, F.MADE, 1, True, 3, 1 << 3, True) == (F.FIRST_LEAD, 0)
+    default = F.table(4, (0, 1, 0, 1), False, F.TAKE_NONE, False, False)
+    assert F.next_stage(default, F.MADE, 1, True, 3, 1 << 3, True) == (F.FIRST_LEAD, 2)
