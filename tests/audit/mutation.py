@@ -107,8 +107,10 @@ TESTS: dict[str, list[str]] = {
     "engine/coach/scarney_chemin_de_fer.py": ["tests/engine/test_coach_scarney.py",
                                               "tests/engine/test_coach_scarney_mutants.py"],
     "engine/coach/call_ace.py": ["tests/engine/test_coach_domino_euchre.py"],
-    "engine/games/__init__.py": ["tests/engine/test_cli.py", "tests/engine/test_core_layers.py"],
-    "engine/core/bench.py": ["tests/engine/test_cli.py", "tests/engine/test_seven_up_odds.py"],
+    # the registry and the playout loop: their own tests (test_cli's bench runs the loop for real seconds, and
+    # test_seven_up_odds runs it as a subprocess: neither could see a figure change)
+    "engine/games/__init__.py": ["tests/engine/test_games_registry_mutants.py", "tests/engine/test_cli.py"],
+    "engine/core/bench.py": ["tests/engine/test_core_bench_mutants.py"],
     # classroom: the in-process SQLite tests only. The store's tests are parametrized over SQLite AND a real
     # PostgreSQL (a server started per run: slow a mutant), the start-up tests run subprocesses (they kill nothing),
     # so each module runs against node ids of its fast SQLite cases (file::name[sqlite]) and its own mutants file
