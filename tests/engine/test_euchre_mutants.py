@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
-from engine.core.errors import BadInput
+from engine.core.errors import BadInput, IllegalAction
 from engine.games._euchre_family import hand as F
-from engine.games.euchre import GAME
+from engine.games.euchre import GAME, EuchreVariant
 from engine.games.euchre import tables as T
+from tests.engine.euchre_moves import fixed, play
 
 
 # -- rules.py: a table the options cannot make is refused with the whole reason a player reads -------------------------
@@ -218,3 +221,125 @@ def test_a_table_reads_its_opponents_from_the_sides_and_keeps_the_eldest_lead_op
     assert F.next_stage(always, F.MADE, 1, True, 3, 1 << 3, True) == (F.FIRST_LEAD, 0)
     default = F.table(4, (0, 1, 0, 1), False, F.TAKE_NONE, False, False)
     assert F.next_stage(default, F.MADE, 1, True, 3, 1 << 3, True) == (F.FIRST_LEAD, 2)
+
+
+# -- game.py: every refusal says what the seat to act reads, with its rule ---------------------------------------------
+FOLLOW = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH"
+CALL_DEAL = "JH JD AH KH QH | 9C 10C QC KC 8C | AS 7S 8S 9S 10S | AC 7C 7D 8D 9D | QS KS JS JC AD / 10H"
+THREE = "9C 10C 8C 7C QC | JH JD AH KH QH | AS KS QS JS 10S / 9H"
+HP_WIDOW = dataclasses.replace(GAME.presets["hasenpfeffer"], widow="bidder")
+
+
+def _turned_joker(variant):
+    return next(s for s in (GAME.new_game(variant, seed) for seed in range(500)) if s.phase == "joker")
+
+
+def _positions():
+    civil, standard = GAME.presets["civil-war"], GAME.presets["standard"]
+    three = EuchreVariant(players=3)
+    bidding = GAME.new_game(HP_WIDOW, 3)
+    trumps = play(bidding, "bid 3", "pass", "pass", "pass")
+    widow = play(trumps, "name H")
+    joker = GAME.presets["joker-keller-1887"]
+    return {
+        "order": fixed(civil, FOLLOW), "name": play(fixed(civil, FOLLOW), *["pass"] * 4),
+        "defence": play(fixed(civil, FOLLOW), "order-up alone"),
+        "discard": play(fixed(civil, FOLLOW), "pass", "order-up"),
+        "play": play(fixed(civil, FOLLOW), "pass", "order-up", "discard AC"),
+        "three": fixed(three, THREE), "three-name": play(fixed(three, THREE), "pass", "pass", "pass"),
+        "standard": fixed(standard, FOLLOW),
+        "call": play(fixed(EuchreVariant(players=5), CALL_DEAL), "order-up", "discard QS"),
+        "hp-bidding": bidding, "hp-raised": play(bidding, "bid 3"), "hp-trumps": trumps, "hp-widow": widow,
+        "hp-play": play(widow, f"discard {T.TEXT[widow.hands[0][0]]}"),
+        "joker": _turned_joker(joker), "joker-three": _turned_joker(dataclasses.replace(joker, players=3)),
+    }
+
+
+NOW_ORDER = "the first round of making trumps is on: pass, or accept the Q♥ ('order-up')"
+NOW_DISCARD = "the dealer must take up the Q♥ and discard one card ('discard 9C')"
+NOW_WIDOW = "the high bidder has taken the card laid aside and must discard one ('discard 9C')"
+NOW_CALL = "the maker is calling the suit whose ace will be his partner ('call S')"
+NOW_PLAY = "the hand is being played: play a card ('play JS')"
+EACH = "Each plays for himself at this table: "
+REFUSALS = [
+    ("order", "alone", "alone-maker",
+     "Only the player who makes trumps may play alone, and he says so as he makes them: 'order-up alone'."),
+    ("order", "name S", "order-up", "In the first round only the turned-up suit can be made: order up the Q♥ or pass."),
+    ("order", "defend alone", "lone-defence",
+     f"Only an opponent of a lone player may defend alone, once the lone hand is announced; now {NOW_ORDER}."),
+    ("order", "call S", "call-ace",
+     f"Only the maker at a Call-Ace table calls a partner, after trumps are made; now {NOW_ORDER}."),
+    ("order", "discard 9C", "dealer-discard", f"Only the dealer discards, after taking up the turn-up; now {NOW_ORDER}."),
+    ("order", "play 9C", "order-up", f"It is not time to play a card: {NOW_ORDER}."),
+    ("order", "bid 3", "order-up",
+     f"Bidding a number of tricks is Hasenpfeffer's; at this table trumps are made by the turn-up: {NOW_ORDER}."),
+    ("order", "foo", "notation", "'foo' is not an action in Euchre."),
+    ("order", 7, "notation", "An action must be written as text, like 'pass' or 'play JS'."),
+    ("name", "alone", "alone-maker",
+     "Only the player who makes trumps may play alone, and he says so as he makes them: 'name H alone'."),
+    ("name", "order-up", "second-round", "The Q♥ was turned down: in the second round name another suit, or pass."),
+    ("name", "name H", "turned-down-suit",
+     "Hearts were turned down with the Q♥: in the second round you may name any other suit."),
+    ("name", "play 9C", "second-round",
+     "It is not time to play a card: the second round is on: pass, or name a suit ('name S')."),
+    ("defence", "alone", "alone-maker", "Only the maker plays alone; against a lone player you may 'defend alone'."),
+    ("defence", "name S", "lone-defence",
+     "Trumps are already made: a lone player is against you: pass, or 'defend alone'."),
+    ("discard", "pass", "dealer-discard", f"There is no passing now: {NOW_DISCARD}."),
+    ("discard", "alone", "alone-maker",
+     "Only the maker may play alone, and only as he makes trumps (Caleb did not make them, Abner did)."),
+    ("discard", "discard 9C", "hold", "You do not hold the nine of clubs: discard one of your six cards."),
+    ("play", "pass", "turn", f"There is no passing now: {NOW_PLAY}."),
+    ("play", "order-up", "turn", f"Trumps are already made: {NOW_PLAY}."),
+    ("play", "play AS", "hold", "You do not hold the ace of spades."),
+    ("three", "alone", "odd-table",
+     EACH + "the maker always plays alone against all the others, so there is no partner to lay down."),
+    ("three", "order-up alone", "odd-table",
+     EACH + "the maker already plays against all the others, with no partner to lay down."),
+    ("three", "defend alone", "odd-table", EACH + "there is no lone defence."),
+    ("three-name", "name S alone", "odd-table",
+     EACH + "the maker already plays against all the others, with no partner to lay down."),
+    ("standard", "defend alone", "no-lone-defence",
+     "This rule set has no lone defence: both opponents of a lone player play."),
+    ("call", "alone", "alone-maker",
+     "Only the maker may play alone, and only as he makes trumps: You made them without saying so."),
+    ("call", "pass", "call-ace", f"There is no passing now: {NOW_CALL}."),
+    ("call", "call H", "call-ace-suit", "You cannot call hearts: it is trumps. Call clubs or spades."),
+    ("call", "call D", "call-ace-suit", "You cannot call diamonds: it is the suit of the left bower. Call clubs or spades."),
+    ("hp-bidding", "order-up", "hp-bid", "The bidding is on: pass, or bid the number of tricks your side will take "
+                                         "('bid 3'); the high bidder names trumps afterwards."),
+    ("hp-raised", "bid 2", "hp-bid", "You must bid more than 3 (You bid 3), or pass: each bid is higher than the last."),
+    ("hp-trumps", "pass", "hp-trumps", "The bidding is over: You name trumps now ('name H'), and cannot pass."),
+    ("hp-trumps", "name H alone", "hp-trumps", "Hasenpfeffer has no lone hands: name trumps ('name H')."),
+    ("hp-widow", "pass", "hp-widow", f"There is no passing now: {NOW_WIDOW}."),
+    ("hp-widow", "bid 5", "hp-widow", f"The bidding is over: {NOW_WIDOW}."),
+    ("hp-widow", "alone", "hp-trumps", "Hasenpfeffer has no lone hands."),
+    ("hp-widow", "discard 9C", "hold", "You do not hold the nine of clubs: discard one of your seven cards."),
+    ("hp-play", "discard 9C", "dealer-discard", "Only the high bidder discards, by the widow option, after taking the "
+                                                f"card laid aside; now {NOW_PLAY}."),
+    ("joker", "pass", "joker-turned",
+     "The joker was turned up: nobody bids or passes; Caleb takes it and names trumps ('name H')."),
+    ("joker", "alone", "alone-maker", "The dealer plays alone by saying so as he names trumps: 'name H alone'."),
+    ("joker-three", "name H alone", "odd-table",
+     EACH + "the dealer already plays against all the others, with no partner to lay down."),
+]
+
+
+@pytest.mark.rules("alone-maker", "hold", "odd-table", "call-ace-suit", "hp-bid", "hp-trumps", "hp-widow", "joker-turned")
+def test_every_refusal_gives_its_rule_and_the_words_the_player_reads():
+    """Each refusal branch, as the seat to act reads it (the widow's face never named: the bidder took it unseen)."""
+    at = _positions()
+    for where, action, rule, reason in REFUSALS:
+        with pytest.raises(IllegalAction) as exc:
+            GAME.apply(at[where], action)
+        assert (exc.value.rule.id, exc.value.reason) == (rule, reason), (where, action)
+
+
+def test_a_finished_game_refuses_any_action_saying_it_is_over():
+    s = play(fixed(GAME.presets["civil-war"], FOLLOW), "pass", "order-up", "discard AC").copy()
+    s.scores = (4, 4)
+    while not GAME.is_over(s):
+        s = GAME.apply(s, GAME.legal_actions(s)[0])
+    with pytest.raises(IllegalAction) as exc:
+        GAME.apply(s, "pass")
+    assert (exc.value.rule.id, exc.value.reason) == ("game-over", "The game is over: start a new game to play again.")

@@ -184,6 +184,9 @@ class Euchre(Game):
         if s.phase == "call":
             return "the maker is calling the suit whose ace will be his partner ('call S')", RULES["call-ace"]
         if s.phase == "discard":
+            if s.shape.hp:   # the bidder took the card laid aside, face down: its face is his alone
+                return "the high bidder has taken the card laid aside and must discard one ('discard 9C')", \
+                    RULES["hp-widow"]
             return f"the dealer must take up the {turn} and discard one card ('discard 9C')", RULES["dealer-discard"]
         return "the hand is being played: play a card ('play JS')", RULES["turn"]
 
@@ -240,6 +243,11 @@ class Euchre(Game):
             if v.cut_throat:
                 raise IllegalAction("Each plays for himself at this table: the maker always plays alone against "
                                     "all the others, so there is no partner to lay down.", RULES["odd-table"])
+            if v.hasenpfeffer:
+                raise IllegalAction("Hasenpfeffer has no lone hands.", RULES["hp-trumps"])
+            if s.maker == s.to_act:
+                raise IllegalAction(f"Only the maker may play alone, and only as he makes trumps: {me} made them "
+                                    "without saying so.", RULES["alone-maker"])
             raise IllegalAction(f"Only the maker may play alone, and only as he makes trumps ({me} did not make "
                                 f"them{'' if s.maker < 0 else ', ' + self.seat_name(v, s.maker) + ' did'}).",
                                 RULES["alone-maker"])
@@ -298,10 +306,13 @@ class Euchre(Game):
         if head == "discard":
             c = T.ID_OF_TEXT[words[1]]
             if s.phase != "discard":
-                raise IllegalAction(f"Only the dealer discards, after taking up the turn-up; now {help_text}.",
-                                    RULES["dealer-discard"])
+                who = ("the high bidder discards, by the widow option, after taking the card laid aside" if v.hasenpfeffer
+                       else "the dealer discards, after taking up the turn-up")
+                raise IllegalAction(f"Only {who}; now {help_text}.", RULES["dealer-discard"])
             if c not in s.hands[s.to_act]:
-                raise IllegalAction(f"You do not hold the {T.NAME[c]}: discard one of your six cards.", RULES["hold"])
+                held = "seven" if v.hasenpfeffer else "six"   # five (six at Hasenpfeffer) and the card taken up
+                raise IllegalAction(f"You do not hold the {T.NAME[c]}: discard one of your {held} cards.",
+                                    RULES["hold"])
             return
         if head == "play":
             c = T.ID_OF_TEXT[words[1]]
