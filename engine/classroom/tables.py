@@ -402,7 +402,8 @@ class SharedTables:
         if game.is_over(state):
             raise IllegalAction("The game is over.", game.rules["game-over"])
         if state.to_act != seat:
-            who = game.seat_name(game.variant_for(t.variant), state.to_act)
+            with seated(tuple(s.name for s in t.seats), seat):   # named as this seat reads the table, not "You"
+                who = game.seat_name(game.variant_for(t.variant), state.to_act)
             raise IllegalAction(f"It is not your turn: {who} is to act.", game.rules["turn"])
         try:
             parsed = parse_move(game, action)

@@ -125,6 +125,8 @@ TESTS: dict[str, list[str]] = {
     "engine/classroom/estimates.py": ["tests/classroom/test_estimates_mutants.py"],
     "engine/classroom/class_tables.py": ["tests/classroom/test_class_tables.py",
                                          "tests/classroom/test_class_tables_mutants.py", SQLITE_ONLY],
+    "engine/classroom/tables.py": ["tests/classroom/test_shared_tables.py", "tests/classroom/test_class_tables.py",
+                                   "tests/classroom/test_tables_mutants.py", SQLITE_ONLY],   # not the AppTest pages
     "engine/classroom/codes.py": ["tests/classroom/test_codes_mutants.py"],
     "engine/core/rng.py": ["tests/engine/test_core_rng_mutants.py", "tests/engine/test_core_cards.py",
                            "tests/engine/test_hidden_deals.py"],
