@@ -467,6 +467,7 @@ class Store:
         nothing."""
         name = codes.valid_name(typed_name)          # a bad name is refused before the code is even tried
         client = str(client)[:64] if client else None
+        network = str(network)[:64] if network else None   # as stored: the cap below counts what was stored
         klass = self.class_by_code(typed_code, client or "anonymous", now, network)
         now = now or utcnow()
         if klass.closed_at(now):
@@ -506,8 +507,7 @@ class Store:
                                                 "wait a little and try again")
                     token = codes.new_seat_token()
                     row = StudentRow(class_id=klass.id, name=name, name_key=key, joined_at=now,
-                                     seat_hash=codes.token_hash(token), network=str(network)[:64] if network else None,
-                                     client=client)
+                                     seat_hash=codes.token_hash(token), network=network, client=client)
                     s.add(row)
                     s.flush()
                     return klass, self._info(s, row, seat=token)

@@ -127,6 +127,13 @@ TESTS: dict[str, list[str]] = {
                                          "tests/classroom/test_class_tables_mutants.py", SQLITE_ONLY],
     "engine/classroom/tables.py": ["tests/classroom/test_shared_tables.py", "tests/classroom/test_class_tables.py",
                                    "tests/classroom/test_tables_mutants.py", SQLITE_ONLY],   # not the AppTest pages
+    # the store's in-process tests, less the subprocess start-ups (they kill nothing) and the AppTest join page
+    "engine/classroom/store.py": ["tests/classroom/test_store.py", "tests/classroom/test_store_mutants.py",
+                                  *_but("tests/classroom/test_joins.py", "test_the_join_page_says_it_where_the_student_typed"),
+                                  "tests/classroom/test_progress.py", "tests/classroom/test_trouble.py",
+                                  "tests/classroom/test_startup.py::test_the_pool_is_an_option_with_a_sane_default",
+                                  "tests/classroom/test_startup.py::test_an_unreachable_database_is_still_named",
+                                  SQLITE_ONLY],
     "engine/classroom/codes.py": ["tests/classroom/test_codes_mutants.py"],
     "engine/core/rng.py": ["tests/engine/test_core_rng_mutants.py", "tests/engine/test_core_cards.py",
                            "tests/engine/test_hidden_deals.py"],
