@@ -3,14 +3,25 @@
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 
 from engine.core.errors import BadInput, IllegalAction
+from engine.core.record import GameRecord, replay, transcript
 from engine.games._euchre_family import hand as F
 from engine.games.euchre import GAME, EuchreVariant
+from engine.games.euchre import hand as H
 from engine.games.euchre import tables as T
 from tests.engine.euchre_moves import fixed, play
+
+
+@pytest.fixture(autouse=True)
+def _fresh_tables(monkeypatch):
+    """Each test builds its tables' fixed facts anew: hand.py keeps one Shape per variant for the whole process (the
+    bids, the seats' order, the deal's order, the points by outcome), so a Shape made by an earlier test would hide
+    a change to the rules that make it."""
+    monkeypatch.setattr(H, "_SHAPES", {})
 
 
 # -- rules.py: a table the options cannot make is refused with the whole reason a player reads -------------------------
@@ -343,3 +354,219 @@ def test_a_finished_game_refuses_any_action_saying_it_is_over():
     with pytest.raises(IllegalAction) as exc:
         GAME.apply(s, "pass")
     assert (exc.value.rule.id, exc.value.reason) == ("game-over", "The game is over: start a new game to play again.")
+
+
+# -- hand.py: whole recorded games, one per rule set, replayed on tables built afresh --------------------------------------
+GOLDEN = Path(__file__).resolve().parents[1] / "golden"
+
+
+@pytest.mark.parametrize("name", ["civil-war", "standard", "philadelphia-1862", "railroad-keller-1887",
+                                  "joker-keller-1887", "hasenpfeffer"])
+def test_each_rule_sets_recorded_game_replays_move_for_move(name):
+    record = GameRecord.from_json((GOLDEN / f"euchre-{name}.json").read_text())
+    expected = (GOLDEN / f"euchre-{name}.txt").read_text().splitlines()
+    assert transcript(record) == expected
+    state = replay(record)
+    assert GAME.is_over(state) and expected[-1] == "  => " + GAME.outcome(state).summary
+
+
+def _calls(s):
+    return [tuple(c) for c in GAME.view(s, 0)["calls"]]
+
+
+@pytest.mark.rules("deal", "turn-up")
+def test_a_new_deal_starts_with_nothing_made_nobody_laid_down_and_no_leader():
+    s = fixed(GAME.presets["civil-war"], FOLLOW)
+    for state in (s, play(s, *["pass"] * 8)):     # the first deal, and the next after a throw-in
+        view = GAME.view(state, 0)
+        assert (view["maker"], view["alone"], view["trump"], view["out"], view["leader"], view["defender"],
+                view["called"], view["partner"], view["discard"]) == (None, False, None, [], None, None, None, None, None)
+        assert state.maker == -1 and state.trump == -1 and state.leader == -1 and state.outm == 0
+
+
+@pytest.mark.rules("second-round", "turned-down-suit")
+@pytest.mark.parametrize("turned,barred", [("7S", "S"), ("7H", "H"), ("AS", "S")])
+def test_the_second_round_bars_the_suit_of_the_card_turned_down(turned, barred):
+    deal = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC QH KS QS JS / " + turned
+    s = play(fixed(GAME.presets["civil-war"], deal), *["pass"] * 4)
+    names = [a for a in GAME.legal_actions(s) if a.startswith("name") and not a.endswith("alone")]
+    assert names == [f"name {x}" for x in "CDHS" if x != barred]
+
+
+@pytest.mark.rules("hp-forced")
+def test_at_hasenpfeffer_the_first_seat_holding_the_joker_is_bound_to_three():
+    deal = "JH JD AH KH QH JK | JC JS AS KS QS 10D | AC KC QC 10C AD KD | 9S 10S 9D QD 10H 9H / 9C"
+    s = play(fixed(GAME.presets["hasenpfeffer"], deal), "pass", "pass", "pass", "pass")
+    assert (s.phase, s.to_act, s.maker, s.contract) == ("trumps", 0, 0, 3)
+    assert _calls(s) == [(0, "pass"), (1, "pass"), (2, "pass"), (3, "pass"), (0, "bid 3")]
+    s = play(s, "name H")
+    assert _calls(s)[-1] == (0, "name H") and len(_calls(s)) == 6
+
+
+@pytest.mark.rules("lone-defence", "call-ace")
+def test_every_call_of_the_hand_stays_in_its_record():
+    civil = GAME.presets["civil-war"]
+    s = play(fixed(civil, FOLLOW), "pass", "order-up alone")          # seat 1 alone: seat 2, then seat 0 may defend
+    assert s.phase == "defence" and s.to_act == 2
+    s = play(s, "pass")
+    assert s.phase == "defence" and s.to_act == 0                     # the next opponent, seat 0
+    s2 = play(s, "defend alone")
+    assert _calls(s2) == [(0, "pass"), (1, "order-up alone"), (2, "pass"), (0, "defend alone")]
+    s = play(s, "pass")
+    assert s.phase == "play" and len(_calls(s)) == 4
+    s = play(fixed(EuchreVariant(players=5), CALL_DEAL), "order-up", "discard QS", "call S")
+    assert _calls(s) == [(0, "order-up"), (0, "call S")]
+
+
+def test_checking_an_action_asks_the_rules_once_and_refuses_with_them():
+    s = fixed(GAME.presets["civil-war"], FOLLOW)
+    assert GAME.check(s, "pass") is None and GAME.check(s, "order-up alone") is None
+    with pytest.raises(IllegalAction):
+        GAME.check(s, "play 9C")
+
+
+@pytest.mark.rules("joker-turned", "odd-table")
+def test_on_a_turned_joker_the_dealer_may_only_name_a_suit():
+    joker = GAME.presets["joker-keller-1887"]
+    assert GAME.legal_actions(_turned_joker(joker)) == [f"name {x}{a}" for x in "CDHS" for a in ("", " alone")]
+    three = _turned_joker(dataclasses.replace(joker, players=3))
+    assert GAME.legal_actions(three) == [f"name {x}" for x in "CDHS"]
+
+
+# -- hand.py: the module's own machinery (made at import: called here) ------------------------------------------------
+def test_a_masks_actions_are_its_cards_in_card_order():
+    tables = H._listing(H.PLAY_CARD)
+    for m in (0, 1, 1 << 11, 1 << 12 | 1 << 23, 1 << 24 | 1 << 36, (1 << 37) - 1, 0b1010_0110_0001 << 7):
+        assert H.listed(tables, m) == tuple(H.PLAY_CARD[c] for c in range(T.NCARDS) if m >> c & 1)
+
+
+def test_a_states_copy_is_equal_field_by_field_and_forgets_the_legal_actions():
+    s = play(fixed(GAME.presets["civil-war"], FOLLOW), "pass", "order-up")
+    GAME.legal_actions(s)
+    copy = H._make_copier()(s)
+    assert copy is not s and copy == s and copy.shape is s.shape and copy.legal is None
+    assert all(getattr(copy, f) == getattr(s, f) for f in H.EuchreState.__slots__ if f != "legal")
+
+
+def test_a_states_named_facts_read_and_write_their_own_place_only():
+    s = fixed(GAME.presets["civil-war"], FOLLOW)
+    trump, dealer = H._tuple_field("bid", H.TRUMP), H._tuple_field("game_facts", H.DEALER)
+    assert trump.fget(s) == -1 and dealer.fget(s) == 3
+    bid, facts = s.bid, s.game_facts
+    trump.fset(s, 2)
+    dealer.fset(s, 1)
+    assert s.bid == (*bid[:H.TRUMP], 2, *bid[H.TRUMP + 1:]) and s.game_facts == (*facts[:H.DEALER], 1, *facts[H.DEALER + 1:])
+
+
+def test_packed_hands_put_each_seat_in_its_place():
+    assert H.pack_masks([0b101, 0, 1]) == 0b101 | 1 << (2 * H.SPAN)
+    assert H.pack_masks([]) == 0
+    s = fixed(GAME.presets["civil-war"], FOLLOW)
+    assert [s.mask(k) for k in range(4)] == [sum(1 << c for c in h) for h in s.hands]
+
+
+def test_a_shape_is_made_once_per_variant():
+    v = GAME.presets["civil-war"]
+    sh = H.shape_of(v)
+    assert isinstance(sh, H.Shape) and sh.variant == v and H.shape_of(v) is sh and H._SHAPES[v] is sh
+
+
+@pytest.mark.rules("trick", "turn", "follow-suit")
+def test_a_playout_from_the_middle_of_a_trick_plays_as_the_protocol_does():
+    """The driver takes over a hand two cards into a trick; its chooser is shown the state the protocol shows (the
+    seat to act, the trick so far, the legal cards), and the hand ends as the protocol ends it."""
+    for lone in (False, True):
+        s = play(fixed(GAME.presets["civil-war"], FOLLOW), "pass", "order-up alone" if lone else "order-up")
+        s = play(s, *(["pass", "pass"] if lone else ["discard AC"]))
+        s = play(s, *GAME.legal_actions(s)[:1])
+        s = play(s, GAME.legal_actions(s)[-1])
+        assert len(s.trick) == 2
+        protocol, moves = s, []
+        while protocol.deal_no == 0:
+            legal = GAME.legal_actions(protocol)
+            if len(legal) > 1 and protocol.phase == "play":   # (the driver plays a lone legal card itself)
+                moves.append((protocol.to_act, [list(x) for x in GAME.view(protocol, 0)["trick"]], legal[-1]))
+            protocol = GAME.apply(protocol, legal[-1])
+        seen = []
+
+        def choose(st, legal, seen=seen):
+            assert tuple(legal) == H.legal_play(st)
+            seen.append((st.to_act, [[seat, T.TEXT[c]] for seat, c in st.trick], legal[-1]))
+            return legal[-1]
+
+        driven = s.copy()
+        points = H.playout(driven, choose)
+        assert moves == seen and len(seen) > 3
+        assert tuple(points) == tuple(protocol.results[0][1])
+        # the seats that played have no card left; a seat laid down keeps its five
+        assert [len(h) for h in driven.hands] == [5 if seat in s.out else 0 for seat in range(4)]
+        assert driven.phase == "done" and H.playout(driven) == points     # a finished hand: its points again
+
+
+def _seats_after(seat, n, out):
+    """The next seat to the left that is not laid down (the rule 'turn', counted by hand)."""
+    nxt = (seat + 1) % n
+    while out >> nxt & 1:
+        nxt = (nxt + 1) % n
+    return nxt
+
+
+@pytest.mark.rules("players", "six-handed", "odd-table", "lone-defence", "no-lone-defence", "lead-maker", "turn",
+                   "deal", "second-round", "throw-in", "call-ace-suit", "alone", "hp-bid", "hp-widow")
+@pytest.mark.parametrize("variant", [
+    GAME.presets["civil-war"], GAME.presets["standard"], GAME.presets["philadelphia-1862"], EuchreVariant(players=3),
+    EuchreVariant(players=5), EuchreVariant(players=6, batches="2-3", bar_turned_down=False),
+    EuchreVariant(players=7, lone_defence_scoring="keller", odd_march=4, lone_euchre=4), GAME.presets["hasenpfeffer"],
+    HP_WIDOW], ids=lambda v: f"{v.players}p-{v.pack}-{v.hasenpfeffer}-{v.widow}-{v.lead}")
+def test_a_tables_fixed_facts_are_its_rules(variant):
+    v, sh = variant, H.Shape(variant)
+    n, odd = v.players, v.players % 2 == 1
+    cut = odd and not (n in (5, 7) and v.call_ace)
+    assert sh.n == n and sh.variant is v and sh.side_of == tuple(k if odd else k % 2 for k in range(n))
+    assert sh.partners == tuple(0 if odd else sum(1 << p for p in range(k % 2, n, 2) if p != k) for k in range(n))
+    assert (sh.each_for_himself, sh.cut, sh.call, sh.hp, sh.barred) == (odd, cut, n in (5, 7) and v.call_ace,
+                                                                        v.hasenpfeffer, v.bar_turned_down)
+    assert sh.lone_defence == (v.lone_defence and not odd and not v.hasenpfeffer)
+    assert sh.lead_maker == (v.lead == "maker" or v.hasenpfeffer)
+    take_up = F.TAKE_NONE if v.hasenpfeffer and v.widow == "dead" else F.TAKE_MAKER if v.hasenpfeffer else F.TAKE_DEALER
+    t = sh.table
+    assert (t.players, t.lone_defence, t.take_up, t.call, t.lead_maker, t.lead_lone_left) == (
+        n, sh.lone_defence, take_up, sh.call, sh.lead_maker, v.lead != "eldest-always")
+    assert sh.opponents == t.opponents == tuple(
+        tuple((m + k) % n for k in range(1, n) if sh.side_of[(m + k) % n] != sh.side_of[m]) for m in range(n))
+    assert sh.bid_legal[0] == ("pass", *(f"bid {k}" for k in range(1, 7)))
+    assert sh.bid_legal[4] == ("pass", "bid 5", "bid 6") and sh.bid_legal[6] == ("pass",)
+    assert sh.passed[1:] == (F.GOES_ON,) * (n - 1) + (F.TURNED_DOWN,) + (F.GOES_ON,) * (n - 1) + (F.THROWN_IN,)
+    assert sh.laid == tuple((0, p) for p in sh.partners)
+    assert (sh.cards, sh.first, sh.game, sh.pack) == (6 if v.hasenpfeffer else 5, 3 if v.batches == "3-2" else 2,
+                                                      v.game, T.pack_ids(v.pack_size))
+    march = v.odd_march if cut else 2
+    assert sh.scale == F.Scale(march=march, lone_euchre=4 if v.lone_defence_scoring == "keller" else 2,
+                               euchre_alone=v.lone_euchre)
+    alone = ("order-up alone",) if not cut else ()
+    assert sh.order_legal == ("pass", "order-up", *alone)
+    for turned in range(5):
+        named = [x for k, x in enumerate("CDHS") if not (v.bar_turned_down and k == turned)]
+        assert sh.name_legal[turned] == ("pass", *(w for x in named for w in (f"name {x}", *(
+            (f"name {x} alone",) if not cut else ()))))
+    assert sh.joker_legal == sh.name_legal[4][1:]
+    assert sh.call_legal == tuple(tuple(f"call {x}" for k, x in enumerate("CDHS") if k not in (t, 3 - t))
+                                  for t in range(4))
+    for out in range(1 << n):
+        playing = [k for k in range(n) if not out >> k & 1]
+        assert sh.active[out] == len(playing)
+        assert sh.kept[out] == sum(H.HAND << (H.SPAN * k) for k in range(n) if out >> k & 1)
+        for k in range(n):
+            assert sh.following[out][k] == (_seats_after(k, n, out) if playing else -1)
+            if playing and not out >> k & 1:
+                order = [k]
+                while len(order) < len(playing):
+                    order.append(_seats_after(order[-1], n, out))
+                assert sh.play_order[out][k] == tuple(order)
+    assert sh.offsets == tuple(H.SPAN * k for k in range(n)) and sh.no_points == (0,) * len(v.sides)
+    batches = (3, 3) if v.hasenpfeffer else (sh.first, 5 - sh.first)
+    for dealer in range(n):
+        seats = [(dealer + 1 + k) % n for b in batches for k in range(n) for _ in range(b)]
+        assert sh.deal_bits[dealer] == tuple(H.SEAT_BIT[seat] for seat in seats)
+    assert (sh.ld_scoring, sh.odd_march, sh.points, sh.words, sh.template) == (
+        v.lone_defence_scoring, v.odd_march, {}, {}, None)
