@@ -188,3 +188,253 @@ def test_the_simulate_option():
     O.add_simulate_arguments(p)
     assert p.parse_args([]).no_rotate is False and p.parse_args(["--no-rotate"]).no_rotate is True
     assert "--no-rotate keep each bot in the same seat (default: rotate)" in " ".join(p.format_help().split())
+
+
+# -- one hand's figures: every one under the Limited rule, with the widow seen ---------------------------------------
+def ids(text: str) -> tuple[int, ...]:
+    from engine.core.cards import parse_cards
+
+    return tuple(c.index for c in parse_cards(text))
+
+
+def against_every_hand(hand, known, pack: int, limited: str) -> tuple[int, int, int, int]:
+    """Win, tie and lose of ``hand`` against every hand of three from the cards not seen, counted here."""
+    mine, counts = H.strength(hand, limited), [0, 0, 0]
+    rest = [c for c in H.pack_ids(pack) if c not in set(known) | set(hand)]
+    for other in itertools.combinations(rest, 3):
+        theirs = H.strength(other, limited)
+        counts[0 if mine > theirs else 1 if mine == theirs else 2] += 1
+    return (*counts, sum(counts))
+
+
+def test_one_hands_figures_under_the_limited_rule_with_the_widow_seen():
+    """A pair of fives where pairs do not count (Limited: tricon, sequence, flush, point) is a point of 19. The exact
+    figures against a count written here over the cards neither in the hand nor in the widow seen; the simulated ones
+    are the hands module's simulations under the same rule, each from its own stream of the seed (the page shows a
+    hand's figures from seed 7, the same every time), with a Wilson interval over its own samples: a quarter of the
+    samples for each barter, 200 at least."""
+    from engine.core.rng import rng_for
+    from engine.odds.interval import share
+
+    hand, widow = ids("5S 5H 9D"), ids("5D QH JC")
+    known = set(hand) | set(widow)
+    f = O.hand_figures(hand, widow, 52, "no-pair", 2, 1000, 7)
+    assert (f["hand"], f["name"], f["class"]) == (["5S", "5H", "9D"], "a point of 19", "point")
+    w, t, lo, n = against_every_hand(hand, widow, 52, "no-pair")
+    assert f["one_other"] == {"win": Fraction(w, n), "tie": Fraction(t, n), "lose": Fraction(lo, n), "hands": n}
+    assert n == 15_180     # C(46, 3): the widow's three cards are not dealt to the other hand
+    est, se, k = H.simulate_best(hand, known, 2, 1000, rng_for(7, "odds", "best"), 52, "no-pair")
+    assert f["several"] == {"others": 2, "best": est, "stderr": round(se, 5), "samples": 1000,
+                            "interval": share(est * 1000, 1000).as_dict(),
+                            "estimate_from_one": H.best_chance_estimate(w, t, n, 2)}
+    assert f["several"]["interval"]["p"] == est and f["several"]["interval"]["n"] == 1000
+    assert f["trades"] == [{"throw": H.text(x["throw"]), "improve": x["improve"], "win_before": x["win_before"],
+                            "win_after": x["win_after"], "change": x["change"], "cards": x["cards"],
+                            "classes": {H.CLASS_NAME[c]: v for c, v in x["classes"].items()}}
+                           for x in H.trade_figures(hand, known, 52, "no-pair")]
+    assert [b["throw"] for b in f["barter"]] == ["5S", "5H", "9D"]
+    for b, throw in zip(f["barter"], hand, strict=True):
+        i, ise, wa, wse, k2 = H.simulate_barter(hand, throw, known, 250, rng_for(7, "odds", "barter", throw), 52,
+                                                "no-pair")
+        assert b == {"throw": H.text(throw), "improve": i, "improve_stderr": round(ise, 5), "win_after": wa,
+                     "win_after_stderr": round(wse, 5), "samples": 250,
+                     "improve_interval": share(i * 250, 250).as_dict(), "win_after_interval": share(wa * 250, 250).as_dict()}
+        assert (b["improve_interval"]["p"], b["win_after_interval"]["p"], k2) == (i, wa, 250)
+    assert O.hand_figures(hand, widow, 52, "no-pair", 2, 40, 7)["barter"][0]["samples"] == 200   # 200 at least
+
+
+def test_a_hands_figures_default_to_the_full_pack_all_combinations_three_others():
+    hand = ids("5S 5H 9D")
+    f = O.hand_figures(hand)
+    assert f == O.hand_figures(hand, (), 52, "none", 3, 2000, 1)
+    assert (f["name"], f["several"]["others"], f["several"]["samples"], f["one_other"]["hands"]) == (
+        "a pair of fives", 3, 2000, 18_424)
+
+
+def test_the_widow_exchanges_under_the_limited_rule_and_by_default():
+    """Pairs not counting, a five taken for the nine makes three fives (a tricon); a queen for a five makes a point,
+    not a pair. Each chance against a count written here; the default is the full pack with every combination."""
+    hand, widow = ids("5S 5H 9D"), ids("5D QH JC")
+    known = tuple(sorted(set(hand) | set(widow)))
+    rows = O.widow_exchanges(hand, widow, known, 52, "no-pair")
+    for r in rows:
+        new = tuple(ids(r["take"])[0] if c == ids(r["give"])[0] else c for c in hand)
+        w, _, _, n = against_every_hand(new, known, 52, "no-pair")
+        assert (r["makes"], r["win"]) == (H.name(new, "no-pair"), Fraction(w, n))
+    assert {(r["give"], r["take"]): r["makes"] for r in rows}[("5S", "QH")] == H.name(ids("QH 5H 9D"), "no-pair")
+    assert O.widow_exchanges(hand, widow, known) == O.widow_exchanges(hand, widow, known, 52, "none") != rows
+
+
+# -- the odds command with a hand: its JSON and every line -------------------------------------------------------------
+def test_the_command_with_a_hand_gives_its_figures_and_lines():
+    data = O.odds(args(hand="5S 5H 9D", limited="none", others=2, samples=1000, seed=9))
+    f = O.hand_figures(ids("5S 5H 9D"), (), 52, "none", 2, 1000, 9)
+    assert (data["game"], data["limited"], data["total"]) == ("commerce", "none", 22100)   # the table, kept
+    assert (data["hand"], data["name"], data["class"]) == (f["hand"], f["name"], f["class"]) == (
+        ["5S", "5H", "9D"], "a pair of fives", "pair")
+    assert data["several"] == f["several"] and data["barter"] == f["barter"]
+    one = f["one_other"]
+    assert data["one_other"] == {"win": {"fraction": f"{one['win'].numerator}/{one['win'].denominator}",
+                                         "decimal": float(one["win"])},
+                                 "tie": {"fraction": f"{one['tie'].numerator}/{one['tie'].denominator}",
+                                         "decimal": float(one["tie"])},
+                                 "lose": {"fraction": f"{one['lose'].numerator}/{one['lose'].denominator}",
+                                          "decimal": float(one["lose"])}, "hands": one["hands"]}
+
+    def exact(x):
+        return {"fraction": f"{x.numerator}/{x.denominator}", "decimal": float(x)}
+
+    assert data["trades"] == [{"throw": t["throw"], "improve": exact(t["improve"]), "win_before": exact(t["win_before"]),
+                               "win_after": exact(t["win_after"]), "change": exact(t["change"]), "cards": t["cards"],
+                               "classes": t["classes"]} for t in f["trades"]]
+    lines = data["text"].split("\n")
+    at = lines.index("Your hand 5S 5H 9D: a pair of fives")
+    win, tie = one["win"], one["tie"]
+    assert lines[at + 1] == (f"  against one other hand: wins {100 * float(win):.2f}% ({win.numerator}/{win.denominator})"
+                             f", ties {100 * float(tie):.3f}%")
+    assert lines[at + 2] == f"  best of 3 hands (simulated, a tie counting half): {f['several']['interval']['text']}"
+    signs = set()
+    for line, t in zip(lines[at + 3:at + 6], f["trades"], strict=True):
+        change = float(t["change"]) * 100
+        signs.add(change >= 0)
+        assert line == (f"  buy, throwing {t['throw']}: improves the class {100 * float(t['improve']):.2f}% "
+                        f"({t['improve'].numerator}/{t['improve'].denominator}); win chance "
+                        f"{'+' if change >= 0 else '-'}{abs(change):.2f} points")
+    assert signs == {True, False}          # a throw that helps, and one that hurts
+    for line, b in zip(lines[at + 6:], f["barter"], strict=True):
+        assert line == f"  barter {b['throw']} (simulated): improves {b['improve_interval']['text']}"
+
+
+def test_the_samples_bound_is_read_before_the_hand():
+    """A million samples are allowed (the hand is then refused for its own fault); a card that is no card is refused
+    with the card reader's own words."""
+    from engine.core.cards import parse_cards
+
+    with pytest.raises(BadInput) as info:
+        O.odds(args(samples=1_000_000, hand="5S 5S 9D"))
+    assert info.value.what == "--hand"
+    with pytest.raises(ValueError) as card:
+        parse_cards("5S 5X 9D")
+    with pytest.raises(BadInput) as info:
+        O.parse_hand("5S 5X 9D", 52)
+    assert (info.value.what, info.value.reason) == ("--hand", str(card.value))
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["--pack", "31"], "argument --pack: 31 is out of range: a whole number from 32 to 52"),
+    (["--pack", "53"], "argument --pack: 53 is out of range: a whole number from 32 to 52"),
+    (["--limited", "x" * 41], "argument --limited: '" + "x" * 40 + "…' (41 characters) is too long: at most 40 "
+                              "characters"),
+])
+def test_an_option_out_of_its_range_is_refused_in_its_words(argv, words):
+    p = Parser(prog="t")
+    O.add_odds_arguments(p)
+    with pytest.raises(BadInput) as info:
+        p.parse_args(argv)
+    assert info.value.reason == words
+    assert "--limited {none,no-pair,no-pair-no-flush} which combinations count (default: the variant's) --hand" in \
+        " ".join(p.format_help().split())
+
+
+# -- the simulate command's figures against sessions replayed here -----------------------------------------------------
+def replayed(v, keys: list[str], deals: int, seed: int, rotate: bool = True) -> dict:
+    """Sessions played here from the same seeds (session g from seed + g, each bot's choice from its own stream, as
+    the command documents): each seat-deal's money (the purse after the deal less the purse before it; none at Pool
+    Commerce, settled by the session), the deals each bot won (a tie shared), each seat's money over a whole Pool
+    Commerce session. A deal ends where the game says it is settled (``GAME.hand_settled``)."""
+    from engine.bots import bots_for
+    from engine.core.rng import rng_for
+
+    bots = bots_for("commerce")
+    money: dict = {k: [] for k in keys}
+    won = dict.fromkeys(keys, 0.0)
+    sessions: dict = {k: [] for k in keys}
+    done = game = 0
+    while done < deals:
+        turn = game % len(keys) if rotate else 0
+        seats = [keys[(i + turn) % len(keys)] for i in range(v.players)]
+        s = GAME.new_game(v, seed + game)
+        last, k = [v.purse] * v.players, 0
+        while not GAME.is_over(s) and (done < deals or v.mode == "pool"):
+            before, seat = s, s.to_act
+            s = GAME.apply(s, bots[seats[seat]].choose(GAME.view(s, seat), GAME.legal_actions(s),
+                                                       rng_for(seed + game, "bot", seat, k)))
+            k += 1
+            was, now = GAME.view(before, 0), GAME.view(s, 0)
+            if GAME.hand_settled(now) and not (GAME.hand_settled(was) and was["deal"] == now["deal"]):
+                done += 1
+                for i in range(v.players):
+                    if v.mode == "pool" and before.status[i] == "out":
+                        continue
+                    money[seats[i]].append(0 if v.mode == "pool" else s.purses[i] - last[i])
+                    won[seats[i]] += (i in s.result.winners) / len(s.result.winners)
+                last = list(s.purses)
+        if v.mode == "pool" and GAME.is_over(s):
+            for i in range(v.players):
+                sessions[seats[i]].append(s.purses[i] - v.purse)
+        game += 1
+    return {"money": money, "won": won, "sessions": sessions, "deals": done, "games": game}
+
+
+def expected_rows(r: dict, keys: list[str]) -> list[dict]:
+    import math
+    import statistics
+
+    rows = []
+    for bot in dict.fromkeys(keys):
+        xs, m = r["money"][bot], len(r["money"][bot])
+        net = sum(xs) + sum(r["sessions"][bot])
+        row = {"bot": bot, "seat_deals": m, "net_pence": net, "mean_pence_per_deal": round(net / m, 3) if m else 0.0,
+               "stderr": round(statistics.pstdev(xs) / math.sqrt(m), 3) if m else 0.0,
+               "deals_won_share": round(r["won"][bot] / m, 4) if m else 0.0}
+        if r["sessions"][bot]:
+            ys = r["sessions"][bot]
+            row |= {"seat_sessions": len(ys), "mean_pence_per_session": round(statistics.mean(ys), 3),
+                    "stderr_session": round(statistics.stdev(ys) / math.sqrt(len(ys)), 3), "stderr": None}
+        rows.append(row)
+    return rows
+
+
+@pytest.mark.parametrize("preset,keys,deals,seed,rotate", [
+    ("new-game", ["stander", "trader", "random"], 30, 4, True),
+    ("old-game", ["trader", "random"], 20, 1, False),
+    ("pool", ["stander", "random"], 6, 2, True),
+    ("pool", ["random", "trader"], 4, 11, False),
+])
+def test_the_figures_are_the_replayed_sessions(preset, keys, deals, seed, rotate):
+    """Each bot's seat-deals, money, mean a deal with its standard error (the spread of its seat-deals' money), share of
+    deals won; at Pool Commerce the mean a session with its standard error (the sample's, n - 1), every session
+    played out."""
+    v = GAME.presets[preset]
+    data = O.play_deals(v, keys, deals, seed, rotate)
+    r = replayed(v, keys, deals, seed, rotate)
+    assert (data["deals"], data["sessions"]) == (r["deals"], r["games"])
+    assert data["per_bot"] == expected_rows(r, keys)
+    if v.mode != "pool":
+        assert data["deals"] == deals
+
+
+def test_rotation_is_the_default_and_a_bot_never_seated_has_no_figures():
+    """Four bots at three seats, not rotated: the fourth never sits, and its row is all zeros."""
+    v = GAME.Variant(players=3)
+    keys = ["stander", "trader", "random", "sampler"]
+    assert O.play_deals(v, keys[:2], 6, 3) == O.play_deals(v, keys[:2], 6, 3, rotate=True)
+    data = O.play_deals(v, keys, 4, 3, rotate=False)
+    assert data["per_bot"][3] == {"bot": "sampler", "seat_deals": 0, "net_pence": 0, "mean_pence_per_deal": 0.0,
+                                  "stderr": 0.0, "deals_won_share": 0.0}
+    assert data["per_bot"] == expected_rows(replayed(v, keys, 4, 3, rotate=False), keys)
+
+
+def test_the_simulate_command_rotates_unless_told_and_says_so_for_pool_commerce():
+    v, keys = GAME.Variant(), ["stander", "random"]
+    still = O.simulate(sim_args(bots="stander,random", hands=12, seed=3, no_rotate=True))
+    rotated = O.simulate(sim_args(bots="stander,random", hands=12, seed=3))
+    assert still["per_bot"] == O.play_deals(v, keys, 12, 3, rotate=False)["per_bot"]
+    assert rotated["per_bot"] == O.play_deals(v, keys, 12, 3, rotate=True)["per_bot"] != still["per_bot"]
+    data = O.simulate(sim_args(variant_obj=GAME.presets["pool"], bots="stander,random", hands=4, seed=11))
+    lines = data["text"].split("\n")
+    assert len(lines) == 4
+    for line, r in zip(lines[1:3], data["per_bot"], strict=True):
+        assert line == (f"  {r['bot']:<8} {r['mean_pence_per_session']:+.2f}d a session ± {r['stderr_session']:.2f} over "
+                        f"{r['seat_sessions']} seat-sessions; won {100 * r['deals_won_share']:.1f}% of its deals")
+    assert 0 <= float(re.fullmatch(r"  \((\d+\.\d) s\)", lines[3]).group(1)) < 600
