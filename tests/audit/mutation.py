@@ -82,7 +82,8 @@ TESTS: dict[str, list[str]] = {
     **dict.fromkeys(["engine/games/seven_up/deck.py", "engine/games/seven_up/rules.py", "engine/games/seven_up/game.py"],
                     [*_but("tests/engine/test_seven_up.py", "test_protocol"),
                      *_but("tests/engine/test_seven_up_auction.py", "test_protocol"),
-                     "tests/engine/test_seven_up_mutants.py"]),   # not the bots' tests: 40 s
+                     "tests/engine/test_seven_up_mutants.py",
+                     "tests/engine/test_seven_up_game_mutants.py"]),   # not the bots' tests: 40 s
     **dict.fromkeys(["engine/games/domino_euchre/deck.py", "engine/games/domino_euchre/rules.py"], DOMINO),
     "engine/games/domino_euchre/game.py": [*DOMINO, *_but("tests/engine/test_call_ace.py", "test_protocol")],
     "engine/odds/interval.py": ["tests/engine/test_interval_odds.py", "tests/engine/test_interval_odds_edges.py"],

@@ -76,8 +76,8 @@ class HandResult(NamedTuple):
 class SevenUpState(NamedTuple):
     variant: SevenUpVariant
     seed: int
-    phase: str                 # stand, give, discard, play, over
-    to_act: int | None
+    phase: str = "stand"       # stand, give, discard, bid, sell, play, over (new_game's deal sets it)
+    to_act: int | None = None  # None: the game is over
     deal_no: int = 0           # chance events so far: each deal or bunch shuffles anew
     dealer: int = 0
     scores: tuple = ()         # points by side
@@ -136,10 +136,8 @@ class SevenUp(Game):
 
     def new_game(self, variant=None, seed: int = 0, deal=None):
         v = variant if variant is not None else SevenUpVariant()
-        n = v.players
-        base = SevenUpState(variant=v, seed=seed, phase="stand", to_act=0, dealer=n - 1,
-                            scores=(0,) * len(v.sides))
-        return self._deal(base, 0, n - 1, deal)
+        base = SevenUpState(variant=v, seed=seed, scores=(0,) * len(v.sides))
+        return self._deal(base, 0, v.players - 1, deal)   # the last seat deals first, the first seat is eldest
 
     @applies("deal", "turn-up", "turned-jack", "pitch", "pack")
     def _deal(self, s: SevenUpState, deal_no: int, dealer: int, fixed=None) -> SevenUpState:
@@ -219,13 +217,12 @@ class SevenUp(Game):
         if joined in BIDS or joined in AUCTION:
             return joined
         if w[0] == "bid" and len(w) == 2 and w[1].isascii() and w[1].isdigit():
-            k = int(w[1])
-            return BID[k] if k < len(BID) else f"bid {k}"
+            return f"bid {int(w[1])}"
         if joined in alias:
             return alias[joined]
         if w[0] in ("play", "discard") and len(w) == 2:
             try:
-                c = D.parse_card(w[1])
+                c = D.parse_card(text.split()[1])          # the card as written, in a refusal
             except ValueError as exc:
                 raise IllegalAction(str(exc), NOTATION) from None
             return (PLAY if w[0] == "play" else DISCARD)[c]
@@ -249,7 +246,8 @@ class SevenUp(Game):
 
     @staticmethod
     def _opening(s: SevenUpState) -> bool:
-        return s.to_act == s.eldest and s.bids[s.eldest] < 0
+        """In the bid phase: the eldest hand speaks once, first (the bidding then ends with the dealer)."""
+        return s.to_act == s.eldest
 
     @staticmethod
     def high_bid(s: SevenUpState) -> int:
@@ -286,7 +284,7 @@ class SevenUp(Game):
 
     # -- refusals -------------------------------------------------------------------------------
     def check(self, s: SevenUpState, action) -> None:
-        if s.phase == "over" or s.to_act is None:
+        if s.to_act is None:                          # the game is over
             raise IllegalAction("The game is over: start a new game to play again.", GAME_OVER)
         if not isinstance(action, str):
             raise IllegalAction("An action must be written as text, like 'stand' or 'play JS'.", NOTATION)
@@ -328,9 +326,9 @@ class SevenUp(Game):
             raise IllegalAction(f"Only the eldest hand ({eldest}) stands or begs, and only before the play; "
                                 f"trumps are {D.SUIT_PLURAL[s.trump]} now.", RULES["beg-eldest"])
         if s.phase == "stand":
-            raise IllegalAction(f"The dealer gives or refuses only when the eldest hand begs; {eldest} has not "
-                                "begged yet.", RULES["give"])
-        if action == REFUSE and s.refused < 0 and s.trump >= 0 and not s.aside and s.phase in ("play", "discard"):
+            raise IllegalAction(f"The dealer gives or refuses only when the eldest hand begs; {eldest} "
+                                f"{agree(eldest, 'has')} not begged yet.", RULES["give"])
+        if action == REFUSE and s.refused < 0:      # trumps stood or given: the hand is in play, no run
             raise IllegalAction(f"It is too late to refuse: trumps are {D.SUIT_PLURAL[s.trump]} "
                                 f"({'the dealer has already given' if self._gave(s) else 'the eldest stood'}).",
                                 RULES["give"])
@@ -352,13 +350,15 @@ class SevenUp(Game):
             if action in (SELL, PITCH):
                 return
             k = self.high_bid(s)
-            raise IllegalAction(f"The bidding is over; {eldest} now sells the pitch for {k} ('sell') or keeps it, "
-                                f"bound to make {k} ('pitch').", RULES["auction-accept"])
+            raise IllegalAction(f"The bidding is over; {eldest} now {agree(eldest, 'sells')} the pitch for {k} "
+                                f"('sell') or {agree(eldest, 'keeps')} it, bound to make {k} ('pitch').",
+                                RULES["auction-accept"])
         if self._opening(s):
             if action in (PASS, PITCH):
                 return
-            raise IllegalAction(f"The eldest hand does not bid: {eldest} sells the pitch. Say 'pass' to offer it to "
-                                "the others, or 'pitch' to pitch at once, bound to make four.", RULES["auction-sell"])
+            raise IllegalAction(f"The eldest hand does not bid: {eldest} {agree(eldest, 'sells')} the pitch. Say 'pass' "
+                                "to offer it to the others, or 'pitch' to pitch at once, bound to make four.",
+                                RULES["auction-sell"])
         if action == PASS:
             return
         if action in (SELL, PITCH):
@@ -379,7 +379,7 @@ class SevenUp(Game):
 
     def _refuse_discard(self, s: SevenUpState, c: int) -> None:
         if s.phase != "discard":
-            held = s.hands[s.to_act].bit_count() if s.phase != "over" else 0
+            held = s.hands[s.to_act].bit_count()
             raise IllegalAction(f"Only after the cards are run does anyone discard, and never below six: you hold "
                                 f"{held}.", RULES["reduce"])
         if not s.hands[s.to_act] >> c & 1:
@@ -388,15 +388,18 @@ class SevenUp(Game):
     def _refuse_play(self, s: SevenUpState, c: int) -> None:
         v = s.variant
         if s.phase != "play":
-            help_ = {"stand": (f"the eldest hand must first stand or beg on the {D.LABEL[s.turnup]}",
-                               RULES["stand"]) if s.turnup >= 0 else ("", RULES["stand"]),
-                     "give": ("the dealer must first give a point or run the cards", RULES["give"]),
-                     "discard": (f"{self.seat_name(v, s.to_act)} must first discard down to six",
-                                 RULES["reduce"]),
-                     "bid": ("the auction comes first; only the pitcher leads the first trick, and his lead makes "
-                             "trumps", RULES["auction-pitch"]),
-                     "sell": (f"{self.seat_name(v, s.eldest)} must first sell the pitch or keep it; only the pitcher "
-                              "leads the first trick, and his lead makes trumps", RULES["auction-pitch"])}[s.phase]
+            if s.phase == "stand":                   # a turn-up game's stand phase: a card is always turned
+                help_ = (f"the eldest hand must first stand or beg on the {D.LABEL[s.turnup]}", RULES["stand"])
+            elif s.phase == "give":
+                help_ = ("the dealer must first give a point or run the cards", RULES["give"])
+            elif s.phase == "discard":
+                help_ = (f"{self.seat_name(v, s.to_act)} must first discard down to six", RULES["reduce"])
+            elif s.phase == "bid":
+                help_ = ("the auction comes first; only the pitcher leads the first trick, and his lead makes trumps",
+                         RULES["auction-pitch"])
+            else:                                    # sell
+                help_ = (f"{self.seat_name(v, s.eldest)} must first sell the pitch or keep it; only the pitcher "
+                         "leads the first trick, and his lead makes trumps", RULES["auction-pitch"])
             raise IllegalAction(f"It is not time to play a card: {help_[0]}.", help_[1])
         hand = s.hands[s.to_act]
         if not hand >> c & 1:
@@ -450,7 +453,7 @@ class SevenUp(Game):
             s = self._score(s, (Point("turned-jack", v.side_of(s.dealer), s.dealer, turnup),))
             if s.phase == "over":
                 return s
-        return self._next_discarder(s, s.eldest, 0)
+        return s._replace(phase="discard", to_act=s.eldest)   # every seat got three more a run: all discard
 
     @applies("auction-sell", "auction-bid")
     def _step_bid(self, s: SevenUpState, action: str) -> SevenUpState:
@@ -465,8 +468,8 @@ class SevenUp(Game):
         if nxt != s.eldest:                                 # round to the dealer, who speaks last
             return s._replace(to_act=nxt)
         high = self.high_bid(s)
-        if high == 0:                                       # rule: auction-accept (no bid: pitch, bound to nothing)
-            return self._start_play(s._replace(pitcher=s.eldest, contract=0))
+        if high == 0:                                       # rule: auction-accept (no bid: pitch, bound to nothing,
+            return self._start_play(s._replace(pitcher=s.eldest))   # the deal's contract 0)
         return s._replace(phase="sell", to_act=s.eldest)
 
     @applies("auction-accept", "auction-sale")
@@ -482,15 +485,6 @@ class SevenUp(Game):
         return self._start_play(s._replace(pitcher=buyer, contract=k))
 
     @applies("reduce")
-    def _next_discarder(self, s: SevenUpState, first: int, tried: int) -> SevenUpState:
-        n = s.variant.players
-        seat = first
-        for _ in range(n - tried):
-            if s.hands[seat].bit_count() > TRICKS:
-                return s._replace(phase="discard", to_act=seat)
-            seat = (seat + 1) % n
-        return self._start_play(s)
-
     def _step_discard(self, s: SevenUpState, action: str) -> SevenUpState:
         c = CARD_OF[action]
         seat = s.to_act
@@ -501,13 +495,13 @@ class SevenUp(Game):
         s = s._replace(hands=tuple(hands), discards=tuple(discards))
         if hands[seat].bit_count() > TRICKS:
             return s
-        k = (seat - s.eldest) % s.variant.players
-        return self._next_discarder(s, (seat + 1) % s.variant.players, k + 1)
+        nxt = (seat + 1) % s.variant.players
+        return self._start_play(s) if nxt == s.eldest else s._replace(to_act=nxt)   # each in turn from the eldest
 
     @applies("lead", "auction-pitch")
     def _start_play(self, s: SevenUpState) -> SevenUpState:
         first = s.pitcher if s.variant.auction else s.eldest   # at Auction Pitch the pitcher leads
-        return s._replace(phase="play", to_act=first, start=s.hands, trick=())
+        return s._replace(phase="play", to_act=first, start=s.hands)
 
     def _step_play(self, s: SevenUpState, action: str) -> SevenUpState:
         v = s.variant
@@ -617,7 +611,7 @@ class SevenUp(Game):
                 winner = e.side
         s = s._replace(scores=tuple(scores), events=s.events + events, winner=winner)
         if winner >= 0:
-            if s.phase != "play" or len(s.tricks) < TRICKS:   # out before the hand was played: record it
+            if len(s.tricks) < TRICKS:                        # out before the hand was played: record it
                 s = s._replace(results=s.results + (HandResult(s.events, (), None),))
             return s._replace(phase="over", to_act=None)
         return s
