@@ -167,3 +167,194 @@ def test_the_dashboard_numbers_each_deals_tables_from_one(store, tables):
     progress = tables.of_class(klass.id)[0]
     assert progress.measure == "points" and progress.scores == (((0, 2), 0), ((1, 3), 0))
     assert tables.of_class(klass.id + 99) == []
+
+
+# -- one class never reaches into another's tables ---------------------------------------------------------------
+
+def test_two_classes_side_by_side_seat_and_find_only_their_own(store, tables):
+    b, bkey = _class(store)
+    sb = _join(store, b, "Cy", "Dee")
+    (bt,) = tables.open_deal(bkey, 0)                        # another class's tables at the same deal, first
+    a, akey = _class(store)
+    assert refused(tables.open_deal, akey, 0) == "tables: nobody has joined the class yet"
+    sa = _join(store, a, "Ann", "Ben")
+    assert tables.unseated(a, 0) == [sa["Ann"].id, sa["Ben"].id]
+    (at,) = tables.open_deal(akey, 0)
+    assert [s.name for s in at.seats] == ["Ann", "Ben", None, None]
+    assert tables.seat_of_student(a.id, sa["Ann"].id) == (tables.tables.read(at.id), 0)   # her one table
+    assert tables.seat_of_student(b.id, sa["Ann"].id) is None and tables.seat_of_student(a.id, sb["Cy"].id) is None
+    tables.hand_over(akey, at.id, 0)
+    assert tables.tables.read(at.id).seats[0].away and not tables.tables.read(at.id).seats[1].away
+    assert not tables.tables.read(bt.id).seats[0].away                  # the other class's seat 0 untouched
+
+
+def test_a_class_whose_students_all_left_has_nobody_to_seat(store, tables):
+    klass, key = _class(store)
+    ann = _join(store, klass, "Ann")["Ann"]
+    tables.open_deal(key, 0)
+    store.remove_student(key, ann.id)
+    assert refused(tables.open_deal, key, 1) == "tables: nobody has joined the class yet"
+
+
+def test_the_seat_is_at_the_deal_played_now(store, tables):
+    klass, key = _class(store)
+    ann = _join(store, klass, "Ann")["Ann"]
+    tables.open_deal(key, 0)
+    (second,) = tables.open_deal(key, 1)
+    assert tables.seat_of_student(klass.id, ann.id)[0].id == second.id
+
+
+def test_the_order_joined_is_by_the_hour_of_joining_then_by_id(store, tables):
+    klass, key = _class(store)
+    t0 = utcnow()
+    ann = store.join(klass.code, "Ann", now=t0 + timedelta(seconds=2))[1]
+    ben = store.join(klass.code, "Ben", now=t0 + timedelta(seconds=1))[1]
+    assert tables.unseated(klass, 0) == [ben.id, ann.id]
+
+
+def test_a_shuffled_seating_uses_the_teachers_generator(store, tables):
+    klass, key = _class(store)
+    s = _join(store, klass, *"ABCDEFGH")
+    ids = [s[n].id for n in "ABCDEFGH"]
+    expected = seating(ordered(ids, "shuffled", rng=random.Random(9)), 4)
+    opened = tables.open_deal(key, 0, order="shuffled", rng=random.Random(9))
+    assert [[x.student for x in t.seats if x.student] for t in opened] == expected
+
+
+def test_the_default_table_is_the_classs_own_number_of_players(store, tables):
+    klass, key = _class(store, rules="wedeward-camp")
+    five = dict(klass.variant, players=5)
+    k5, key5 = store.create_class("euchre", five, [7], "rule-of-thumb")
+    _join(store, k5, "Ann", "Ben")
+    (t,) = tables.open_deal(key5, 0)
+    assert len(t.seats) == 5 and t.variant["players"] == 5
+
+
+def test_a_two_handed_game_opens_at_two(store, tables):
+    klass, key = _class(store, game="seven-up", rules="camp", deals=1)
+    assert tables.seat_counts(klass)[0] == 2
+    _join(store, klass, "Ann", "Ben", "Cy")
+    opened = tables.open_deal(key, 0)
+    assert [[s.name for s in t.seats] for t in opened] == [["Ann", "Ben"], ["Cy", None]]
+
+
+def test_a_class_of_one_seat_opens_its_tables_at_another_number(store, tables):
+    klass, key = store.create_class("chuck-a-luck", {"soldiers": 0}, [3], "lucky-number")
+    _join(store, klass, "Ann")
+    assert tables.seat_counts(klass) == [2, 3, 5, 6, 7]
+    assert refused(tables.open_deal, key, 0) == ("players: a table of this class's game and rules seats 2, 3, 5, 6, "
+                                                 "7, not 1")
+
+
+def test_an_expired_class_opens_nothing_and_hands_nothing_over(store, tables):
+    klass, key = _class(store)
+    _join(store, klass, "Ann", "Ben")
+    (t,) = tables.open_deal(key, 0)
+    late = klass.expires_at + timedelta(seconds=1)
+    assert refused(tables.open_deal, key, 1, now=late) == "teacher key: this class has expired and its results are gone"
+    assert refused(tables.hand_over, key, t.id, 1, now=late) == \
+        "teacher key: this class has expired and its results are gone"
+
+
+def test_a_class_gone_mid_transaction_is_said_plainly(store, tables):
+    with tables._session.begin() as s:
+        with pytest.raises(BadInput) as gone:
+            ClassTables._lock(s, 99_999)
+    assert str(gone.value) == "class: this class is gone (deleted, or expired)"
+
+
+def test_a_student_let_in_again_is_seated_under_a_token_nobody_holds(store, tables):
+    klass, key = _class(store)
+    s = _join(store, klass, "Ann", "Ben")
+    store.let_in_again(key, s["Ann"].id)
+    (t,) = tables.open_deal(key, 0)
+    with tables._session() as session:
+        hashes = [r.seat_hash for r in session.scalars(
+            class_tables.select(class_tables.SharedSeatRow).where(class_tables.SharedSeatRow.table_id == t.id))]
+    assert len(hashes) == 2 and all(hashes) and len(set(hashes)) == 2
+    _, again = store.join(klass.code, "Ann")
+    assert tables.tables.seat_of(t.id, again.seat) == 0
+
+
+def test_a_late_seat_raises_the_tables_version(store, tables):
+    klass, key = _class(store)
+    _join(store, klass, "Ann")
+    (t,) = tables.open_deal(key, 0)
+    late = _join(store, klass, "Ben")["Ben"]
+    seated_at, seat = tables.seat_late(klass.id, late.id)
+    assert seated_at.id == t.id and seat == 1 and seated_at.version == t.version + 1
+
+
+def test_a_late_students_own_table_keeps_this_classs_number_at_this_deal(store, tables):
+    other, okey = _class(store, rules="wedeward-camp")
+    _join(store, other, "Olga")
+    tables.open_deal(okey, 0, 5)                      # another class's table at deal 0, opened first, of five
+    klass, key = _class(store, rules="wedeward-camp")
+    _join(store, klass, "Ann", "Ben", "Cy", "Dot")
+    tables.open_deal(key, 0, 4)                       # this class's deal 0 at four: full
+    tables.open_deal(key, 1, 3)                       # and deal 1, played now, at three
+    late = _join(store, klass, "Eve", "Fay", "Gus")
+    for name in ("Eve", "Fay"):                       # deal 1's tables have a free seat each (4 at tables of 3: 2, 2)
+        tables.seat_late(klass.id, late[name].id)
+    own, seat = tables.seat_late(klass.id, late["Gus"].id)
+    assert seat == 0 and own.deal_index == 1 and own.variant["players"] == 3 and len(own.seats) == 3
+
+
+def test_the_dashboard_orders_by_deal_then_as_opened_and_skips_a_table_just_gone(store, tables, monkeypatch):
+    klass, key = _class(store)
+    _join(store, klass, "Ann", "Ben", "Cy", "Dot", "Eve")
+    later = tables.open_deal(key, 1)                  # deal 2 opened first
+    first = tables.open_deal(key, 0)
+    got = [(p.table.deal_index, p.number, p.table.id) for p in tables.of_class(klass.id)]
+    assert got == [(0, 1, first[0].id), (0, 2, first[1].id), (1, 1, later[0].id), (1, 2, later[1].id)]
+    real = tables.tables.read
+
+    def read(table_id):
+        if table_id == first[0].id:
+            raise BadInput("table", "this table is gone: it expired, or its class was deleted")
+        return real(table_id)
+    monkeypatch.setattr(tables.tables, "read", read)
+    assert [p.table.id for p in tables.of_class(klass.id)] == [first[1].id, later[0].id, later[1].id]
+    assert tables.progress(real(first[1].id)).number == 1
+
+
+def _played_out(store, tables):
+    klass, key = _class(store, deals=1)
+    s = _join(store, klass, "Ann", "Ben")
+    (t,) = tables.open_deal(key, 0, 4)
+    tables.hand_over(key, t.id, 0)
+    tables.hand_over(key, t.id, 1)
+    now = utcnow()
+    for i in range(400):
+        if not tables.tables.computer_move(t.id, now=now + timedelta(minutes=i + 1)):
+            break
+    return klass, s, t
+
+
+def test_the_outcome_names_the_students_as_the_dashboard_asks(store, tables):
+    klass, s, t = _played_out(store, tables)
+    (own,) = tables.of_class(klass.id)
+    assert own.over and own.to_act is None and ("Ann" in own.summary or "Ben" in own.summary)
+    assert "You" not in own.summary
+    (hidden,) = tables.of_class(klass.id, names={s["Ann"].id: "Student 1", s["Ben"].id: "Student 2"})
+    assert "Student 1" in hidden.summary or "Student 2" in hidden.summary
+    assert "Ann" not in hidden.summary and "Ben" not in hidden.summary
+    (game_names,) = tables.of_class(klass.id, names={})
+    assert not {"Ann", "Ben", "Student"} & set(game_names.summary.replace(",", " ").split())
+    assert game_names.measure == "points" and len(game_names.scores) == 2
+
+
+def test_a_view_without_a_tally_shows_the_final_scores(store, tables, monkeypatch):
+    klass, s, t = _played_out(store, tables)
+    monkeypatch.setattr(class_tables, "standing", lambda view: ("", []))
+    (p,) = tables.of_class(klass.id)
+    final = class_tables.get_game("euchre").outcome(tables.tables._state(tables.tables.read(t.id))).scores
+    assert p.measure == "score" and p.scores == tuple(((seat,), v) for seat, v in sorted(final.items()))
+    monkeypatch.setattr(class_tables, "standing", lambda view: ("points", [((0,), 1.0)]))
+    assert tables.of_class(klass.id)[0].scores == (((0,), 1.0),)
+
+
+def test_unseated_before_opening_lists_everyone(store, tables):
+    klass, key = _class(store)
+    s = _join(store, klass, "Ann", "Ben")
+    assert tables.unseated(klass, 0) == [s["Ann"].id, s["Ben"].id] == tables.unseated(klass, 1)
