@@ -25,6 +25,7 @@ class Toy:
         return state >= self.length
 
     def legal_actions(self, state):
+        assert isinstance(state, int)
         return ["a", "b", "c"]
 
     def _move(self, verb, state, action):
@@ -111,3 +112,19 @@ def test_no_time_no_games(monkeypatch, seconds):
     monkeypatch.setattr(bench.time, "perf_counter", Clock(0.0, 0.0, 2.0))
     out = bench.random_playouts(Toy(), None, seconds=seconds)
     assert (out["games"], out["actions"], out["games_per_second"]) == (0, 0, 0.0)
+
+
+def test_the_clock_is_read_from_wherever_it_stands(monkeypatch):
+    # perf_counter counts from an arbitrary point: 1000 s at the start, 2.5 s on; seven moves
+    monkeypatch.setattr(bench.time, "perf_counter", Clock(1000.0, 1000.0, 1002.0, 1002.5))
+    toy = Toy(7)
+    out = bench.random_playouts(toy, None, seconds=1.5)
+    assert (out["games"], out["actions"], out["seconds"]) == (1, 7, 2.5)
+    assert (out["games_per_second"], out["actions_per_second"]) == (0.4, 2.8)
+    assert toy.seeds == [(None, 0)]                          # the seed by default: 0
+
+
+def test_rates_to_a_tenth(monkeypatch):
+    monkeypatch.setattr(bench.time, "perf_counter", Clock(0.0, 0.0, 9.0, 4.0))
+    out = bench.random_playouts(Toy(7), None, seconds=5.0)
+    assert out["actions_per_second"] == 1.8 and out["seconds"] == 4.0
