@@ -358,3 +358,13 @@ def test_unseated_before_opening_lists_everyone(store, tables):
     klass, key = _class(store)
     s = _join(store, klass, "Ann", "Ben")
     assert tables.unseated(klass, 0) == [s["Ann"].id, s["Ben"].id] == tables.unseated(klass, 1)
+
+
+def test_a_student_seated_only_at_an_earlier_deal_takes_a_late_seat_at_the_deal_played_now(store, tables):
+    klass, key = _class(store)
+    _join(store, klass, "Ann")
+    (now_t,) = tables.open_deal(key, 1)               # deal 2 first: the deal the class plays now (the latest)
+    ben = _join(store, klass, "Ben")["Ben"]
+    tables.open_deal(key, 0)                          # deal 1 opened after: Ben is seated there, not at deal 2
+    t, seat = tables.seat_late(klass.id, ben.id)
+    assert t.id == now_t.id and t.deal_index == 1 and seat == 1
