@@ -570,3 +570,68 @@ def test_a_tables_fixed_facts_are_its_rules(variant):
         assert sh.deal_bits[dealer] == tuple(H.SEAT_BIT[seat] for seat in seats)
     assert (sh.ld_scoring, sh.odd_march, sh.points, sh.words, sh.template) == (
         v.lone_defence_scoring, v.odd_march, {}, {}, None)
+
+
+# -- game.py: the notation, the fixed deal ---------------------------------------------------------------------------------
+@pytest.mark.rules("notation")
+@pytest.mark.parametrize("text,action", [
+    ("alone", "alone"), ("order", "order-up"), ("take-up", "order-up"), ("order up alone", "order-up alone"),
+    ("take-up alone", "order-up alone"), ("order alone", "order-up alone"), ("order-up up", "order-up"),
+    ("name h alone", "name H alone"), ("call d", "call D"), ("bid 6", "bid 6"), ("bid 1", "bid 1"),
+    ("discard 9c", "discard 9C"), (" PLAY jk ", "play JK"),
+])
+def test_every_spelling_of_an_action_the_notation_accepts(text, action):
+    assert GAME.parse_action(text) == action
+
+
+NOT_HERE = ("is not an action here: write 'pass', 'order-up', 'order-up alone', 'name H', 'name H alone', "
+            "'defend alone', 'call S', 'bid 3', 'discard 9C' or 'play JS'.")
+
+
+@pytest.mark.rules("notation")
+@pytest.mark.parametrize("text,reason", [
+    ("", "Write an action, like 'pass', 'order-up', 'name H' or 'play JS'."),
+    ("   ", "Write an action, like 'pass', 'order-up', 'name H' or 'play JS'."),
+    (None, "Write an action, like 'pass', 'order-up', 'name H' or 'play JS'."),
+    ("name x", "'x' is not a suit: write C, D, H or S (or ♣ ♦ ♥ ♠)"),
+    ("call x", "'x' is not a suit: write C, D, H or S (or ♣ ♦ ♥ ♠)"),
+    ("play xx", "'xx' is not a card: write rank then suit, like JS, 10H or Q♦"),
+    ("name h twice", "'name h twice' " + NOT_HERE), ("name", "'name' " + NOT_HERE), ("call", "'call' " + NOT_HERE),
+    ("bid 0", "'bid 0' " + NOT_HERE), ("bid 7", "'bid 7' " + NOT_HERE), ("play 9c 9d", "'play 9c 9d' " + NOT_HERE),
+    ("defend", "'defend' " + NOT_HERE), ("name h alone x", "'name h alone x' " + NOT_HERE),
+    ("order-up twice", "'order-up twice' " + NOT_HERE), ("call d alone", "'call d alone' " + NOT_HERE),
+])
+def test_what_the_notation_refuses_and_what_it_says(text, reason):
+    with pytest.raises(IllegalAction) as exc:
+        GAME.parse_action(text)
+    assert (exc.value.rule.id, exc.value.reason) == ("notation", reason)
+
+
+GOOD_HANDS = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS"
+
+
+@pytest.mark.parametrize("text,reason", [
+    ("JD 9C", "write a fixed deal as the hands by seat separated by '|', then '/' and the turn-up"),
+    (5, "write a fixed deal as the hands by seat separated by '|', then '/' and the turn-up"),
+    ("JD 9C 10C QC KC | JH AH KH 9S 10S / QH QS", "name exactly one turn-up card after '/'"),
+    (GOOD_HANDS + " / ZZ", "'ZZ' is not a card: write rank then suit, like JS, 10H or Q♦"),
+    (GOOD_HANDS.rsplit(" | ", 1)[0] + " / QH", "the fixed deal has 3 hands; this table seats 4"),
+    (GOOD_HANDS.replace("QC ", "", 1) + " / QH", "each hand of a fixed deal must have five cards"),
+    (GOOD_HANDS.replace("9C", "JD") + " / QH", "a card appears twice in the fixed deal"),
+    (GOOD_HANDS + " / JD", "a card appears twice in the fixed deal"),
+    (GOOD_HANDS.replace("9C", "6C") + " / QH", "6C is not in the 32-card pack"),
+    (GOOD_HANDS.replace("9C", "6C") + " / JK", "6C, JK are not in the 32-card pack"),
+])
+def test_a_fixed_deal_that_cannot_be_dealt_is_refused_saying_why(text, reason):
+    with pytest.raises(ValueError) as exc:
+        GAME.new_game(GAME.presets["civil-war"], 1, GAME.deal_from_text(text))
+    assert str(exc.value) == reason
+
+
+def test_a_fixed_deal_reads_commas_and_writes_back_by_seat():
+    s = GAME.new_game(GAME.presets["civil-war"], 1, GAME.deal_from_text(GOOD_HANDS.replace(" ", ",", 3) + " / QH"))
+    assert GAME.deal_to_text(s) == "9C 10C QC KC JD | JH KH AH 9S 10S | 9D 10D QD KD AD | AC JS QS KS AS / QH"
+    hasenpfeffer = GAME.presets["hasenpfeffer"]
+    with pytest.raises(ValueError) as exc:
+        GAME.new_game(hasenpfeffer, 1, GAME.deal_from_text(GOOD_HANDS + " / QH"))
+    assert str(exc.value) == "each hand of a fixed deal must have six cards"

@@ -86,7 +86,7 @@ class Euchre(Game):
             raise ValueError("a card appears twice in the fixed deal")
         stray = [T.TEXT[c] for c in seen if c not in pack]
         if stray:
-            raise ValueError(f"{', '.join(stray)} is not in the {v.pack_size}-card pack")
+            raise ValueError(f"{', '.join(stray)} {'is' if len(stray) == 1 else 'are'} not in the {v.pack_size}-card pack")
 
     def deal_from_text(self, text: str):
         """A fixed first deal: 'JS AS KS QS 10S | 9H ... | ... | ... / 9D'.
@@ -156,7 +156,8 @@ class Euchre(Game):
                 raise IllegalAction(str(exc), NOTATION) from None
             return f"{head} {T.TEXT[c]}"
         raise IllegalAction(f"{text!r} is not an action here: write 'pass', 'order-up', 'order-up alone', "
-                            "'name H', 'name H alone', 'defend alone', 'discard 9C' or 'play JS'.", NOTATION)
+                            "'name H', 'name H alone', 'defend alone', 'call S', 'bid 3', 'discard 9C' or 'play JS'.",
+                            NOTATION)
 
     # -- the rules ------------------------------------------------------------------------
     def legal_actions(self, s: EuchreState) -> list:
