@@ -84,6 +84,13 @@ TESTS: dict[str, list[str]] = {
                      *_but("tests/engine/test_seven_up_auction.py", "test_protocol"),
                      "tests/engine/test_seven_up_mutants.py",
                      "tests/engine/test_seven_up_game_mutants.py"]),   # not the bots' tests: 40 s
+    # Draw Poker: not the bots' whole sessions, nor the 2,598,960 hands enumerated (4 s a mutant)
+    "engine/games/draw_poker/hands.py": [*_but("tests/engine/test_draw_poker_hands.py",
+                                               "test_dealt_counts_by_full_enumeration_classes"),
+                                         "tests/engine/test_draw_poker_hands_mutants.py"],
+    **dict.fromkeys(["engine/games/draw_poker/rules.py", "engine/games/draw_poker/game.py"],
+                    [*_but("tests/engine/test_draw_poker.py", "test_protocol"),
+                     "tests/engine/test_draw_poker_mutants.py"]),
     **dict.fromkeys(["engine/games/domino_euchre/deck.py", "engine/games/domino_euchre/rules.py"], DOMINO),
     "engine/games/domino_euchre/game.py": [*DOMINO, *_but("tests/engine/test_call_ace.py", "test_protocol")],
     "engine/odds/interval.py": ["tests/engine/test_interval_odds.py", "tests/engine/test_interval_odds_edges.py"],
