@@ -635,3 +635,34 @@ def test_a_fixed_deal_reads_commas_and_writes_back_by_seat():
     with pytest.raises(ValueError) as exc:
         GAME.new_game(hasenpfeffer, 1, GAME.deal_from_text(GOOD_HANDS + " / QH"))
     assert str(exc.value) == "each hand of a fixed deal must have six cards"
+
+
+# -- game.py: following suit, each reason as the player reads it -------------------------------------------------------
+JOKER_RULES = GAME.presets["joker-keller-1887"]
+STANDARD = GAME.presets["standard"]
+PLAIN = "9C 10C QC KC AC | JD 9D AH KH 9S | AD KD QD 10D 10S | AS KS QS JS JC / QH"
+FOLLOWS = [
+    (JOKER_RULES, "JK 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH",
+     ("order-up", "discard AS", "play JK"), "play 9S", "joker-led",
+     "The joker is a trump whatever suit is trumps, so it led hearts: you must follow hearts; you hold the J♥, A♥, K♥."),
+    (JOKER_RULES, "JH AH 9C 10C QC | JK 9S 10S QS KS | AD KD QD 9D 10D | AC KC JC 7C 8C / KH",
+     ("order-up", "discard 7C", "play JH"), "play 9S", "follow-suit",
+     "You must follow hearts: the joker is a trump whatever suit is trumps."),
+    (STANDARD, PLAIN, ("pass", "pass", "order-up", "discard JC", "play AD", "play AS", "play 9C"), "play JD",
+     "follow-suit", "You must follow diamonds: the jack of diamonds counts as a heart while hearts are trumps, so it "
+                    "does not follow diamonds; you hold the 9♦."),
+    (STANDARD, "JD 9H 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS JS / QH",
+     ("pass", "order-up", "discard AC", "play JH", "play 9D", "play QH"), "play 10C", "follow-suit",
+     "You must follow hearts: you hold the J♦, 9♥ (the jack of diamonds counts as a heart while hearts are trumps)."),
+    (STANDARD, PLAIN, ("pass", "pass", "order-up", "discard JC", "play 10S"), "play QH", "follow-suit",
+     "You must follow spades: you hold the A♠, K♠, Q♠, J♠."),
+]
+
+
+@pytest.mark.rules("follow-suit", "joker-led", "left-bower-suit")
+@pytest.mark.parametrize("variant,deal,moves,action,rule,reason", FOLLOWS)
+def test_each_reason_to_follow_suit_as_the_player_reads_it(variant, deal, moves, action, rule, reason):
+    s = play(fixed(variant, deal), *moves)
+    with pytest.raises(IllegalAction) as exc:
+        GAME.apply(s, action)
+    assert (exc.value.rule.id, exc.value.reason) == (rule, reason)
