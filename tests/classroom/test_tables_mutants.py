@@ -359,3 +359,54 @@ def test_a_removed_students_seats_go_to_computer_players_and_deleting_nothing_is
         assert after.seats[1].name is None and after.seats[0].name == "Ann"
         assert after.version == table.version + 1 and after.changed_at == T0
     assert tables.count() == 2
+
+
+# -- the numbers a table of each game may seat -------------------------------------------------------------------
+
+SEATS = {   # (game, rule set): the numbers of players a table may seat from it (read from its Variant)
+    ("euchre", "wedeward-camp"): [3, 4, 5, 6, 7],
+    ("euchre", "modern-24"): [3, 4],                  # the 24-card pack deals at most four
+    ("euchre", "hasenpfeffer"): [4],
+    ("chuck-a-luck", "wedeward-camp"): [2, 3, 4, 5, 6, 7],   # the player and 1 to 6 soldiers (0..6, a range)
+    ("commerce", "new-game"): list(range(3, 13)),     # 3 to 12 players (a range)
+    ("commerce", "small-pack"): [3, 4, 5, 6, 7],      # the 32-card pack deals at most seven
+    ("domino-euchre", "hoyle-1908"): [4],             # two- and three-handed are rule sets of their own
+    ("domino-euchre", "dealer-takes-up"): [2, 3, 4],
+    ("draw-poker", "schenck-1880"): [2, 3, 4, 5, 6, 7],
+    ("seven-up", "camp"): [2, 3, 4],
+    ("seven-up", "auction-pitch"): [2, 3, 4, 5, 6, 7],
+    ("scarney-chemin-de-fer", "two-handed"): [2, 3, 5, 6, 7],   # four is the named "scarne"
+    ("pie-eyed-dice", "scarne"): [3, 4, 5, 6, 7, 8],
+    ("call-ace", "four-players"): [4],
+}
+
+
+@pytest.mark.parametrize("game,rules", list(SEATS))
+def test_the_numbers_a_table_may_seat(game, rules):
+    g = get_game(game)
+    own = g.variant_for(rules)
+    got = shared.seat_variants(g, own, rules)
+    assert list(got) == SEATS[game, rules]
+    assert got[g.seats(own)] is own and all(g.seats(v) == n for n, v in got.items())
+
+
+def test_a_rule_set_of_its_own_number_keeps_that_number_as_its_own():
+    from engine.core.variant import variant_to_dict
+
+    g = get_game("euchre")
+
+    five = g.variant_for(dict(variant_to_dict(g.variant_for("wedeward-camp")), players=5))
+    got = shared.seat_variants(g, five, None)
+    # four is the named rule set "wedeward-camp" itself: an unnamed rule set is not offered it
+    assert got[5] is five and list(got) == [3, 5, 6, 7]
+
+
+def test_a_seated_games_calls_pass_every_argument_and_its_values_as_they_are():
+    class G:
+        title = "Whist"
+
+        def said(self, a, *, to="nobody"):
+            from engine.core.words import seated  # noqa: F401 - the wording is in force here
+            return f"{a} to {to}"
+    seated_game = shared.SeatedGame(G(), ("Ada", None), 0)
+    assert seated_game.said("hello", to="Ben") == "hello to Ben" and seated_game.title == "Whist"
