@@ -410,3 +410,55 @@ def test_a_seated_games_calls_pass_every_argument_and_its_values_as_they_are():
             return f"{a} to {to}"
     seated_game = shared.SeatedGame(G(), ("Ada", None), 0)
     assert seated_game.said("hello", to="Ben") == "hello to Ben" and seated_game.title == "Whist"
+
+
+# -- one table never reaches into another, and a join is counted as a find ------------------------------------
+
+def test_handing_over_and_nudging_touch_one_seat_of_one_table(tables):
+    t, ada = euchre(tables, seats=["person", "person", "person", "computer"], nudge_after=30)
+    u, uda = euchre(tables, seats=["person", "person", "person", "computer"], nudge_after=30)
+    for table in (t, u):
+        tables.join(table.code, "Ben")
+        tables.join(table.code, "Cy")
+    tables.hand_over(t.id, ada, 1, now=T0)
+    assert [s.away for s in tables.read(t.id).seats] == [False, True, False, False]
+    assert not any(s.away for s in tables.read(u.id).seats)
+    tables.start(t.id, ada, now=T0)
+    tables.start(u.id, uda, now=T0)
+    to_act = state_of(tables, t.id).to_act
+    assert to_act == 0
+    tables.nudge(t.id, ada, now=T0 + timedelta(minutes=5))
+    assert tables.read(t.id).seats[0].nudged_at is not None
+    assert all(s.nudged_at is None for s in tables.read(u.id).seats)
+
+
+def test_a_player_back_takes_back_the_seat_at_their_own_table(tables):
+    t, ada = euchre(tables, seats=["person", "person", "computer", "computer"])
+    u, uda = euchre(tables, seats=["person", "person", "computer", "computer"])
+    _, _, ben_t = tables.join(t.code, "Ben")
+    _, _, ben_u = tables.join(u.code, "Ben")
+    tables.hand_over(t.id, ada, 1)
+    tables.hand_over(u.id, uda, 1)
+    tables.join(u.code, None, token=ben_u)              # Ben returns to the second table
+    assert not tables.read(u.id).seats[1].away and tables.read(t.id).seats[1].away
+
+
+def test_wrong_codes_typed_to_join_count_for_the_client_and_network_at_its_moment(tables, store):
+    t, ada = euchre(tables)
+    for _ in range(5):
+        with pytest.raises(BadInput, match="no table has"):
+            tables.join("ABCDE-22222", "Ben")            # no client said: counted as "anonymous"
+    with pytest.raises(BadInput, match="wait"):
+        tables.find(t.code)
+    with store._session.begin() as s:
+        for _ in range(40):
+            store.note_wrong_code(s, "elsewhere", "net-1", utcnow())
+    with pytest.raises(BadInput, match="your network"):
+        tables.join(t.code, "Cy", client="c-new", network="net-1")
+    assert said(tables.join, t.code, "Cy", client="c-new", now=T0 + timedelta(hours=48)) == \
+        "table code: this table has closed: nobody had moved at it for two days"
+    _, seat, _ = tables.join(t.code, "Cy", client="c-new", now=T0 + timedelta(minutes=1))
+    with tables._session() as s:
+        row = s.scalars(shared.select(SharedSeatRow).where(SharedSeatRow.table_id == t.id,
+                                                          SharedSeatRow.seat == seat)).one()
+        assert row.client == "c-new" and row.joined_at == T0 + timedelta(minutes=1)
