@@ -244,6 +244,9 @@ def test_after_the_end_no_move_no_computer_move_no_due_time(tables):
     tables.start(t.id, ada, now=T0)
     t = _play_out(tables, t, ada)
     assert said(tables.move, t.id, ada, "pass", len(t.moves)) == "The game is over."
+    with pytest.raises(IllegalAction) as over:
+        tables.move(t.id, ada, "pass", len(t.moves))
+    assert over.value.rule is get_game("euchre").rules["game-over"]
     assert not tables.computer_move(t.id, now=T0 + timedelta(days=1))
     assert tables.due(t.id) == (None, None) and tables.computer_due(t.id) is None
 
@@ -462,3 +465,32 @@ def test_wrong_codes_typed_to_join_count_for_the_client_and_network_at_its_momen
         row = s.scalars(shared.select(SharedSeatRow).where(SharedSeatRow.table_id == t.id,
                                                           SharedSeatRow.seat == seat)).one()
         assert row.client == "c-new" and row.joined_at == T0 + timedelta(minutes=1)
+
+
+def test_a_malformed_table_code_is_named_as_a_table_code(tables):
+    assert said(tables.find, "abc") == ("table code: a table code has 10 letters and digits, like ABCDE-23456 (never "
+                                        "O, 0, I, 1 or L); check it against the screen of whoever opened the table")
+
+
+def test_a_wrong_table_code_is_noted_under_its_network(tables, store):
+    with pytest.raises(BadInput):
+        tables.find("ABCDE-22222", client="c9", network="net-9")
+    with store._session() as s:
+        (row,) = s.scalars(shared.select(shared_models().WrongCodeRow)).all()
+        assert (row.client, row.network) == ("c9", "net-9")
+
+
+def shared_models():
+    from engine.classroom import models
+    return models
+
+
+def test_each_move_refusal_names_its_rule(tables):
+    t, ada = euchre(tables, seats=["person", "computer", "computer", "computer"], pace=0.0)
+    with pytest.raises(IllegalAction) as not_started:
+        tables.move(t.id, ada, "pass", 0)
+    assert not_started.value.rule is shared.SEAT_RULE
+    tables.start(t.id, ada, now=T0)
+    with pytest.raises(IllegalAction) as moved_on:
+        tables.move(t.id, ada, "pass", 3)
+    assert moved_on.value.rule is shared.ONE_MOVE_RULE
