@@ -5,6 +5,8 @@ mutant no test saw."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from engine.core.cards import parse_cards
@@ -12,6 +14,15 @@ from engine.games.commerce import GAME, CommerceVariant
 from engine.games.commerce import hands as H
 
 V = CommerceVariant
+
+
+@pytest.fixture(autouse=True)
+def _tables_remembered(monkeypatch):
+    """The mutation runner blanks hands.py's ``@cache`` lines (so that mutmut mutates those functions), which leaves
+    every count rebuilding the tables of all 22,100 hands, seconds a test: remember them again for this test only,
+    filled afresh in each mutant's own process, so a mutant in them still shows."""
+    for f in ("hands_of", "strength_ids", "_tables"):
+        monkeypatch.setattr(H, f, functools.cache(getattr(H, f)))
 
 
 def ids(text):
@@ -50,3 +61,265 @@ def test_a_horse_costs_a_third_or_a_half_of_the_entry():
     assert V(mode="pool", pool_entry=12, horse="half").horse_price == 6
     assert V(mode="pool", pool_entry=13).horse_price == 4      # whole pence, rounded down
     assert V(mode="pool", pool_entry=13, horse="half").horse_price == 6
+
+
+# -- hands.py: names, reasons, and the exact and simulated counts, against brute force ---------------------------
+@pytest.mark.rules("combinations", "tie-sequence")
+def test_a_sequence_is_three_following_ranks_the_ace_at_either_end_only():
+    assert H.sequence_top((12, 14, 13)) == 14                    # A-K-Q, in any order
+    assert H.sequence_top((3, 14, 2)) == 3                       # 3-2-A
+    assert H.sequence_top((2, 3, 4)) == 4
+    assert H.sequence_top((13, 14, 2)) == 0                      # K-A-2: the ace is never between
+    assert H.sequence_top((2, 3, 5)) == 0 and H.sequence_top((2, 4, 5)) == 0 and H.sequence_top((2, 4, 14)) == 0
+
+
+@pytest.mark.rules("combinations", "tie-tricon", "tie-sequence", "tie-flush", "tie-pair", "tie-point")
+@pytest.mark.parametrize(("hand", "words"), [
+    ("5C 5D 5H", "a tricon of fives"), ("6C 6D 6H", "a tricon of sixes"), ("QS KS AS", "a sequence, ace high"),
+    ("2D 3D AD", "a sequence, three-two-ace"), ("2D 3D 4D", "a sequence, four high"),
+    ("QH 9H 2H", "a flush of 21"), ("KC KD 2H", "a pair of kings"), ("AC 7D 2H", "a point of 20")])
+def test_each_combination_is_named_in_words(hand, words):
+    assert H.name(ids(hand)) == words
+
+
+@pytest.mark.rules("combinations", "tie-pair", "tie-point", "point-equal-ranks")
+def test_each_reason_one_hand_beats_another_in_full():
+    def why(a, b, limited="none"):
+        return H.explain(ids(a), ids(b), limited)
+
+    assert why("5C 5D 5H", "QS KS AS") == "A tricon of fives beats a sequence, ace high: a tricon ranks above a sequence."
+    assert why("9S 9H AD", "9C 9D KH") == ("A pair of nines beats a pair of nines: the pairs are equal, and the third "
+                                          "card, ace against king, decides.")
+    assert why("KS KH 2D", "QS QH AD") == "A pair of kings beats a pair of queens."
+    assert why("KS 8H 4D", "KS 7C 5H") == ("A point of 22 beats a point of 22: the points are equal, and the first "
+                                          "highest card that differs, eight against seven, decides.")
+    assert why("KS 9S 2S", "10H 9H 2H") == ("A flush of 21 beats a flush of 21: the points are equal, and the first "
+                                            "highest card that differs, king against ten, decides.")
+    assert why("AS 9H 2D", "KS 7H 2C") == "A point of 22 beats a point of 19."
+    assert why("KS 8H 4D", "KH 8C 4S") == "A point of 22 and a point of 22 are equal: suits do not count."
+    assert why("AC AD KH", "KC QD 9H", "no-pair") == "A point of 32 beats a point of 29."   # no pair under Limited
+    assert H._cap("") == ""
+
+
+def test_score_keeps_the_order_of_strength_as_dense_integers():
+    ladder = ["2C 3D 4H", "2C 3D 5H", "2C 2D 3H", "2C 2D 4H", "2C 4C 5C", "2C 4C 6C", "3D 2D AD", "4D 3D 2D",
+              "2C 2D 2H", "3C 3D 3H", "AC AD AH"]
+    scores = [H.score(ids(h)) for h in ladder]
+    assert scores == sorted(scores) and len(set(scores)) == len(scores)
+    assert scores[0] == 0                                           # the lowest point there is: 2-3-4 not of one suit
+    assert scores[-1] == len(H.strength_ids("none")) - 1            # the tricon of aces
+    assert H.score(ids("KS 8H 4D")) == H.score(ids("KH 8C 4S"))
+    assert H.score(list(ids("AC AD KH")), "no-pair") > H.score(ids("KC QD JH"), "no-pair")
+
+
+@pytest.mark.rules("players-pack", "combinations", "limited")
+def test_the_small_packs_combinations_counted_by_hand():
+    # 32 cards, sevens to aces: tricons 8 x 4; sequences 7-8-9 to Q-K-A, six a suit (no 3-2-A); flushes 4 x C(8,3)
+    # less the sequences; pairs 8 ranks x 6 pairs x 28 odd cards; the rest of C(32,3) = 4960 are points
+    assert H.combination_counts(32) == {H.TRICON: 32, H.SEQUENCE: 24, H.FLUSH: 200, H.PAIR: 1344, H.POINT: 3360}
+    assert H.combination_counts(32, "no-pair") == {H.TRICON: 32, H.SEQUENCE: 24, H.FLUSH: 200, H.PAIR: 0,
+                                                   H.POINT: 4704}
+    assert H.combination_counts(32, "no-pair-no-flush") == {H.TRICON: 32, H.SEQUENCE: 24, H.FLUSH: 0, H.PAIR: 0,
+                                                            H.POINT: 4904}
+    assert len(H.hands_of(32)) == 4960 and H.pack_ids(32)[0] == ids("7C")[0] and len(H.pack_ids(52)) == 52
+
+
+def _brute(hand, known, pack, limited="none"):
+    """(win, tie, lose, total) of the hand against every other hand of the cards unseen: counted one by one."""
+    from itertools import combinations
+
+    mine = H.strength(hand, limited)
+    w = t = lo = 0
+    for o in combinations([c for c in H.pack_ids(pack) if c not in set(known) | set(hand)], 3):
+        x = H.strength(o, limited)
+        w, t, lo = w + (mine > x), t + (mine == x), lo + (mine < x)
+    return w, t, lo, w + t + lo
+
+
+@pytest.mark.rules("tie-point", "point-equal-ranks", "limited")
+@pytest.mark.parametrize(("hand", "known", "limited"), [
+    ("KS 8H 7D", "KH 8C 10S AD QC 9S 7C 7S", "none"),        # equal points are possible: ties counted
+    ("9C 9D AH", "9S 10C JC QH", "none"),
+    ("9C 9D AH", "9S 10C JC QH", "no-pair"),
+    ("10C JC QC", "", "no-pair-no-flush"),
+    ("AS AH AD", "AC", "none")])
+def test_exact_chances_against_one_hand_agree_with_counting_each(hand, known, limited):
+    assert H.chance_one(ids(hand), ids(known), 32, limited) == _brute(ids(hand), ids(known), 32, limited)
+    assert H.unseen(32, ids(hand + " " + known)) == [c for c in H.pack_ids(32) if c not in ids(hand + " " + known)]
+
+
+def test_the_quick_estimate_of_being_best():
+    assert H.best_chance_estimate(6, 2, 10, 2) == pytest.approx(0.49)     # (6 + 1) / 10, squared
+    assert H.best_chance_estimate(6, 2, 10, 1) == pytest.approx(0.7)
+    assert H.best_chance_estimate(0, 0, 0, 3) == 0.0
+
+
+@pytest.mark.rules("ready-money")
+def test_trade_figures_agree_with_counting_each_top_card():
+    from fractions import Fraction
+
+    hand, known = ids("9C 9D KH"), ids("7C 7D 7H 8C 8D 8H 10C 10D JC JD QC QD AC AD AS")   # 14 cards unseen
+    figures = H.trade_figures(hand, known, 32)
+    assert [f["throw"] for f in figures] == list(hand)
+    pool = [c for c in H.pack_ids(32) if c not in set(hand) | set(known)]
+    w0, _, _, n0 = _brute(hand, known, 32)
+    for f in figures:
+        keep = tuple(c for c in hand if c != f["throw"])
+        news = [(*keep, u) for u in pool]
+        better = sum(H.classify(h) > H.PAIR for h in news)
+        counts = [_brute(h, (*known, *hand, u), 32) for h, u in zip(news, pool, strict=True)]   # the thrown card seen
+        after = sum(Fraction(c[0], c[3]) for c in counts) / len(pool)
+        assert f["improve"] == Fraction(better, len(pool)) and f["cards"] == len(pool) == 14
+        assert f["win_before"] == Fraction(w0, n0) and f["win_after"] == after and f["change"] == after - f["win_before"]
+        classes = {k: sum(H.classify(h) == k for h in news) for k in H.CLASS_ORDER}
+        assert f["classes"] == classes
+    by_throw = {H.text(f["throw"]): f for f in figures}
+    assert by_throw["KH"]["improve"] == Fraction(2, 14)        # throwing the king: the two nines unseen make a tricon
+
+
+def test_the_responder_gives_the_card_that_leaves_him_strongest_the_lowest_of_equals():
+    assert H.text(H.responder_gives(ids("9C 9D 2H"), ids("9H")[0])) == "2H"          # keeps the nines: a tricon
+    assert H.text(H.responder_gives(ids("KC 2D 3H"), ids("KD")[0])) == "2D"      # kings and the three beat kings and two
+    # 2C and 2D leave equal hands (K-K and a two): the lower card index goes
+    assert H.responder_gives(ids("2C 2D KH"), ids("KS")[0]) == min(ids("2C 2D"))
+    assert H.responder_gives(ids("AC KD 2H"), ids("AD")[0], "no-pair") == ids("2H")[0]   # points: the two goes
+
+
+class _Deals:
+    """A stand-in for the random generator: hands out the prepared draws in turn, checking what it is asked."""
+
+    def __init__(self, pool_without, size, draws):
+        self.without, self.size, self.draws = set(pool_without), size, list(draws)
+
+    def sample(self, pool, k):
+        assert k == self.size and not self.without & set(pool)
+        return list(self.draws.pop(0))
+
+
+def test_the_simulated_chance_of_being_best_and_its_error():
+    hand = ids("KC KD 5H")
+    known = ids("2S")
+    draws = [ids("AC AD 3H 4C 6D 7S"),          # a pair of aces beats me: 0
+             ids("KH KS 5C 2C 3D 4H"),          # the same pair of kings and five: a tie, a half
+             ids("QC QD 2H 3S 4S 6C")]          # the best of the others is a pair of queens: 1
+    mean, se, n = H.simulate_best(hand, known, 2, 3, _Deals(hand + known, 6, draws), 52)
+    assert n == 3 and mean == pytest.approx(0.5)
+    assert se == pytest.approx(((1.25 / 3 - 0.25) / 3) ** 0.5)
+    mean, se, _ = H.simulate_best(ids("AC AD AH"), (), 1, 2, _Deals(ids("AC AD AH"), 3, [ids("KC KD KH")] * 2))
+    assert (mean, se) == (1.0, 0.0)
+
+
+def test_the_simulated_barter_and_its_errors():
+    hand, known = ids("9C 9D 2H"), ids("3S")
+    draws = [ids("3H 4H 9H"),     # with my 2H he keeps 4-3-2 of hearts and gives the 9H: my tricon
+             ids("KC KD 7S")]     # he gives the seven, keeping his kings: my pair of nines stays a pair
+    m1, se1, m2, se2, n = H.simulate_barter(hand, ids("2H")[0], known, 2, _Deals(hand + known, 3, draws), 52)
+    got = [H.responder_gives(d, ids("2H")[0]) for d in draws]
+    news = [(*ids("9C 9D"), g) for g in got]
+    imp = [1.0 if H.classify(h) > H.PAIR else 0.0 for h in news]
+    counts = [_brute(h, (*known, *hand, *d), 52) for h, d in zip(news, draws, strict=True)]
+    wins = [c[0] / c[3] for c in counts]
+    assert [H.text(g) for g in got] == ["9H", "7S"] and imp == [1.0, 0.0] and n == 2
+    assert m1 == pytest.approx(sum(imp) / 2) and m2 == pytest.approx(sum(wins) / 2)
+    var1 = sum(x * x for x in imp) / 2 - (sum(imp) / 2) ** 2
+    var2 = sum(x * x for x in wins) / 2 - (sum(wins) / 2) ** 2
+    assert se1 == pytest.approx((var1 / 2) ** 0.5) and se2 == pytest.approx((var2 / 2) ** 0.5)
+
+
+@pytest.mark.rules("tie-pair")
+def test_equal_pairs_on_top_are_decided_by_the_lower_third_card():
+    assert key("KS KH 3D") > key("KC KD 2H")                     # the pair above the odd card: three against two
+    assert H.strength(ids("KS KH 3D")) == (H.PAIR, 13, 3)
+    assert H.strength(ids("AC AD AH")) == (H.TRICON, 14)         # the book's own game (no limit) when none is named
+
+
+def key(text, limited="none"):
+    return H.strength(ids(text), limited)
+
+
+@pytest.mark.rules("limited")
+def test_under_limited_commerce_the_reason_names_both_hands_by_their_point():
+    assert H.explain(ids("AC KD QH"), ids("9C 9D 2H"), "no-pair") == "A point of 31 beats a point of 20."
+
+
+def test_the_counts_take_the_full_pack_and_the_book_s_game_unless_told():
+    assert H.combination_counts() == H.combination_counts(52, "none")
+    hand, known = ids("9C 9D KH"), ids("7C 7D 7H 8C 8D 8H 10C 10D JC JD QC QD AC AD AS 2C 3C 4C 5C 6C")
+    assert H.chance_one(hand, known) == _brute(hand, known, 52)
+    mine = H.score(hand)
+    assert H.count_against(mine, (*hand, *known)) == H.count_against(mine, (*hand, *known), 52, "none")
+    assert H.trade_figures(hand, known[:4]) == H.trade_figures(hand, known[:4], 52)
+
+
+@pytest.mark.rules("players-pack")
+def test_cards_seen_from_outside_the_small_pack_change_no_count():
+    # the 32-card pack has no two to six: a seat that names one among its cards seen still counts the 32 cards
+    hand, known = ids("KS 8H 7D"), ids("KH 8C 10S")
+    assert H.chance_one(hand, (*known, *ids("2C 3D")), 32) == H.chance_one(hand, known, 32) \
+        == _brute(hand, known, 32)
+    assert H.count_against(H.score(hand), (*hand, *known, *ids("2C 3D 4H")), 32) == _brute(hand, known, 32)
+
+
+@pytest.mark.rules("limited")
+def test_the_responder_keeps_his_best_hand_under_the_tables_limit():
+    # with the queen offered, 2-2-Q is a pair at the full game but only 14 points without pairs: K-Q-2 (22) is better
+    assert H.responder_gives(ids("2C 2D KH"), ids("QS")[0]) == ids("KH")[0]
+    assert H.responder_gives(ids("2C 2D KH"), ids("QS")[0], "no-pair") == ids("2C")[0]
+
+
+@pytest.mark.rules("limited")
+def test_trade_figures_under_limited_commerce_agree_with_counting_each_top_card():
+    from fractions import Fraction
+
+    hand = ids("9C 10D 7H")                       # the 32-card pack, sevens up: pairs are two in three new hands
+    known = ids("8C 8D JC JD QC QD AC AD KS")
+    pool = [c for c in H.pack_ids(32) if c not in set(hand) | set(known)]
+    for limited in ("no-pair",):
+        w0, _, _, n0 = _brute(hand, known, 32, limited)
+        for f in H.trade_figures(hand, known, 32, limited):
+            keep = tuple(c for c in hand if c != f["throw"])
+            news = [(*keep, u) for u in pool]
+            counts = [_brute(h, (*known, *hand, u), 32, limited) for h, u in zip(news, pool, strict=True)]
+            assert f["win_before"] == Fraction(w0, n0)
+            assert f["win_after"] == sum(Fraction(c[0], c[3]) for c in counts) / len(pool)
+            assert f["improve"] == Fraction(sum(H.classify(h, limited) > H.POINT for h in news), len(pool))
+            assert f["classes"] == {k: sum(H.classify(h, limited) == k for h in news) for k in H.CLASS_ORDER}
+    no_pair = {H.text(f["throw"]): f for f in H.trade_figures(hand, known, 32, "no-pair")}
+    assert no_pair["7H"]["classes"][H.PAIR] == 0 and no_pair["7H"]["improve"] < \
+        {H.text(f["throw"]): f for f in H.trade_figures(hand, known, 32)}["7H"]["improve"]
+
+
+def test_the_simulated_chance_counts_a_loss_as_nothing_and_a_tie_as_half():
+    hand = ids("KC KD 5H")
+    draws = [ids("AC AD 3H 4C 6D 7S 2C 3C 9D"), ids("AH AS 3D 4D 6H 7D 2D 3S 9H"),     # two losses
+             ids("KH KS 5C 2H 3S 4H 6S 7H 8C"), ids("QC QD 2S 3H 4S 6C 7C 8D 9C")]     # a tie, a win
+    mean, se, n = H.simulate_best(hand, (), 3, 4, _Deals(hand, 9, draws))
+    assert (mean, n) == (pytest.approx(1.5 / 4), 4)
+    assert se == pytest.approx(((1.25 / 4 - (1.5 / 4) ** 2) / 4) ** 0.5)
+
+
+@pytest.mark.rules("limited")
+def test_the_simulated_chance_under_limited_commerce():
+    # no pairs: my kings count 25 and lose to 30 points; his pair of twos counts 7 and loses to my 31
+    assert H.simulate_best(ids("KC KD 5H"), (), 1, 1, _Deals(ids("KC KD 5H"), 3, [ids("AC QD 9H")]),
+                           52, "no-pair")[0] == 0.0
+    assert H.simulate_best(ids("AC KD QH"), (), 1, 1, _Deals(ids("AC KD QH"), 3, [ids("2C 2D 3H")]),
+                           52, "no-pair")[0] == 1.0
+
+
+@pytest.mark.rules("limited", "barter")
+def test_the_simulated_barter_under_limited_commerce():
+    hand, throw = ids("9C 5D QS"), ids("QS")[0]
+    draws = [ids("2C 2D KH"),     # no pairs: he keeps K-Q-2 and gives a two (a pair would have him give the king)
+             ids("9H QH KH")]     # he keeps Q-K-Q (30) and gives the nine: a pair of nines, no combination here
+    m1, se1, m2, se2, n = H.simulate_barter(hand, throw, (), 2, _Deals(hand, 3, draws), 52, "no-pair")
+    got = [H.responder_gives(d, throw, "no-pair") for d in draws]
+    assert [H.text(g) for g in got] == ["2C", "9H"]
+    news = [(*ids("9C 5D"), g) for g in got]
+    counts = [_brute(h, (*hand, *d), 52, "no-pair") for h, d in zip(news, draws, strict=True)]
+    wins = [c[0] / c[3] for c in counts]
+    assert (m1, se1, n) == (0.0, 0.0, 2)
+    assert m2 == pytest.approx(sum(wins) / 2)
+    assert se2 == pytest.approx(((sum(x * x for x in wins) / 2 - (sum(wins) / 2) ** 2) / 2) ** 0.5)
+    again = H.simulate_barter(hand, throw, (), 2, _Deals(hand, 3, draws), 52)
+    assert H.simulate_barter(hand, throw, (), 2, _Deals(hand, 3, draws)) == again      # the full pack unless told
