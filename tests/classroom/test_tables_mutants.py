@@ -494,3 +494,44 @@ def test_each_move_refusal_names_its_rule(tables):
     with pytest.raises(IllegalAction) as moved_on:
         tables.move(t.id, ada, "pass", 3)
     assert moved_on.value.rule is shared.ONE_MOVE_RULE
+
+
+def test_the_computer_players_draw_is_named_by_the_seed_the_seat_and_the_move(tables, monkeypatch):
+    drawn = []
+
+    class Recorder:
+        def choose(self, view, legal, rng):
+            drawn.append((view["seat"], rng.random()))
+            return legal[0]
+    monkeypatch.setattr(shared, "bots_for", lambda slug: {"rule-of-thumb": Recorder()})
+    t, ada = euchre(tables, seats=["person", "computer", "computer", "computer"], pace=0.0)
+    tables.start(t.id, ada, now=T0)
+    tables.move(t.id, ada, "pass", 0, now=T0)
+    assert tables.computer_move(t.id, now=T0 + timedelta(seconds=1))
+    assert tables.computer_move(t.id, now=T0 + timedelta(seconds=2))
+    assert drawn == [(1, rng_for(11, "bot", 1, 1).random()), (2, rng_for(11, "bot", 2, 2).random())]
+
+
+def test_a_move_for_a_turn_already_taken_is_refused_with_the_rule(tables):
+    t, ada = euchre(tables, seats=["person", "computer", "computer", "computer"])
+    tables.start(t.id, ada, now=T0)
+    stale = tables.read(t.id)
+    tables._store_move(stale, 0, "pass", T0)
+    with pytest.raises(IllegalAction) as second:
+        tables._store_move(stale, 0, "order-up", T0)          # the same move number: the database says no
+    assert second.value.reason == ("Another move was taken for this turn a moment before yours: look again and "
+                                   "choose.") and second.value.rule is shared.ONE_MOVE_RULE
+    assert second.value.__cause__ is None and tables.read(t.id).moves == ("pass",)
+
+
+def test_a_move_clears_the_nudge_at_its_own_table_only(tables):
+    t, ada = euchre(tables, seats=["person", "person", "computer", "computer"], nudge_after=30)
+    u, uda = euchre(tables, seats=["person", "person", "computer", "computer"], nudge_after=30)
+    _, _, ben_t = tables.join(t.code, "Ben")
+    _, _, ben_u = tables.join(u.code, "Ben")
+    for table, opener, ben in ((t, ada, ben_t), (u, uda, ben_u)):
+        tables.start(table.id, opener, now=T0)
+        tables.nudge(table.id, ben, now=T0 + timedelta(minutes=1))     # Ada, to act at both, nudged
+    tables.move(t.id, ada, "pass", 0, now=T0 + timedelta(minutes=2))
+    assert tables.read(t.id).seats[0].nudged_at is None
+    assert tables.read(u.id).seats[0].nudged_at == T0 + timedelta(minutes=1)
