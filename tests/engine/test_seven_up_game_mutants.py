@@ -407,3 +407,53 @@ def test_seats_are_named_and_a_missing_seat_is_nobody():
     assert GAME.seat_name(big, 6) == "Flora" and GAME.seat_name(big, 7) == "Seat 8"
     assert GAME.seat_name(V2, None) == "Nobody" and GAME.seat_name(V2, -1) == "Nobody"
     assert GAME.side_name(V4, 1) == "Abner and Caleb"
+
+
+@pytest.mark.rules("run", "deal")
+def test_after_a_hand_with_the_cards_run_the_next_deal_holds_every_card_once():
+    s = play(fixed("AS 10S 3S KD 4C 7H | QS 2S JH 9D 5C 8C / 6C"), "beg")
+    s = play(s._replace(stock=tuple(D.parse_card(t) for t in ("2H", "3H", "4H", "5H", "6H", "8H", "9D"))), "refuse")
+    assert s.aside == (D.parse_card("6C"),)
+    while s.deal_no == 0:
+        s = GAME.apply(s, GAME.legal_actions(s)[0])
+    assert s.aside == () and s.refused == -1 and GAME.ledger(s) == (D.FULL, 52)
+
+
+@pytest.mark.rules("count-order", "players")
+def test_partners_points_are_counted_high_low_jack_game_whoever_scores_them():
+    # You (side 0) hold the ace of spades, high; Abner (side 1) the two, low. Caleb deals, a six of spades turned.
+    deal = "AS KD 4C 7H 9C 3D | 2S QD 5C 8H 10C 4D | KS JD 6C 9H QC 5D | 3S AD 7C 10H KC 6D / 6S"
+    s = play(fixed(deal, V4), "stand")
+    while s.deal_no == 0:
+        s = GAME.apply(s, GAME.legal_actions(s)[0])
+    assert [(e.kind, e.side, e.seat) for e in s.results[0].events] == [("high", 0, 0), ("low", 1, 1),
+                                                                       ("game", 1, -1)]
+
+
+@pytest.mark.rules("low")
+def test_low_taken_goes_to_the_trick_that_took_it_not_the_first_trick():
+    deal = "AS 10H 3C 4C 5C 6C | 2S 10D 7C 8C 9C 2H / 4S"
+    moves = ("play 3C", "play 7C",        # Abner wins the first trick...
+             "play 2S", "play AS",        # ...and leads the two of spades, low, to your ace
+             "play 4C", "play 8C", "play 10D", "play 10H", "play 9C", "play 5C", "play 2H", "play 6C")
+    s = play(fixed(deal, SevenUpVariant(low="taken")), "stand", *moves)
+    low = next(e for e in s.results[0].events if e.kind == "low")
+    assert low == Point("low", 0, 0, D.parse_card("2S"))
+
+
+def test_what_a_seat_cannot_see_and_where_every_card_is():
+    s = fixed("2C 10S 3S KD 4C 7H | QS 2S JH 9D 5C 8C / 6S")
+    assert GAME.hidden_from(s, 0) == {*"QS 2S JH 9D 5C 8C".split(), *(D.TEXT[c] for c in s.stock)}
+    assert "2C" in GAME.hidden_from(s, 1)
+    turned = fixed("AS 10S 3S KD 4C 7H | QS 2S JH 9D 5C 8C / 2C")
+    assert GAME.ledger(turned) == (D.FULL, 52)
+    assert GAME.ledger(turned._replace(turnup=-1)) == (D.FULL & ~1, 51)     # the two of clubs lost: seen missing
+
+
+def test_at_a_shared_table_each_seat_reads_its_own_names():
+    from engine.core.words import seated
+
+    with seated([None, None, None, None], me=1):
+        assert [GAME.seat_name(V4, x) for x in range(4)] == ["Hiram", "You", "Bess", "Caleb"]
+    with seated(["Ann", None, "Ben", None], me=3):
+        assert [GAME.seat_name(V4, x) for x in range(4)] == ["Ann", "Abner", "Ben", "You"]

@@ -146,7 +146,7 @@ class SevenUp(Game):
         if fixed is not None:
             hands_ids, turnup = fixed
             self._validate_fixed(v, hands_ids, turnup)
-            used = {c for h in hands_ids for c in h} | ({turnup} if turnup >= 0 else set())
+            used = {c for h in hands_ids for c in h} | {turnup}        # -1 (no turn-up) is no card
             rest = [c for c in range(D.SIZE) if c not in used]
             rng_for(s.seed, "deal", deal_no).shuffle(rest)     # the rest of the pack, shuffled by the seed
             stock = tuple(rest)
@@ -167,7 +167,7 @@ class SevenUp(Game):
         eldest = (dealer + 1) % n
         s = s._replace(phase="stand", to_act=eldest, deal_no=deal_no, dealer=dealer, hands=tuple(hands),
                        stock=stock, turnup=turnup, aside=(), refused=-1, trump=-1, discards=(0,) * n,
-                       start=(), trick=(), tricks=(), taken=(0,) * len(v.sides), events=())
+                       start=(), tricks=(), taken=(0,) * len(v.sides), events=())   # trick: () after every trick
         if v.auction:                               # rule: auction-deal
             return s._replace(phase="bid", bids=(-1,) * n, pitcher=-1, contract=0)
         if v.pitch:
@@ -182,7 +182,7 @@ class SevenUp(Game):
             raise ValueError(f"the fixed deal has {len(hands_ids)} hands; this table seats {v.players}")
         if any(len(h) != 6 for h in hands_ids):
             raise ValueError("each hand of a fixed deal must have six cards")
-        seen = [c for h in hands_ids for c in h] + ([turnup] if turnup >= 0 else [])
+        seen = [c for h in hands_ids for c in h] + [turnup]           # -1 (no turn-up) once: no repeat
         if len(set(seen)) != len(seen):
             raise ValueError("a card appears twice in the fixed deal")
         if v.pitch and turnup >= 0:
@@ -632,7 +632,7 @@ class SevenUp(Game):
         if s.phase != "over":
             return Outcome("The game is not over yet.", (), scores)
         winners = v.sides[s.winner]
-        return Outcome(words.outcome_text(self, s), tuple(winners), scores)
+        return Outcome(words.outcome_text(s), tuple(winners), scores)
 
     def describe(self, s: SevenUpState, action) -> str:
         return words.describe(self, s, action)

@@ -81,7 +81,7 @@ def hand_text(game, v, i: int, result) -> str:
     return f"Hand {i + 1}: " + " ".join(hand_lines(game, v, result)) + f" ({tally})"
 
 
-def outcome_text(game, s) -> str:
+def outcome_text(s) -> str:
     v = s.variant
     name = side_name(v, s.winner)
     rest = sorted((x for i, x in enumerate(s.scores) if i != s.winner), reverse=True)
@@ -101,7 +101,7 @@ def describe(game, s, action) -> str:
     tail = ""
     if nxt.deal_no != s.deal_no or nxt.phase == "over":
         if nxt.phase == "over":
-            tail = " " + outcome_text(game, nxt)
+            tail = " " + outcome_text(nxt)
         if len(nxt.results) > len(s.results):
             tail = " " + hand_text(game, v, len(nxt.results) - 1, nxt.results[-1]) + tail
     if action == "give":
@@ -156,7 +156,7 @@ def auction_line(game, s, action: str, who: str) -> str:
     line = f"{who} {agree(who, 'sells')} the pitch to {name} for {high} and {agree(who, 'scores')} {high}."
     nxt = game.step(s, action)
     if nxt.phase == "over":
-        line += " " + hand_text(game, v, len(nxt.results) - 1, nxt.results[-1]) + " " + outcome_text(game, nxt)
+        line += " " + hand_text(game, v, len(nxt.results) - 1, nxt.results[-1]) + " " + outcome_text(nxt)
     return line
 
 
