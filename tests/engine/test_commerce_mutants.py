@@ -323,3 +323,138 @@ def test_the_simulated_barter_under_limited_commerce():
     assert se2 == pytest.approx(((sum(x * x for x in wins) / 2 - (sum(wins) / 2) ** 2) / 2) ** 0.5)
     again = H.simulate_barter(hand, throw, (), 2, _Deals(hand, 3, draws), 52)
     assert H.simulate_barter(hand, throw, (), 2, _Deals(hand, 3, draws)) == again      # the full pack unless told
+
+
+# -- game.py: each refusal in the learner's words, the views, and each mode's turns and settlement ------------------
+from engine.core.errors import IllegalAction  # noqa: E402
+
+NEW4 = "5S 5H 9D | AS KS QS | 2C 3D 4H | 7H 8H 10S"      # seat 3 deals; seat 1 holds A-K-Q of spades
+OLD4 = "5S 5H 9D | AS KS 2D | 2C 3D 4H | 7H 8H 10S / 5D QH JC"
+
+
+def fixed(variant, text, seed=1):
+    return GAME.new_game(variant, seed, GAME.deal_from_text(text))
+
+
+def play(state, *actions):
+    for a in actions:
+        state = GAME.apply(state, GAME.parse_action(a))
+    return state
+
+
+def _at(phase):
+    return {
+        "trade": lambda: fixed(V(), NEW4),
+        "traded": lambda: play(fixed(V(), NEW4), "trade money 9D"),
+        "barter": lambda: play(fixed(V(), NEW4), "trade money 9D", "continue", "barter QS"),   # Abner offers to Bess
+        "widow": lambda: fixed(V(mode="old"), OLD4),
+        "last": lambda: play(fixed(V(mode="old"), OLD4), "stand", "exchange 2D QH", "stand"),
+        "settled": lambda: play(fixed(V(), NEW4), "stand"),
+    }[phase]()
+
+
+NO_WIDOW = "There is no widow in the new game: trade for ready money, barter, or stand."
+NO_TRADING = ("In the old game there is no trading with the dealer or the players: exchange a card with the widow, "
+              "pass or stand.")
+NO_HORSE = "Only the first player out of Pool Commerce may buy a horse, when he goes out."
+PLAYING = "The hand is still being played: it is not time to deal."
+NOT_TRADED = "You have not traded this turn: trade for ready money, barter, or stand."
+OFFERED = "Abner has offered you a card in barter: give one of yours for it, or stand on your hand."
+SETTLED = "The hand is settled: the next dealer deals the next hand."
+ONCE = "You have already traded this turn: only one card a turn. Stand, or let the turn pass on."
+
+
+@pytest.mark.rules("trade-or-stand", "widow", "horse", "deal", "barter", "one-exchange", "old-turn", "old-end")
+@pytest.mark.parametrize(("phase", "action", "rule", "reason"), [
+    ("trade", "pass", "trade-or-stand", "In the new game you must trade or stand: there is no passing."),
+    ("trade", "continue", "one-exchange", NOT_TRADED), ("trade", "deal", "deal", PLAYING),
+    ("trade", "buy-horse", "horse", NO_HORSE), ("trade", "decline-horse", "horse", NO_HORSE),
+    ("trade", "give 5S", "barter", "No one has offered you a card in barter."),
+    ("trade", "exchange 5S 5D", "trade-or-stand", NO_WIDOW),
+    ("trade", "barter AS", "barter", "You do not hold the ace of spades."),
+    ("trade", "trade money AS", "ready-money", "You do not hold the ace of spades."),
+    ("traded", "barter 5S", "one-exchange", ONCE), ("traded", "trade money 5S", "one-exchange", ONCE),
+    ("traded", "pass", "trade-or-stand", "In the new game you must trade or stand: there is no passing."),
+    ("traded", "give 5S", "barter", "No one has offered you a card in barter."),
+    ("traded", "deal", "deal", PLAYING),
+    ("barter", "continue", "barter", OFFERED), ("barter", "barter 2C", "barter", OFFERED),
+    ("barter", "trade money 2C", "barter", OFFERED), ("barter", "exchange 2C 5D", "trade-or-stand", NO_WIDOW),
+    ("barter", "give 5S", "barter", "You do not hold the five of spades."), ("barter", "buy-horse", "horse", NO_HORSE),
+    ("widow", "continue", "one-exchange", NOT_TRADED), ("widow", "give 5S", "widow", NO_TRADING),
+    ("widow", "barter 5S", "widow", NO_TRADING), ("widow", "trade money 5S", "widow", NO_TRADING),
+    ("widow", "deal", "deal", PLAYING), ("widow", "decline-horse", "horse", NO_HORSE),
+    ("widow", "exchange AS 5D", "old-turn", "You do not hold the ace of spades."),
+    ("widow", "exchange 5S AS", "old-turn", "The ace of spades is not in the widow: take one of the three cards face "
+                                            "up on the table."),
+    ("last", "stand", "old-end", "Two players have stood: you have one more exchange with the widow, or pass."),
+    ("last", "barter 10S", "widow", NO_TRADING), ("last", "deal", "deal", PLAYING),
+    ("last", "exchange 10S AS", "old-turn", "The ace of spades is not in the widow: take one of the three cards face "
+                                            "up on the table."),
+    ("last", "exchange AS 2D", "old-turn", "You do not hold the ace of spades."),
+    ("settled", "stand", "deal", SETTLED), ("settled", "exchange 5S 5D", "deal", SETTLED)])
+def test_each_refusal_names_its_rule_and_says_what_to_do(phase, action, rule, reason):
+    s = _at(phase)
+    with pytest.raises(IllegalAction) as exc:
+        GAME.check(s, GAME.parse_action(action))
+    assert (exc.value.rule.id, exc.value.reason) == (rule, reason)
+
+
+@pytest.mark.rules("stand-ends", "turn")
+def test_nothing_is_done_once_the_session_is_over():
+    s = play(fixed(V(stake=6, purse=12, players=3), "AS KS QS | 2C 3D 5H | 4C 6D 8H"), "stand")
+    with pytest.raises(IllegalAction) as exc:
+        GAME.check(s, "deal")
+    assert exc.value.reason == "The session is over: start a new game to play again."
+    assert GAME.check(_at("trade"), "stand") is None and GAME.check(_at("trade"), "Trade money 9d") is None
+
+
+@pytest.mark.rules("barter-stood", "pay-with-what-you-hold")
+def test_the_refusals_that_name_a_player_or_a_sum():
+    s = play(fixed(V(until_all_stand=True), NEW4), "trade money 9D", "continue", "stand")   # Abner stands
+    s = play(s, "stand", "stand")
+    with pytest.raises(IllegalAction) as exc:
+        GAME.check(s, "barter 5S")
+    assert exc.value.reason == ("Abner has stood: you cannot barter with a player who has stood. Trade for ready "
+                                "money or stand.")
+    poor = play(fixed(V(stake=6, purse=12), NEW4), "barter 9D", "give QS", "continue", "barter AS", "give 2C",
+                "continue", "barter 3D", "give 7H", "continue")
+    with pytest.raises(IllegalAction) as exc:
+        GAME.check(poor, "trade money 8H")
+    assert exc.value.reason == "Trading for ready money costs 6d and you have only 0d: barter or stand."
+
+
+@pytest.mark.rules("notation")
+@pytest.mark.parametrize(("text", "reason"), [
+    ("", "An action must be written as text, like 'stand' or 'trade money 7C'."),
+    ("trade cash 7C", "Trading is written 'trade money 7C': the card you throw to the pack."),
+    ("trade money", "Trading is written 'trade money 7C': the card you throw to the pack."),
+    ("barter", "'barter' takes 1 card."), ("exchange 7C", "'exchange' takes 2 cards."),
+    ("stand 7C", "'stand' takes no cards."),
+    ("fold", "'fold' is not a Commerce action: write stand, trade money 7C, barter 7C, give 7C, continue, exchange 7C "
+             "KH, pass, buy-horse, decline-horse or deal.")])
+def test_bad_writing_is_refused_in_words(text, reason):
+    with pytest.raises(IllegalAction) as exc:
+        GAME.parse_action(text)
+    assert exc.value.reason == reason and exc.value.rule.id == "notation"
+
+
+@pytest.mark.parametrize(("variant", "text", "reason"), [
+    (V(), "5S 5H 9D | AS KS QS | 2C 3D 4H", "the fixed deal has 3 hands; this table seats 4"),
+    (V(), "5S 5H | AS KS QS | 2C 3D 4H | 7H 8H 10S", "each hand of a fixed deal has three cards"),
+    (V(mode="old"), NEW4, "the old game's fixed deal needs a widow of three cards after '/'"),
+    (V(), NEW4 + " / 5D QH JC", "the new game has no widow"),
+    (V(), "5S 5H 9D | AS KS QS | 2C 3D 4H | 7H 8H 5S", "a card appears twice in the fixed deal"),
+    (V(pack=32), "AS KS QS | 2C 3D 9H | 7C 7D 7H | 8C 8D 8H", "2C, 3D is not in the 32-card pack")])
+def test_a_fixed_deal_that_cannot_be_dealt_is_refused_in_words(variant, text, reason):
+    with pytest.raises(ValueError) as exc:
+        fixed(variant, text)
+    assert str(exc.value) == reason
+
+
+def test_a_fixed_deal_must_be_written():
+    for bad in ("", "   ", None):
+        with pytest.raises(ValueError) as exc:
+            GAME.deal_from_text(bad)
+        assert str(exc.value) == "a fixed deal names the hands of three cards"
+    assert GAME.deal_from_text("5S 5H 9D | AS KS QS / ")[1] == ()
+    assert GAME.seat_name(V(), 2) == "Bess"
