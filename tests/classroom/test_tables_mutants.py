@@ -535,3 +535,18 @@ def test_a_move_clears_the_nudge_at_its_own_table_only(tables):
     tables.move(t.id, ada, "pass", 0, now=T0 + timedelta(minutes=2))
     assert tables.read(t.id).seats[0].nudged_at is None
     assert tables.read(u.id).seats[0].nudged_at == T0 + timedelta(minutes=1)
+
+
+def test_a_two_handed_game_opens_a_table_and_a_classs_table_keeps_its_class(tables, store):
+    t, token = tables.open("seven-up", {}, ["person", "computer"], "rule-of-thumb", "Ada", now=T0)
+    assert len(t.seats) == 2 and t.class_id is None
+    klass, _ = store.create_class("euchre", {"players": 4}, [5], "rule-of-thumb")
+    u, _ = tables.open("euchre", {"players": 4, "pack": 24}, FOUR, "rule-of-thumb", "Ada", class_id=klass.id)
+    assert tables.read(u.id).class_id == klass.id and tables.read(u.id).opener is None
+
+
+def test_the_replay_cache_holds_256_tables_before_it_lets_one_go(tables):
+    t, ada = euchre(tables)
+    tables._replayed = {i: ((), None) for i in range(1000, 1255)}     # 255 kept
+    tables._state(tables.read(t.id))
+    assert len(tables._replayed) == 256 and 1000 in tables._replayed
