@@ -281,11 +281,15 @@ class DrawPoker(Game):
         if verb in ("go-in", "make-good", "see"):
             want = self.equal_verb(s, seat)
             if verb != want:
-                reason = {"make-good": "Only the ante man makes good, and only once: he puts up the rest "
-                                       "of double the ante.",
-                          "go-in": "You have already gone in: to stay, see the raise ('see')."
-                          if s.stakes[seat] else "You have not gone in yet: write 'go-in'.",
-                          "see": "There is no raise to see: write '" + want + "'."}[verb]
+                if want == "make-good":
+                    reason = ("The ante man neither goes in nor sees: he makes good ('make-good'), putting up as "
+                              "much more as makes his stake equal to the rest.")
+                elif verb == "make-good":
+                    reason = "Only the ante man makes good, and only once: he puts up the rest of double the ante."
+                elif verb == "go-in":
+                    reason = "You have already gone in: to stay, see the raise ('see')."
+                else:
+                    reason = "You have not gone in yet: write 'go-in'; one sees a raise only after going in."
                 raise IllegalAction(reason, RULES["making-good"] if "make" in verb + want else RULES["going-in"])
         if verb == "raise":
             self._refuse_amount(s, seat, int(words[1]), owed, "raise")
@@ -410,6 +414,9 @@ class DrawPoker(Game):
                 raise IllegalAction(f"A bet of {chips(n)} is less than the {owed} you owe to see the bet: "
                                     f"put in at least {owed} ('see'), go better ('raise N') or lay down.",
                                     RULES["seeing"])
+            if n == owed:
+                raise IllegalAction(f"A bet has already been made: to put in the {owed} you owe, write "
+                                    f"'{self.equal_verb(s, seat)}'.", RULES["seeing"])
             raise IllegalAction(f"A bet has already been made: to put in more than the {owed} you owe, see it and "
                                 f"go better with 'raise {n - owed}'.", RULES["seeing"])
         if verb in ("see", "call"):
@@ -546,7 +553,7 @@ class DrawPoker(Game):
                 raise IllegalAction("Write 'draw' and the one to five cards you throw away, like 'draw 7C 4D' "
                                     "(or 'stand' to draw none).", NOTATION)
             try:
-                cards = [Card.parse(w) for w in words[1:]]
+                cards = [Card.parse(w) for w in text.split()[1:]]   # as written, in a refusal
             except ValueError as exc:
                 raise IllegalAction(str(exc), NOTATION) from None
             if len(set(cards)) != len(cards):
@@ -612,6 +619,11 @@ class DrawPoker(Game):
     def is_over(self, s) -> bool:
         return s.phase == "over"
 
+    @staticmethod
+    def _deals(s) -> str:
+        k = s.deal_no + 1
+        return f"{k} deal" if k == 1 else f"{k} deals"
+
     def outcome(self, s) -> Outcome:
         v = s.variant
         best = max(s.purses)
@@ -619,10 +631,10 @@ class DrawPoker(Game):
         names = " and ".join(self.seat_name(v, i) for i in winners)
         if not self.is_over(s):
             one = len(winners) == 1 and not is_you(winners[0])
-            return Outcome(f"After {s.deal_no + 1} deals {names} lead{'s' if one else ''}"
+            return Outcome(f"After {self._deals(s)} {names} lead{'s' if one else ''}"
                            f" with {chips(best)}.", winners, dict(enumerate(s.purses)))
         verb = "has" if len(winners) == 1 and not is_you(winners[0]) else "have"
-        return Outcome(f"After {s.deal_no + 1} deals {names} {verb} the most chips: {best} "
+        return Outcome(f"After {self._deals(s)} {names} {verb} the most chips: {best} "
                        f"(each began with {v.chips}).", winners, dict(enumerate(s.purses)))
 
     # -- for the property tests ------------------------------------------------------------------------------
