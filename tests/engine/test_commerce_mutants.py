@@ -458,3 +458,141 @@ def test_a_fixed_deal_must_be_written():
         assert str(exc.value) == "a fixed deal names the hands of three cards"
     assert GAME.deal_from_text("5S 5H 9D | AS KS QS / ")[1] == ()
     assert GAME.seat_name(V(), 2) == "Bess"
+
+
+def _view_at_barter():
+    """Bess's view, with Abner's queen of spades offered to her, after my trade for ready money."""
+    return {
+        "seat": 2, "players": 4, "names": ["You", "Abner", "Bess", "Caleb"], "mode": "new", "limited": "none",
+        "phase": "barter", "to_act": 2, "dealer": 3, "deal": 1, "passes": 0, "stake": 6,
+        "purses": [228, 234, 234, 234], "pool": 30, "counters": [], "pool_counters": 0, "status": ["", "", "", ""],
+        "standers": [], "hand": ["2C", "3D", "4H"], "hand_name": "a point of 9", "hand_class": H.POINT, "widow": [],
+        "stock_left": 40, "offer": {"from": 1, "to": 2, "card": "QS"}, "last_round": [], "first_out": -1, "horse": "",
+        "horse_price": 4, "pool_take": 3, "shown": {}, "result": None, "trade_cost": 6, "pack": 52,
+        "trades": [1, 0, 0, 0], "dealer_penalty": "off", "until_all_stand": False, "dealer_stays": False,
+        "pool_entry": 12, "horse_rule": "third"}
+
+
+@pytest.mark.rules("barter", "stake", "ready-money")
+def test_what_each_seat_sees_while_a_card_is_offered():
+    s = _at("barter")
+    assert GAME.view(s, 2) == _view_at_barter()
+    mine = GAME.view(s, 0)
+    assert mine["hand"][:2] == ["5S", "5H"] and mine["hand_name"] == H.name(s.hands[0])     # the top card for my 9D
+    assert mine["offer"] == {"from": 1, "to": 2, "card": None}              # the offered card: only the two see it
+    assert GAME.view(s, 1)["offer"]["card"] == "QS"
+    # hidden: the other hands and the pack, less the offered card for the two who see it
+    unseen_by = {i: GAME.hidden_from(s, i) for i in range(4)}
+    for i in range(4):
+        others = {H.text(c) for j, h in enumerate(s.hands) if j != i for c in h}
+        stock = {H.text(c) for c in s.stock}
+        assert unseen_by[i] == (others | stock) - ({"QS"} if i in (1, 2) else set())
+    assert GAME.legal_actions(s) == ["stand", "give 2C", "give 3D", "give 4H"]
+
+
+@pytest.mark.rules("settle-new", "stand-ends")
+def test_what_each_seat_sees_once_the_hands_are_shown():
+    s = play(fixed(V(), NEW4), "stand")
+    view = GAME.view(s, 2)
+    assert view["shown"] == {
+        "0": {"cards": ["5S", "5H", "9D"], "name": "a pair of fives", "class": H.PAIR},
+        "1": {"cards": ["AS", "KS", "QS"], "name": "a sequence, ace high", "class": H.SEQUENCE},
+        "2": {"cards": ["2C", "3D", "4H"], "name": "a point of 9", "class": H.POINT},
+        "3": {"cards": ["7H", "8H", "10S"], "name": "a point of 25", "class": H.POINT}}
+    assert view["result"] == {
+        "winners": [1], "worst": [], "counters_paid": [],
+        "payments": [[-1, 1, 30, "pool"], [3, 1, 6, "dealer-stake"], [0, 1, 6, "stander"]],
+        "lines": ["Abner wins with a sequence, ace high. A sequence, ace high beats a pair of fives: a sequence ranks "
+                  "above a pair.", "The pool → Abner: 2s 6d (takes the pool).",
+                  "Caleb → Abner: 6d (a stake from the dealer).", "You → Abner: 6d (the beaten stander's stake)."]}
+    assert (view["phase"], view["to_act"], view["dealer"], view["passes"], view["status"], view["standers"]) == \
+        ("settled", 0, 0, 1, ["stood", "", "", ""], [0])
+    assert GAME.hidden_from(s, 2) == {H.text(c) for c in s.stock}                   # the hands are all shown
+    assert GAME.hand_settled(view) and not GAME.hand_settled(GAME.view(fixed(V(), NEW4), 0))
+    assert GAME.hand_of(view) == 1 and GAME.view(play(s, "deal"), 0)["deal"] == 2
+    assert GAME.legal_actions(s) == ["deal"]
+    out = GAME.outcome(s)
+    assert out.summary == "After 1 deals: Abner finishes 3s ahead." and out.winners == (1,)
+    assert out.scores == {0: -12.0, 1: 36.0, 2: -6.0, 3: -18.0}
+
+
+@pytest.mark.rules("session")
+def test_the_outcome_in_words_for_one_or_several_and_for_you():
+    s = play(fixed(V(stake=6, purse=12, players=3), "AS KS QS | 2C 3D 5H | 4C 6D 8H"), "stand")   # 30d and a stake: over
+    assert GAME.outcome(s).summary == "The session is over: You finish 1s 6d ahead."
+    tie = play(fixed(V(mode="old", players=3), "AS KS QS | AH KH QH | 2C 3D 5H / 7C 8D 9H"), "stand", "stand", "pass")
+    assert GAME.outcome(tie).summary == "After 1 deals: You and Abner finish 6d ahead."
+    lose = play(fixed(V(players=3), "2C 3D 5H | 4C 6D 8H | AS KS QS"), "stand")    # the dealer wins his own pool
+    assert GAME.outcome(lose).summary == "After 1 deals: Bess finishes 1s 6d ahead."      # 24d less her 12d, and 6d
+    even = fixed(V(mode="old", players=3), "AS KS QS | AH KH QH | 2C 3D 5H / 7C 8D 9H")
+    assert GAME.outcome(even).summary == "After 1 deals: You and Abner and Bess lose least (0d)."
+    start = fixed(V(players=3), "2C 3D 5H | AH KH QH | AS KS QS")            # stakes paid: every net below nothing
+    assert GAME.outcome(start._replace(purses=(230, 236, 228))).summary == "After 1 deals: Abner loses least (4d)."
+    assert GAME.outcome(start._replace(purses=(236, 230, 228))).summary == "After 1 deals: You lose least (4d)."
+    assert GAME.outcome(start._replace(purses=(240, 230, 228))).summary == "After 1 deals: You lose least (0d)."
+
+
+@pytest.mark.rules("pool-counters", "pool-settle", "pool-out", "horse")
+def test_the_first_out_is_offered_a_horse_and_buys_it():
+    s = fixed(V(mode="pool", players=3), "AS KS QS | AH KH QH | 2C 3D 5H / 7C 8D 9H")   # Bess deals, holds the worst
+    assert (s.purses, s.pool, s.counters) == ((228, 228, 228), 36, (3, 3, 3))
+    s = s._replace(counters=(3, 3, 1), pool_counters=2)                   # Bess's last counter
+    h = play(s, "stand", "stand", "pass")
+    assert (h.phase, h.to_act, h.first_out, h.horse) == ("horse", 2, 2, "offered")
+    assert (h.counters, h.pool_counters, h.status) == ((3, 3, 0), 3, ("stood", "stood", "out"))
+    assert h.result.payments == ((-1, 0, 2, "pool-take"), (-1, 1, 1, "pool-take"))   # equal winners share 3d
+    assert GAME.legal_actions(h) == ["buy-horse", "decline-horse"]
+    with pytest.raises(IllegalAction) as exc:
+        GAME.check(h, "pass")
+    assert exc.value.reason == "You are out of counters: buy a horse or decline it." and exc.value.rule.id == "horse"
+    b = play(h, "buy-horse")
+    assert (b.phase, b.to_act, b.dealer, b.passes, b.horse) == ("settled", 0, 0, 1, "bought")
+    assert (b.counters, b.pool_counters, b.status, b.purses, b.pool) == ((3, 3, 1), 2, ("", "", ""), (230, 229, 224), 37)
+    assert GAME.ledger(b)[:2] == (3 * 240, 9)
+    d = play(h, "decline-horse")
+    assert (d.phase, d.to_act, d.dealer, d.passes, d.horse) == ("settled", 0, 0, 1, "declined")
+    assert (d.counters, d.pool_counters, d.status, d.purses, d.pool) == ((3, 3, 0), 3, ("", "", "out"), (230, 229, 228), 33)
+    n = play(d, "deal")
+    assert (n.phase, n.to_act, n.dealer, n.hands[2], n.status) == ("widow", 1, 0, (), ("", "", "out"))
+    poor = h._replace(purses=(230, 229, 3))
+    assert GAME.legal_actions(poor) == ["decline-horse"]
+    with pytest.raises(IllegalAction) as exc:
+        GAME.check(poor, "buy-horse")
+    assert exc.value.reason == "A horse costs 4d and you have only 3d." and exc.value.rule.id == "pay-with-what-you-hold"
+
+
+@pytest.mark.rules("pool-settle", "pool-out")
+def test_all_out_at_once_share_what_is_left_the_odd_penny_first():
+    s = fixed(V(mode="pool", players=3, pool_take=4), "AS KS QS | AH KH QH | AD KD QD / 7C 8D 9H")
+    s = s._replace(counters=(1, 1, 1), pool_counters=6)
+    f = play(s, "stand", "stand", "pass")                       # three equal sequences: all best, all worst, all out
+    assert f.result.winners == f.result.worst == (0, 1, 2) and f.counters == (0, 0, 0)
+    assert [p.amount for p in f.result.payments] == [2, 1, 1] and f.pool == 32
+    assert (f.phase, f.to_act, f.first_out) == ("horse", 0, 0)
+    over = play(f, "decline-horse")
+    assert over.phase == "over" and over.to_act is None and over.pool == 0
+    assert [(p.payee, p.amount, p.why) for p in over.result.payments[3:]] == \
+        [(0, 11, "last-counter"), (1, 11, "last-counter"), (2, 10, "last-counter")]
+    assert over.purses == (228 + 2 + 11, 228 + 1 + 11, 228 + 1 + 10)
+
+
+@pytest.mark.rules("extended-all", "barter")
+def test_in_extended_commerce_standing_rather_than_barter_lets_the_barterer_go_on():
+    s = play(fixed(V(until_all_stand=True), NEW4), "barter 9D", "stand")
+    assert (s.phase, s.to_act, s.offer, s.status, s.standers) == ("trade", 0, (), ("", "stood", "", ""), (1,))
+    assert s.hands[0] == ids("5S 5H 9D") and s.trades == (0, 0, 0, 0)
+    assert GAME.legal_actions(s) == ["stand", "trade money 5S", "trade money 5H", "trade money 9D"]   # no barter
+    t = play(s, "trade money 9D")
+    assert t.trades == (1, 0, 0, 0)
+    u = play(fixed(V(), NEW4), "barter 9D", "give QS")
+    assert (u.phase, u.to_act, u.offer, u.trades) == ("traded", 0, (), (1, 0, 0, 0))
+
+
+@pytest.mark.rules("pay-with-what-you-hold", "trade-or-stand")
+def test_a_purse_of_exactly_one_stake_may_still_buy():
+    s = fixed(V(), NEW4)._replace(purses=(6, 234, 234, 228))
+    assert "trade money 9D" in GAME.legal_actions(s)
+    GAME.check(s, "trade money 9D")
+    assert play(s, "trade money 9D").purses[0] == 0
+    poor = s._replace(purses=(5, 234, 234, 228))
+    assert GAME.legal_actions(poor) == ["stand", "barter 5S", "barter 5H", "barter 9D"]

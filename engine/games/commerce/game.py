@@ -432,10 +432,8 @@ class Commerce(Game):
             s = s._replace(offer=())
             if not s.variant.until_all_stand:
                 return self._stand_new(s, seat)
-            s = self._mark_stood(s, seat)
-            if all(x == "stood" for x in s.status):
-                return self._showdown(s)
-            return s._replace(phase="trade", to_act=frm)       # the barterer's turn goes on: money or stand
+            # the barterer has not stood (he is acting), so the trading goes on: his turn, money or stand
+            return self._mark_stood(s, seat)._replace(phase="trade", to_act=frm)
         given = Card.parse(w[1]).index
         hands = list(s.hands)
         hands[frm] = tuple(x for x in s.hands[frm] if x != offered) + (given,)
@@ -450,9 +448,9 @@ class Commerce(Game):
     @applies("extended-all")
     def _stand_new(self, s, seat):
         s = self._mark_stood(s, seat)
-        if not s.variant.until_all_stand or all(x == "stood" for x in s.status):   # rule: stand-ends
+        if not s.variant.until_all_stand:        # rule: stand-ends
             return self._showdown(s)
-        return self._pass_on(s, seat)
+        return self._pass_on(s, seat)            # Extended: the showdown once no one is left to trade
 
     def _pass_on(self, s, seat):
         nxt = self._next_seat(s, seat)
