@@ -139,3 +139,27 @@ def test_bad_hands_and_unknown_rules_are_refused_in_words():
     with pytest.raises(ValueError) as exc:
         H.tables("schenck", "low")
     assert str(exc.value) == "no ace rule called 'low' (choose high-or-low, high-only, low-only)"
+
+
+@pytest.mark.rules("ranking", "ties")
+def test_the_ace_rule_and_the_default_rules_reach_every_comparison():
+    wheel, broadway, threes = cards("AS 2D 3C 4H 5S"), cards("10S JD QC KH AS"), cards("2S 2D 2C KH 9S")
+    assert H.value_class(H.evaluate(wheel)) == "sequence"                         # Schenck's, the ace either end
+    assert H.value_class(H.evaluate(wheel, ace="high-only")) == "high-card"
+    assert H.beats(broadway, threes) == 1 and H.beats(threes, broadway) == -1
+    assert H.beats(broadway, threes, ace="low-only") == -1 and H.beats(threes, broadway, ace="low-only") == 1
+    assert H.explain(wheel, threes, ace="high-only") == ("Threes, twos, beats highest card ace (A, 5, 4, 3, 2): the "
+                                                         "ranking puts threes above a hand without a pair.")
+
+
+@pytest.mark.rules("ties")
+def test_hands_from_two_packs_are_told_apart_by_their_odd_cards():
+    """Within one pack no two hands hold the same fours, threes or full's threes; a lesson may compare any two."""
+    assert H.explain(cards("AS AD AC AH 3S"), cards("AS AD AC AH 2S")) == (
+        "Fours, aces, beats fours, aces: the odd card decides (three against two).")
+    assert H.explain(cards("8S 8D 8C AH 2S"), cards("8S 8D 8C KH QS")) == (
+        "Threes, eights, beats threes, eights: the highest odd card decides (ace against king).")
+    assert H.explain(cards("8S 8D 8C AH 3S"), cards("8S 8D 8C AH 2S")) == (
+        "Threes, eights, beats threes, eights: the second odd card decides (three against two).")
+    assert H.explain(cards("5S 5D 5C AH AS"), cards("5S 5D 5C KH KS")) == (
+        "Full, fives full of aces, beats full, fives full of kings: the pair decides (ace against king).")

@@ -265,7 +265,8 @@ def describe(cards, ranking: str = "schenck", ace: str = "high-or-low") -> HandI
 
 
 _ROLES = {
-    SF: ["top card"], SEQ: ["top card"], FOURS: ["fours"], FULL: ["threes"], THREES: ["threes"],
+    SF: ["top card"], SEQ: ["top card"], FOURS: ["fours", "odd card"], FULL: ["threes", "pair"],
+    THREES: ["threes", "highest odd card", "second odd card"],   # the odd cards decide only between two packs' hands
     TWO_PAIRS: ["higher pair", "lower pair", "odd card"],
     PAIR: ["pair", "highest odd card", "second odd card", "third odd card"],
     FLUSH: ["highest card", "second card", "third card", "fourth card", "fifth card"],
@@ -291,7 +292,7 @@ def explain(a, b, ranking: str = "schenck", ace: str = "high-or-low") -> str:
     head = f"{ha.name}, beats {_lower_first(hb.name)}"
     if ha.cls != hb.cls:
         return f"{head}: the ranking puts {ARTICLE_NAME[ha.cls]} above {ARTICLE_NAME[hb.cls]}."
-    for role, x, y in zip(_ROLES[ha.cls], ha.ranks, hb.ranks, strict=False):
+    for role, x, y in zip(_ROLES[ha.cls], ha.ranks, hb.ranks, strict=True):   # a role for every rank
         if x != y:
             verb = "decide" if role in ("threes", "fours") else "decides"
             return f"{head}: the {role} {verb} ({_rank_word(x)} against {_rank_word(y)})."
