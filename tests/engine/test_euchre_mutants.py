@@ -666,3 +666,54 @@ def test_each_reason_to_follow_suit_as_the_player_reads_it(variant, deal, moves,
     with pytest.raises(IllegalAction) as exc:
         GAME.apply(s, action)
     assert (exc.value.rule.id, exc.value.reason) == (rule, reason)
+
+
+# -- game.py: the table's seats and sides, the suits that may be made, the outcome before the end -----------------------
+@pytest.mark.rules("six-handed", "odd-table", "second-round", "turned-down-suit", "joker-turned", "hp-trumps", "call-ace")
+def test_seats_sides_and_the_suits_that_may_become_trumps():
+    civil, six, seven = GAME.presets["civil-war"], EuchreVariant(players=6), EuchreVariant(players=7)
+    assert [GAME.seat_name(civil, k) for k in (None, -1, 0, 1, 6, 7, 9)] == \
+        ["Nobody", "Nobody", "You", "Abner", "Fanny", "Seat 8", "Seat 10"]
+    assert [GAME.side_of(six, k) for k in range(6)] == [0, 1, 0, 1, 0, 1] and GAME.side_of(seven, 5) == 5
+    assert GAME.partners(six, 1) == (3, 5) and GAME.partners(seven, 3) == () and GAME.partners(civil, 0) == (2,)
+    assert GAME.side_name(civil, 0) == "You and Bess" and GAME.side_name(six, 1) == "Abner, Caleb and Eli"
+    assert GAME.trump_candidates(civil, "order", "QH") == [2] and GAME.trump_candidates(civil, "name", "QH") == [0, 1, 3]
+    assert GAME.trump_candidates(EuchreVariant(bar_turned_down=False), "name", "7S") == [0, 1, 2, 3]
+    assert all(GAME.trump_candidates(civil, phase, "JK") == [0, 1, 2, 3] for phase in ("joker", "bid", "trumps"))
+    assert (GAME.ace("S"), GAME.ace("D"), GAME.callable_suits(0), GAME.callable_suits(1)) == ("AS", "AD", [1, 2], [0, 3])
+    s = GAME.new_game(civil, 3)
+    assert GAME.outcome(s).summary == "The game is not over yet." and GAME.outcome(s).winners == ()
+    assert GAME.outcome(s).scores == {0: 0, 1: 0, 2: 0, 3: 0} and GAME.hand_of(GAME.view(s, 0)) == 0
+
+
+# -- game.py: what each seat is shown ------------------------------------------------------------------------------------
+def test_a_seats_view_names_every_fact_it_may_know_and_no_other():
+    s = play(fixed(GAME.presets["civil-war"], FOLLOW), "pass", "order-up", "discard AC", "play KC")
+    common = {
+        "players": 4, "names": ["You", "Abner", "Bess", "Caleb"], "sides": [[0, 2], [1, 3]], "side_of": [0, 1, 0, 1],
+        "each_for_himself": False, "pack": 32, "game": 5, "phase": "play", "to_act": 1, "dealer": 3, "deal_no": 0,
+        "counts": [4, 5, 5, 5], "turnup": "QH", "turnup_state": "taken", "trump": "H", "maker": 1, "alone": False,
+        "defender": None, "out": [], "calls": [[0, "pass"], [1, "order-up"]], "leader": 0, "trick": [[0, "KC"]],
+        "tricks": [], "won": [0, 0, 0, 0], "scores": [0, 0], "results": [], "lead_rule": "eldest",
+        "lone_defence": True, "bar_turned_down": True, "lone_defence_scoring": "wedeward", "odd_march": 3,
+        "lone_euchre": 2, "call_ace": False, "cut_throat": False, "joker": False, "hasenpfeffer": False,
+        "widow": "dead", "contract": None, "hand_size": 5, "called": None, "partner": None}
+    assert GAME.view(s, 3) == {**common, "seat": 3, "hand": ["QH", "AS", "KS", "QS", "JS"], "discard": "AC"}
+    assert GAME.view(s, 0) == {**common, "seat": 0, "hand": ["JD", "QC", "10C", "9C"], "discard": None}
+    for watcher in (4, -1):   # a seat beyond the table, or none: no hand
+        assert GAME.view(s, watcher) == {**common, "seat": watcher, "hand": [], "discard": None}
+    s = play(s, "play AH", "play AD", "play AS")
+    assert GAME.view(s, 0)["tricks"] == [{"cards": [[0, "KC"], [1, "AH"], [2, "AD"], [3, "AS"]], "winner": 1}]
+
+
+@pytest.mark.rules("lone-defence", "call-ace")
+def test_a_lone_defender_a_called_suit_and_the_seat_0_leader_are_shown():
+    s = play(fixed(GAME.presets["civil-war"], FOLLOW), "pass", "order-up alone", "pass", "defend alone")
+    view = GAME.view(s, 2)
+    assert (view["defender"], view["out"], view["maker"], view["alone"], view["leader"]) == (0, [2, 3], 1, True, 0)
+    s = play(fixed(GAME.presets["civil-war"], FOLLOW), "order-up", "discard AC")
+    assert GAME.view(s, 1)["leader"] == 0 and GAME.view(s, 1)["maker"] == 0
+    s = play(fixed(EuchreVariant(players=5), CALL_DEAL.replace("AC 7C", "7C AC")), "order-up", "discard QS", "call C")
+    assert GAME.view(s, 1)["called"] == "C"
+    s = play(fixed(EuchreVariant(players=5), CALL_DEAL), "order-up", "discard QS", "call S")
+    assert [GAME.view(s, k)["partner"] for k in range(5)] == [None, None, 2, None, None]
