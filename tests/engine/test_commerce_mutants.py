@@ -596,3 +596,122 @@ def test_a_purse_of_exactly_one_stake_may_still_buy():
     assert play(s, "trade money 9D").purses[0] == 0
     poor = s._replace(purses=(5, 234, 234, 228))
     assert GAME.legal_actions(poor) == ["stand", "barter 5S", "barter 5H", "barter 9D"]
+
+
+@pytest.mark.rules("deal")
+@pytest.mark.parametrize("mode", ["new", "old"])
+def test_the_deal_singly_or_three_at_a_time_from_the_dealers_left(mode):
+    from engine.core.rng import rng_for
+
+    for deal_by in ("singly", "three"):
+        v = V(mode=mode, deal_by=deal_by)
+        s = GAME.new_game(v, 11)
+        cards = [c for c in H.pack_ids(52)]
+        rng_for(11, "deal", 0).shuffle(cards)
+        order = [0, 1, 2, 3]                            # seat 3 deals: seat 0 on his left has the first card
+        if deal_by == "singly":
+            want = {seat: (cards[k], cards[k + 4], cards[k + 8]) for k, seat in enumerate(order)}
+        else:
+            want = {seat: tuple(cards[3 * k:3 * k + 3]) for k, seat in enumerate(order)}
+        assert s.hands == tuple(want[i] for i in range(4))
+        widow = tuple(cards[12:15]) if mode == "old" else ()
+        assert s.widow == widow and s.stock == tuple(cards[12 + len(widow):])
+        assert (s.trades, s.offer, s.result, s.standers) == ((0, 0, 0, 0), (), (), ())
+
+
+@pytest.mark.rules("deal", "settle-new")
+def test_the_next_deal_starts_clean():
+    s = play(fixed(V(), NEW4), "trade money 9D", "stand")
+    assert s.trades == (1, 0, 0, 0) and s.result
+    n = play(s, "deal")
+    assert (n.trades, n.result, n.standers, n.status, n.phase, n.to_act, n.dealer) == \
+        ((0, 0, 0, 0), (), (), ("", "", "", ""), "trade", 1, 0)
+    view = GAME.view(n, 0)
+    assert view["result"] is None and view["trades"] == [0, 0, 0, 0] and view["shown"] == {}
+    assert GAME.new_game(V()) == GAME.new_game(V(), 0) and GAME.new_game().variant == V()
+    assert GAME.seats(None) == 4 and GAME.seats(V(players=5)) == 5
+
+
+@pytest.mark.rules("old-turn")
+def test_each_exchange_is_counted_for_its_seat():
+    s = play(fixed(V(mode="old"), OLD4), "exchange 9D 5D", "exchange 2D QH")
+    assert s.trades == (1, 1, 0, 0) and s.widow == ids("9D 2D JC")
+    last = play(fixed(V(mode="old"), OLD4), "stand", "exchange 2D QH", "stand")
+    assert GAME.legal_actions(last) == ["pass", "exchange 7H 5D", "exchange 7H 2D", "exchange 7H JC", "exchange 8H 5D",
+                                        "exchange 8H 2D", "exchange 8H JC", "exchange 10S 5D", "exchange 10S 2D",
+                                        "exchange 10S JC"]
+    assert play(last, "exchange 10S 2D").trades == (0, 1, 0, 1)
+
+
+@pytest.mark.rules("dealer-penalty", "settle-old", "pool-settle")
+@pytest.mark.parametrize("mode", ["old", "pool"])
+def test_the_dealers_penalty_in_the_old_game_and_pool_commerce(mode):
+    deal = "AS KS QS | 2C 3D 5H | 4C 6D 8H | 9C 9D 2H / 7C 8D JH"          # the dealer (seat 3) holds a pair of nines
+    s = play(fixed(V(mode=mode, dealer_penalty="each-player"), deal), "stand", "stand", "pass", "pass")
+    penalties = [(p.payer, p.payee, p.amount) for p in s.result.payments if p.why == "penalty"]
+    assert penalties == [(3, 0, 6), (3, 1, 6), (3, 2, 6)]
+    assert isinstance(s.pool, int) and GAME.ledger(s)[0] == 4 * 240
+
+
+@pytest.mark.rules("dealer-penalty", "pay-with-what-you-hold")
+def test_the_penalty_leaves_the_pool_as_it_was_and_no_one_pays_what_he_has_not():
+    deal = "AS KS QS | 2C 3D 5H | 4C 6D 8H | 9C 9D 2H"
+    s = play(fixed(V(dealer_penalty="each-player"), deal), "stand")
+    assert s.pool == 0 and GAME.ledger(s)[0] == 4 * 240
+    broke = fixed(V(dealer_penalty="each-player"), deal)._replace(purses=(234, 234, 234, 7))   # the dealer: 7d
+    t = play(broke, "stand")
+    paid = [(p.payee, p.amount, p.why) for p in t.result.payments if p.payer == 3]
+    assert paid == [(0, 6, "dealer-stake"), (0, 1, "penalty"), (1, 0, "penalty"), (2, 0, "penalty")]
+    assert t.purses[3] == 0 and sum(t.purses) + t.pool == 3 * 234 + 7 + 30
+
+
+@pytest.mark.rules("tie-new", "pay-with-what-you-hold")
+def test_the_pool_pays_its_own_pence_not_the_last_seats():
+    s = fixed(V(players=3, stake=5), "AS KS QS | AH KH QH | 2C 3D 5H")._replace(purses=(230, 230, 3))
+    t = play(s, "stand")
+    assert [(p.payee, p.amount) for p in t.result.payments if p.why == "pool-share"] == [(0, 10), (1, 10)]
+
+
+@pytest.mark.rules("extended-dealer", "session", "limited")
+def test_the_dealer_stays_only_while_no_combination_the_table_counts_is_shown():
+    flush = "2S 5S 9S | 3D 7C 10D | 2C 4D 8H | 7H JH 10S"                    # a flush: counted, unless the limit drops it
+    assert play(fixed(V(dealer_stays=True), flush), "stand").dealer == 0
+    assert play(fixed(V(dealer_stays=True, limited="no-pair-no-flush"), flush), "stand").dealer == 3
+    plain = "2S 5H 9D | 3S 7S 10D | 2C 4D 8H | 7H JH 10S"
+    one = play(fixed(V(dealer_stays=True, max_deals=2), plain), "stand")
+    assert (one.phase, one.dealer, one.passes) == ("settled", 3, 0)
+    two = play(fixed(V(dealer_stays=True, max_deals=1), plain), "stand")
+    assert (two.phase, two.to_act, two.passes) == ("over", None, 0)
+    end = play(fixed(V(players=3), "AS KS QS | 2C 3D 5H | 4C 6D 8H"), "stand", "deal", "stand", "deal", "stand")
+    assert (end.phase, end.to_act, end.passes) == ("over", None, 3)
+
+
+@pytest.mark.rules("session")
+@pytest.mark.parametrize(("purses", "over"), [((240, 240, 6), False), ((240, 240, 5), True),
+                                              ((12, 240, 240), False), ((11, 240, 240), True)])
+def test_the_session_ends_when_a_seat_cannot_pay_into_the_next_deal(purses, over):
+    # seat 0 deals next (two stakes); seat 2 pays one stake. Abner's sequence takes all; I stand, beaten by him only.
+    s = fixed(V(players=3, rounds=3), "4C 6D 8H | AS KS QS | 2C 3D 5H")
+    won = play(s, "stand")
+    before = tuple(p - (won.purses[i] - s.purses[i]) for i, p in enumerate(purses))   # so the settled purses are these
+    t = play(s._replace(purses=before), "stand")
+    assert t.purses == purses and (t.phase == "over") == over and t.dealer == (2 if over else 0)
+
+
+def test_refusals_for_words_written_in_any_case_and_the_log_line_alike():
+    s = fixed(V(), NEW4)
+    assert GAME.check(s, "Stand") is None and GAME.check(s, "  trade money 9d ") is None
+    assert GAME.describe(s, "Trade Money 9d") == GAME.describe(s, "trade money 9D")
+    assert GAME.parse_action("Decline-Horse") == "decline-horse"
+    for bad, reason in (("decline-horse KH", "'decline-horse' takes no cards."),
+                        ("barter XX", "'xx' is not a card: write rank then suit, like JS, 10H or Q♦")):
+        with pytest.raises(IllegalAction) as exc:
+            GAME.parse_action(bad)
+        assert exc.value.reason == reason
+
+
+def test_a_hand_is_settled_once_its_result_is_shown():
+    for phase, result, settled in (("settled", {"winners": [0]}, True), ("horse", {"winners": [0]}, True),
+                                   ("over", {"winners": [0]}, True), ("over", None, False),
+                                   ("trade", None, False), ("widow", {"winners": [0]}, False)):
+        assert GAME.hand_settled({"phase": phase, "result": result}) is settled

@@ -139,9 +139,9 @@ class Commerce(Game):
         order = [i for i in order if i in active]
         purses, pool = list(s.purses), s.pool
         if v.mode == "new":
+            # every seat can pay: the variant refuses a purse short of two stakes, and _next_deal ends the session
+            # before a deal someone cannot pay into (rule: session)
             need = {i: v.stake * (2 if i == s.dealer else 1) for i in active}
-            if any(purses[i] < need[i] for i in active):            # rule: session
-                return s._replace(phase="over", to_act=None)
             for i in active:
                 purses[i] -= need[i]
                 pool += need[i]
@@ -533,17 +533,14 @@ class Commerce(Game):
 
     @staticmethod
     def _pay(purses, pool, payer, payee, amount, why, payments):
-        """Move money (a payer of -1 is the pool); no one pays more than he holds."""
+        """Move money to a seat (a payer of -1 is the pool); no one pays more than he holds."""
         have = pool if payer < 0 else purses[payer]
         amount = max(0, min(amount, have))         # rule: pay-with-what-you-hold
         if payer < 0:
             pool -= amount
         else:
             purses[payer] -= amount
-        if payee < 0:
-            pool += amount
-        else:
-            purses[payee] += amount
+        purses[payee] += amount
         payments.append(Payment(payer, payee, amount, why))
         return pool
 
