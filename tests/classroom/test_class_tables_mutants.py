@@ -288,7 +288,7 @@ def test_a_late_seat_raises_the_tables_version(store, tables):
 def test_a_late_students_own_table_keeps_this_classs_number_at_this_deal(store, tables):
     other, okey = _class(store, rules="wedeward-camp")
     _join(store, other, "Olga")
-    tables.open_deal(okey, 0, 5)                      # another class's table at deal 0, opened first, of five
+    tables.open_deal(okey, 1, 5)                      # another class's table at deal 2, opened first, of five
     klass, key = _class(store, rules="wedeward-camp")
     _join(store, klass, "Ann", "Ben", "Cy", "Dot")
     tables.open_deal(key, 0, 4)                       # this class's deal 0 at four: full
