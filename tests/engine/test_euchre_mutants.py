@@ -475,12 +475,13 @@ def test_a_shape_is_made_once_per_variant():
 def test_a_playout_from_the_middle_of_a_trick_plays_as_the_protocol_does():
     """The driver takes over a hand two cards into a trick; its chooser is shown the state the protocol shows (the
     seat to act, the trick so far, the legal cards), and the hand ends as the protocol ends it."""
-    for lone in (False, True):
+    for lone, played in ((False, 2), (True, 2), (False, 1)):
         s = play(fixed(GAME.presets["civil-war"], FOLLOW), "pass", "order-up alone" if lone else "order-up")
         s = play(s, *(["pass", "pass"] if lone else ["discard AC"]))
         s = play(s, *GAME.legal_actions(s)[:1])
-        s = play(s, GAME.legal_actions(s)[-1])
-        assert len(s.trick) == 2
+        if played == 2:
+            s = play(s, GAME.legal_actions(s)[-1])
+        assert len(s.trick) == played
         protocol, moves = s, []
         while protocol.deal_no == 0:
             legal = GAME.legal_actions(protocol)
@@ -717,3 +718,29 @@ def test_a_lone_defender_a_called_suit_and_the_seat_0_leader_are_shown():
     assert GAME.view(s, 1)["called"] == "C"
     s = play(fixed(EuchreVariant(players=5), CALL_DEAL), "order-up", "discard QS", "call S")
     assert [GAME.view(s, k)["partner"] for k in range(5)] == [None, None, 2, None, None]
+
+
+def test_a_new_games_state_before_its_first_deal():
+    """hand.new_state: the dealer the last seat, scores nil, the seed kept, nothing bid (the drivers deal into it)."""
+    for v in (GAME.presets["civil-war"], EuchreVariant(players=5)):
+        s = H.new_state(v, 17)
+        assert (s.phase, s.to_act, s.bid, s.calls, s.trick, s.tricks) == ("order", 0, H.NEW_BID, (), (), ())
+        assert s.game_facts == (17, 0, v.players - 1, (0,) * len(v.sides), ())
+        assert H.new_state(v, 18).seed == 18 and s.seed == 17
+
+
+@pytest.mark.rules("score-lone-defence", "score-alone-euchred")
+def test_a_lone_hand_euchred_scores_by_whether_seat_0_defended_alone():
+    """The same tricks scored twice at one table: with nobody defending alone a lone maker taking none gives 2 (as
+    any euchre), to a lone defender in seat 0 it gives 4 (all five); the table's remembered points must tell them
+    apart."""
+    s = play(fixed(GAME.presets["civil-war"], FOLLOW), "pass", "order-up alone").copy()
+    s.won, s.alone, s.maker = (5, 0, 0, 0), True, 1
+    both = s.copy()
+    both.defender = -1
+    alone = s.copy()
+    alone.defender = 0
+    assert H.hand_points(both) == (0, 0, 2, (2, 0)) and H.hand_points(alone) == (0, 0, 4, (4, 0))
+    assert H.hand_points(both) == (0, 0, 2, (2, 0))
+    assert H.maker_tricks(alone) == 0 and H.maker_tricks(alone, (0,)) == 5 and GAME.maker_tricks(alone) == 0
+    assert GAME.maker_sides(alone) == {1}
