@@ -4,6 +4,7 @@ the seat cannot see; checked against exact counting, against the true deals, and
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import json
 import random
@@ -22,6 +23,14 @@ from engine.core.table import Table
 from engine.games.commerce import GAME
 from engine.games.commerce import hands as H
 from engine.games.commerce.rules import PRESETS, CommerceVariant
+
+@pytest.fixture(autouse=True)
+def _tables_remembered(monkeypatch):
+    """The mutation runner blanks the coach's ``@cache`` on ``tables`` (so that mutmut mutates it): remember the
+    tables again per test, filled afresh in each mutant's own process, or each choice builds them anew (a minute a
+    mutant). Outside the runner this wraps the cached function: no change."""
+    monkeypatch.setattr(C, "tables", functools.cache(C.tables))
+
 
 FIELDS = {"move_no", "phase", "played", "best", "grade", "loss", "unit", "exact", "samples", "alternatives", "reason",
           "advice"}

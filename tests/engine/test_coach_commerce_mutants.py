@@ -8,6 +8,7 @@ of the other 49 cards (68%: engine.games.commerce.hands.chance_one, counted ther
 
 from __future__ import annotations
 
+import functools
 import random
 from fractions import Fraction
 
@@ -30,11 +31,15 @@ CHANCE = " (a point of 27 beats one other hand 68% of the time)"
 
 
 @pytest.fixture(autouse=True)
-def _fresh_players():
+def _fresh_players(monkeypatch):
     """The table's fast players remember their choices (a pure function of what the seat sees): each test starts
-    them afresh, so what it checks is their rules and not what an earlier test left in their memory."""
+    them afresh, so what it checks is their rules and not what an earlier test left in their memory. The mutation
+    runner blanks ``tables``'s ``@cache`` (so that mutmut mutates it), which left every choice building the tables of
+    all 22,100 hands again (a minute and more a mutant): they are remembered again here, per test, filled afresh in
+    each mutant's own process."""
     C.STANDER.memo.clear()
     C.TRADER.memo.clear()
+    monkeypatch.setattr(C, "tables", functools.cache(C.tables))
 
 
 def at(**changes) -> dict:
@@ -469,3 +474,37 @@ def test_the_horse_s_figures_are_its_play_outs_to_the_session_s_end():
     e = C.evaluate(view, actions, 1, random.Random(3))
     world = C.Seen(view).draw(random.Random(3))
     assert [c.value for c in e.choices] == [C.play_out(world, a, me, to_session_end=True) for a in actions]
+
+
+def test_a_sampled_deal_keeps_a_seat_out_empty_the_horse_declined_and_an_offer_between_others():
+    """From a seat that is neither the offerer nor the one offered to, and at Pool Commerce with a seat out: the
+    sampled deal deals nothing to the seat out, keeps who went out first and his horse, and puts an offer it cannot
+    see in the offerer's own hand; each sample has its own seed for the deals after this one."""
+    from engine.games.commerce import GAME
+    from engine.games.commerce.rules import CommerceVariant as V
+
+    def play(s, *actions):
+        for a in actions:
+            s = GAME.apply(s, GAME.parse_action(a))
+        return s
+
+    s = GAME.new_game(V(mode="pool", players=3), 1, GAME.deal_from_text("AS KS QS | AH KH QH | 2C 3D 5H / 7C 8D 9H"))
+    s = play(s._replace(counters=(3, 3, 1), pool_counters=2), "stand", "stand", "pass", "decline-horse", "deal")
+    assert s.status[2] == "out" and s.first_out == 2
+    view = GAME.view(s, 0)
+    for k in range(3):
+        drawn = C.Seen(view).draw(random.Random(k))
+        assert drawn.hands[2] == () and (drawn.first_out, drawn.horse) == (2, "declined")
+        assert GAME.view(drawn, 0) == view
+    new = GAME.new_game(V(), 1, GAME.deal_from_text("5S 5H 9D | AS KS QS | 2C 3D 4H | 7H 8H 10S"))
+    barter = play(new, "trade money 9D", "continue", "barter QS")            # Abner offers Bess a card: I see none
+    view = GAME.view(barter, 0)
+    assert view["offer"] == {"from": 1, "to": 2, "card": None}
+    seeds = set()
+    for k in range(4):
+        drawn = C.Seen(view).draw(random.Random(k))
+        assert drawn.offer[0] == 1 and drawn.offer[1] in drawn.hands[1]
+        assert GAME.view(drawn, 0) == view
+        assert isinstance(drawn.seed, int)
+        seeds.add(drawn.seed)
+    assert len(seeds) == 4
