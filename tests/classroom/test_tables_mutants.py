@@ -550,3 +550,15 @@ def test_the_replay_cache_holds_256_tables_before_it_lets_one_go(tables):
     tables._replayed = {i: ((), None) for i in range(1000, 1255)}     # 255 kept
     tables._state(tables.read(t.id))
     assert len(tables._replayed) == 256 and 1000 in tables._replayed
+
+
+def test_a_computer_move_another_process_made_first_is_not_counted_as_this_ones(tables, monkeypatch):
+    t, ada = euchre(tables, seats=["person", "computer", "computer", "computer"], pace=0.0)
+    tables.start(t.id, ada, now=T0)
+    tables.move(t.id, ada, "pass", 0, now=T0)
+
+    def lost(*args):
+        raise IllegalAction("Another move was taken for this turn a moment before yours: look again and choose.",
+                            shared.ONE_MOVE_RULE)
+    monkeypatch.setattr(tables, "_store_move", lost)
+    assert tables.computer_move(t.id, now=T0 + timedelta(seconds=1)) is False
