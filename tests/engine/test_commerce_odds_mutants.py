@@ -400,6 +400,7 @@ def expected_rows(r: dict, keys: list[str]) -> list[dict]:
     ("old-game", ["trader", "random"], 20, 1, False),
     ("pool", ["stander", "random"], 6, 2, True),
     ("pool", ["random", "trader"], 4, 11, False),
+    ("pool", ["stander", "random", "trader"], 12, 2, True),      # two sessions: means in thirds of a penny
 ])
 def test_the_figures_are_the_replayed_sessions(preset, keys, deals, seed, rotate):
     """Each bot's seat-deals, money, mean a deal with its standard error (the spread of its seat-deals' money), share of
@@ -423,6 +424,8 @@ def test_rotation_is_the_default_and_a_bot_never_seated_has_no_figures():
     assert data["per_bot"][3] == {"bot": "sampler", "seat_deals": 0, "net_pence": 0, "mean_pence_per_deal": 0.0,
                                   "stderr": 0.0, "deals_won_share": 0.0}
     assert data["per_bot"] == expected_rows(replayed(v, keys, 4, 3, rotate=False), keys)
+    one = O.play_deals(v, keys[:3], 1, 3, rotate=False)      # one seat-deal each: no spread to measure
+    assert [(r["seat_deals"], r["stderr"]) for r in one["per_bot"]] == [(1, 0.0)] * 3
 
 
 def test_the_simulate_command_rotates_unless_told_and_says_so_for_pool_commerce():
