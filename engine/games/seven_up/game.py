@@ -167,7 +167,8 @@ class SevenUp(Game):
         eldest = (dealer + 1) % n
         s = s._replace(phase="stand", to_act=eldest, deal_no=deal_no, dealer=dealer, hands=tuple(hands),
                        stock=stock, turnup=turnup, aside=(), refused=-1, trump=-1, discards=(0,) * n,
-                       start=(), tricks=(), taken=(0,) * len(v.sides), events=())   # trick: () after every trick
+                       tricks=(), taken=(0,) * len(v.sides), events=())
+        # not reset here: the trick, () after every trick, and start, set as the play starts (read at its end)
         if v.auction:                               # rule: auction-deal
             return s._replace(phase="bid", bids=(-1,) * n, pitcher=-1, contract=0)
         if v.pitch:
