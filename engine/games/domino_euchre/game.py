@@ -112,7 +112,7 @@ class DominoEuchre(Game):
     def seat_name(self, variant, seat: int) -> str:
         if seat is None or seat < 0:
             return "Nobody"
-        return named(seat, NAMES[seat] if seat < len(NAMES) else f"Seat {seat + 1}", FIRST)
+        return named(seat, NAMES[seat], FIRST)   # at most five seats (Call-Ace)
 
     def side_of(self, variant, seat: int) -> int:
         return seat % 2 if variant.partnership else seat  # rule: partners, each-for-himself
