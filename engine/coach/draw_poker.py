@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import bisect
 import random
-from functools import cache
 
 import numpy as np
 
@@ -72,15 +71,26 @@ BOOK = "Schenck's book player"
 
 
 # -- the book player's reading of the draw, from a table -------------------------------------------------
-@cache
+# Made once per process (a second's work), by its arguments: a dict, not @cache, which the mutation run strips
+# (tests/audit/mutation.py), so that it would make the tables again at every read of a play-out.
+_TABLES: dict[tuple, dict[int, list[int]]] = {}
+
+
 def draw_tables(ranking: str = "schenck", ace: str = "high-or-low", deals: int = 20_000) -> dict[int, list[int]]:
     """For each number of cards drawn (0–4; a book player never draws five), the sorted final values of hands a
-    book player drew that many to.
+    book player drew that many to (made once: :func:`deal_and_draw`)."""
+    key = (ranking, ace, deals)
+    if key not in _TABLES:
+        _TABLES[key] = deal_and_draw(ranking, ace, deals)
+    return _TABLES[key]
+
+
+def deal_and_draw(ranking: str, ace: str, deals: int) -> dict[int, list[int]]:
+    """The tables of :func:`draw_tables`, made afresh.
 
     Dealt from a full pack with Schenck's first advice (:func:`schenck_keep_batch`, the function the bots' own
-    reading uses), ``deals`` hands a batch, twelve batches at most (240,000 hands: about 100,000 pairs drawn to,
-    89,000 draws of four, 43,000 of one, 5,000 of two and 1,800 pat hands); seeded, so the same on every
-    machine."""
+    reading uses), twelve batches of ``deals`` hands (240,000 hands: about 100,000 pairs drawn to, 89,000 draws
+    of four, 43,000 of one, 5,000 of two and 1,800 pat hands); seeded, so the same on every machine."""
     from engine.core.rng import numpy_rng
 
     rng = numpy_rng(0, "coach draw tables", ranking, ace)
@@ -97,8 +107,6 @@ def draw_tables(ranking: str = "schenck", ace: str = "high-or-low", deals: int =
         vals = evaluate_batch(final, ranking, ace)
         for k in range(6):
             found[k].append(vals[d == k])
-        if all(sum(len(x) for x in found[k]) >= deals for k in (0, 1, 2, 3, 4)):
-            break
     return {k: sorted(int(x) for x in np.concatenate(v)) for k, v in found.items() if sum(len(x) for x in v)}
 
 
