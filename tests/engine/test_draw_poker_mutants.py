@@ -182,3 +182,26 @@ def test_the_standing_after_each_deal_and_at_the_end():
     won = play(two, "go-in", "throw-up", "throw-up")       # You forfeit: Seat 1 takes the pool unseen, 51
     assert GAME.is_over(won)
     assert GAME.outcome(won).summary == "After 1 deal Seat 1 has the most chips: 51 (each began with 50)."
+    assert GAME.outcome(won).winners == (1,) and GAME.outcome(won).scores == {0: 49, 1: 51, 2: 50}
+
+
+@pytest.mark.rules("ranking")
+def test_a_players_view_names_his_hand_under_the_tables_ace_rule():
+    wheel = "AS 2D 3C 4H 5S | KS KH 9D 9C 3S | AH 8H 5H 2H JD"
+    assert GAME.view(start(wheel), 0)["hand_class"] == "sequence"
+    view = GAME.view(start(wheel, ace="high-only"), 0)
+    assert (view["hand_class"], view["hand_name"]) == ("high-card", "Highest card ace (A, 5, 4, 3, 2)")
+
+
+@pytest.mark.rules("last-in", "deal")
+def test_the_log_line_of_an_action_as_written_and_of_the_deal_that_settles():
+    s = start()
+    assert GAME.describe(s, "Go-In") == GAME.describe(s, "go-in") == "Seat 1 goes in: 2 chips."
+    one = play(s, "throw-up")
+    assert GAME.describe(one, "throw-up") == "Seat 2 throws up his cards. No one goes in: You take back the ante."
+    settled = play(one, "throw-up")
+    assert GAME.hand_settled(GAME.view(settled, 1)) and not GAME.hand_settled(GAME.view(s, 1))
+    assert not GAME.hand_settled(GAME.view(settled._replace(result=()), 1))
+    assert GAME.describe(settled, "deal") == "You gather the cards and deal. Seat 1 puts up the ante of 1 chip."
+    assert GAME.ledger(s) == (150, tuple(range(52)))
+    assert GAME.ledger(play(s, "go-in", "go-in")) == (150, tuple(range(52)))      # chips in the pool still count

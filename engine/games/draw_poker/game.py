@@ -572,7 +572,7 @@ class DrawPoker(Game):
             return line
         if action == "deal":
             return f"{line} {nxt.history[0].text}."
-        if nxt.result and nxt.result != state.result:
+        if nxt.result:                     # settled by this action (a settled deal's only action is the deal)
             line += " " + nxt.history[-1].text
         return line
 
