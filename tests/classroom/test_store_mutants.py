@@ -322,3 +322,34 @@ def test_the_pool_setting(monkeypatch):
         with pytest.raises(ValueError, match=f"^CAMP_DB_POOL must be a whole number of connections from 1 to 200, "
                                              f"not '{bad}'$"):
             pool_size()
+
+
+def test_a_seat_token_opens_its_own_class_only(store):
+    a, _ = make(store)
+    b, _ = make(store)
+    _, ann = store.join(a.code, "Ann", now=T0)
+    assert store.resume_seat(a.code, ann.seat, now=T0)[1].id == ann.id
+    assert said(store.resume_seat, b.code, ann.seat, now=T0).startswith("seat: this seat is not in the class any more")
+
+
+def test_no_token_never_resumes_a_seat_let_in_again(store):
+    klass, key = make(store)
+    _, ann = store.join(klass.code, "Ann", now=T0)
+    store.let_in_again(key, ann.id)                     # her seat holds no token until she joins again
+    for nothing in (None, ""):
+        assert said(store.resume_seat, klass.code, nothing, now=T0).startswith("seat: this seat is not in the class")
+
+
+def test_resuming_checks_the_code_at_its_moment_for_its_client_and_network(store):
+    klass, _ = make(store, ttl_days=1)
+    _, ann = store.join(klass.code, "Ann", now=T0)
+    assert said(store.resume_seat, klass.code, ann.seat, now=T0 + timedelta(days=1)) == \
+        "class code: this class has ended (its results have expired)"
+    for _ in range(5):
+        said(store.resume_seat, wrong(klass), ann.seat, now=T0)           # no client said: "anonymous"
+    with pytest.raises(SlowDown):
+        store.class_by_code(klass.code, now=T0)
+    assert store.resume_seat(klass.code, ann.seat, client="elsewhere", now=T0)[1].id == ann.id
+    note(store, T0, 40, client="x", network="net")
+    with pytest.raises(SlowDown):
+        store.resume_seat(klass.code, ann.seat, client="mine", now=T0, network="net")
