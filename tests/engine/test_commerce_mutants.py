@@ -715,3 +715,52 @@ def test_a_hand_is_settled_once_its_result_is_shown():
                                    ("over", {"winners": [0]}, True), ("over", None, False),
                                    ("trade", None, False), ("widow", {"winners": [0]}, False)):
         assert GAME.hand_settled({"phase": phase, "result": result}) is settled
+
+
+def _pool_horse():
+    """Pool Commerce at three: Bess (the dealer) loses her last counter and is offered a horse."""
+    s = fixed(V(mode="pool", players=3), "AS KS QS | AH KH QH | 2C 3D 5H / 7C 8D 9H")
+    return play(s._replace(counters=(3, 3, 1), pool_counters=2), "stand", "stand", "pass")
+
+
+@pytest.mark.rules("horse", "pay-with-what-you-hold")
+def test_a_purse_of_exactly_the_horses_price_may_buy_it():
+    h = _pool_horse()
+    assert GAME.legal_actions(h._replace(purses=(230, 229, 4))) == ["buy-horse", "decline-horse"]
+
+
+@pytest.mark.rules("pool-out", "horse")
+def test_the_hands_stay_shown_while_the_horse_is_offered_and_once_the_session_is_over():
+    h = _pool_horse()
+    for state in (h, play(h._replace(counters=(3, 0, 0), pool_counters=6), "decline-horse")):
+        assert state.phase in ("horse", "over")
+        view = GAME.view(state, 0)
+        assert sorted(view["shown"]) == ["0", "1", "2"] and view["result"]["lines"]
+        assert GAME.hidden_from(state, 0) == {H.text(c) for c in state.stock}
+
+
+@pytest.mark.rules("pool-out")
+def test_the_view_of_a_seat_out_has_no_hand_to_name():
+    d = play(_pool_horse(), "decline-horse", "deal")
+    view = GAME.view(d, 2)
+    assert (view["hand"], view["hand_name"], view["hand_class"]) == ([], None, None)
+    assert view["offer"] is None and view["status"] == ["", "", "out"]
+
+
+@pytest.mark.rules("limited")
+def test_the_view_names_hands_by_the_tables_limit():
+    s = fixed(V(limited="no-pair"), NEW4)
+    assert (GAME.view(s, 0)["hand_name"], GAME.view(s, 0)["hand_class"]) == ("a point of 19", H.POINT)
+    shown = GAME.view(play(s, "stand"), 0)["shown"]["0"]
+    assert (shown["name"], shown["class"]) == ("a point of 19", H.POINT)
+
+
+@pytest.mark.rules("barter")
+def test_a_refusal_at_a_shared_table_names_the_offerer_to_the_reader():
+    from engine.core.words import seated
+
+    s = play(fixed(V(), NEW4), "barter 9D")          # I (seat 0) offer Abner a card
+    with seated([None] * 4, 1):                      # Abner reads his refusal: seat 0 is Hiram to him
+        with pytest.raises(IllegalAction) as exc:
+            GAME.check(s, "continue")
+    assert exc.value.reason == "Hiram has offered you a card in barter: give one of yours for it, or stand on your hand."
