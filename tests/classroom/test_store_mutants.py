@@ -353,3 +353,14 @@ def test_resuming_checks_the_code_at_its_moment_for_its_client_and_network(store
     note(store, T0, 40, client="x", network="net")
     with pytest.raises(SlowDown):
         store.resume_seat(klass.code, ann.seat, client="mine", now=T0, network="net")
+
+
+def test_students_without_a_network_are_not_one_network(store, monkeypatch):
+    klass, _ = make(store, max_students=1000)
+    monkeypatch.setattr(store_module, "JOINS_PER_NETWORK_HOUR", 3)
+    for i in range(5):
+        store.join(klass.code, f"P{i}", client=f"c{i}", now=T0)
+    store.join(klass.code, "Long", client="cl", network="n" * 100, now=T0)
+    with store._session() as s:
+        nets = dict(s.execute(store_module.select(store_module.StudentRow.name, store_module.StudentRow.network)).all())
+    assert nets["P0"] is None and nets["Long"] == "n" * 64          # stored within its column
