@@ -508,3 +508,39 @@ def test_a_sampled_deal_keeps_a_seat_out_empty_the_horse_declined_and_an_offer_b
         assert isinstance(drawn.seed, int)
         seeds.add(drawn.seed)
     assert len(seeds) == 4
+
+
+def test_a_remembered_choice_is_told_apart_by_everything_that_decides_it():
+    """The fast players remember each choice by what decides it: the same hand with one stake more or less in the
+    purse, the trades used up or not, the left-hand player stood or not, another card offered, the horse's price
+    in hand or not, must each be chosen afresh (the choice remembered first would be wrong for the second)."""
+    from engine.games.commerce import GAME
+    from engine.games.commerce.rules import CommerceVariant as V
+
+    def pair(first, second, player=C.TRADER):
+        player.memo.clear()
+        a = player.choose(first)
+        b = player.choose(second)
+        others = sum(1 for i, st in enumerate(second.status) if st != "out" and i != second.to_act)
+        assert b == player._decide(second, second.to_act, others) and a != b
+        return a, b
+
+    s = GAME.new_game(V(), 1, GAME.deal_from_text("2C 7D JH | AS KS QS | 2S 3D 4H | 7H 8H 10S"))
+    assert C.TRADER.stand_at > 0.2 and C.TRADER.money_edge < 0        # the trader buys whenever he can pay
+    buy, barter = pair(s._replace(purses=(6, 234, 234, 228)), s._replace(purses=(5, 234, 234, 228)))
+    assert buy.startswith("trade money") and barter.startswith("barter")
+    stood = s._replace(purses=(5, 234, 234, 228), status=("", "stood", "", ""),
+                       variant=V(until_all_stand=True))
+    assert pair(s._replace(purses=(5, 234, 234, 228)), stood)[1] == "stand"
+    used = s._replace(trades=(C.TRADER.max_trades, 0, 0, 0))
+    assert pair(used, s._replace(trades=(C.TRADER.max_trades - 1, 0, 0, 0)))[0] == "stand"
+    b = GAME.apply(GAME.new_game(V(), 1, GAME.deal_from_text("5C 7D JH | 4C 3D 2C | 2S 9D 4H | 7H 8H 10S")),
+                   "barter 5C")                                        # Abner is offered my five of clubs ...
+    gives = pair(b, b._replace(offer=(0, Card.parse("AH").index)), C.STANDER)   # ... or an ace
+    assert gives == ("give 3D", "give 2C")                              # a flush of clubs; the ace and the four
+    h = GAME.new_game(V(mode="pool", players=3), 1, GAME.deal_from_text("AS KS QS | AH KH QH | 2C 3D 5H / 7C 8D 9H"))
+    h = h._replace(counters=(3, 3, 1), pool_counters=2)                # Bess's last counter: she loses it
+    for a in ("stand", "stand", "pass"):
+        h = GAME.apply(h, a)
+    assert h.phase == "horse"
+    assert pair(h._replace(purses=(230, 229, 4)), h._replace(purses=(230, 229, 3))) == ("buy-horse", "decline-horse")
