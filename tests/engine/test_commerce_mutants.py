@@ -764,3 +764,10 @@ def test_a_refusal_at_a_shared_table_names_the_offerer_to_the_reader():
         with pytest.raises(IllegalAction) as exc:
             GAME.check(s, "continue")
     assert exc.value.reason == "Hiram has offered you a card in barter: give one of yours for it, or stand on your hand."
+
+
+def test_a_seat_not_at_the_table_is_shown_no_hand():
+    s = fixed(V(), NEW4)
+    for seat in (-1, 4):
+        view = GAME.view(s, seat)
+        assert (view["hand"], view["hand_name"], view["hand_class"]) == ([], None, None)
