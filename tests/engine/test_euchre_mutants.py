@@ -262,6 +262,7 @@ def _positions():
         "call": play(fixed(EuchreVariant(players=5), CALL_DEAL), "order-up", "discard QS"),
         "hp-bidding": bidding, "hp-raised": play(bidding, "bid 3"), "hp-trumps": trumps, "hp-widow": widow,
         "hp-play": play(widow, f"discard {T.TEXT[widow.hands[0][0]]}"),
+        "maker-0": play(fixed(civil, FOLLOW), "order-up"),
         "joker": _turned_joker(joker), "joker-three": _turned_joker(dataclasses.replace(joker, players=3)),
     }
 
@@ -331,6 +332,11 @@ REFUSALS = [
     ("joker", "pass", "joker-turned",
      "The joker was turned up: nobody bids or passes; Caleb takes it and names trumps ('name H')."),
     ("joker", "alone", "alone-maker", "The dealer plays alone by saying so as he names trumps: 'name H alone'."),
+    ("maker-0", "alone", "alone-maker",
+     "Only the maker may play alone, and only as he makes trumps (Caleb did not make them, You did)."),
+    ("order", "", "notation", "'' is not an action in Euchre."),
+    ("joker-three", "pass", "joker-turned",
+     "The joker was turned up: nobody bids or passes; Bess takes it and names trumps ('name H')."),
     ("joker-three", "name H alone", "odd-table",
      EACH + "the dealer already plays against all the others, with no partner to lay down."),
 ]
@@ -657,6 +663,8 @@ FOLLOWS = [
      "You must follow hearts: you hold the J♦, 9♥ (the jack of diamonds counts as a heart while hearts are trumps)."),
     (STANDARD, PLAIN, ("pass", "pass", "order-up", "discard JC", "play 10S"), "play QH", "follow-suit",
      "You must follow spades: you hold the A♠, K♠, Q♠, J♠."),
+    (STANDARD, PLAIN, ("pass", "pass", "order-up", "discard JC", "play AD", "play AS", "play 9C"), "play 9S",
+     "follow-suit", "You must follow diamonds: you hold the 9♦."),      # (the J♦ a heart: not among them)
 ]
 
 
@@ -744,3 +752,91 @@ def test_a_lone_hand_euchred_scores_by_whether_seat_0_defended_alone():
     assert H.hand_points(both) == (0, 0, 2, (2, 0))
     assert H.maker_tricks(alone) == 0 and H.maker_tricks(alone, (0,)) == 5 and GAME.maker_tricks(alone) == 0
     assert GAME.maker_sides(alone) == {1}
+
+
+def _to_the_end(s):
+    while not GAME.is_over(s):
+        s = GAME.apply(s, GAME.legal_actions(s)[-1])
+    return s
+
+
+@pytest.mark.rules("hp-floor", "hp-score")
+def test_a_hasenpfeffer_side_set_back_to_exactly_minus_ten_loses():
+    deal = "JH JD AH KH QH 9C | JC JS AS KS QS 10D | AC KC QC 10C AD KD | 9S 10S 9D QD 10H 9H / JK"
+    s = fixed(GAME.presets["hasenpfeffer"], deal).copy()
+    s.scores = (0, -4)
+    s = play(s, "pass", "pass", "pass", "bid 6", "name H")      # Caleb bids all six with two small hearts
+    while s.deal_no == 0 and not GAME.is_over(s):
+        s = GAME.apply(s, GAME.legal_actions(s)[0])
+    assert GAME.is_over(s) and s.scores == (6, -10)
+    assert GAME.outcome(s).summary == "You and Bess win the game, 6 to -10." and GAME.outcome(s).winners == (0, 2)
+
+
+@pytest.mark.rules("game", "game-tie", "odd-table")
+def test_the_outcome_names_the_winners_and_the_rest_highest_first():
+    s = fixed(EuchreVariant(players=3), THREE).copy()
+    s.scores = (1, 4, 3)
+    out = GAME.outcome(_to_the_end(s))
+    assert (out.summary, out.winners, out.scores) == ("Abner wins the game, 6 to 5, 1.", (1,), {0: 1, 1: 6, 2: 5})
+    s = play(fixed(EuchreVariant(players=5), CALL_DEAL), "order-up", "discard QS", "call S").copy()
+    s.scores = (4, 0, 4, 0, 0)
+    out = GAME.outcome(_to_the_end(s))
+    assert (out.summary, out.winners) == ("You and Bess win the game, 6 to 0, 0, 0.", (0, 2))
+    assert out.scores == {0: 6, 1: 0, 2: 6, 3: 0, 4: 0}
+
+
+@pytest.mark.rules("call-ace", "call-ace-none")
+def test_who_is_shown_the_called_partner():
+    five = EuchreVariant(players=5)
+    s = play(fixed(five, CALL_DEAL), "order-up", "discard QS", "call C")          # clubs: Caleb holds the A♣
+    assert [GAME.view(s, k)["partner"] for k in range(5)] == [None, None, None, 3, None]
+    deal = "AS 7S 8S 9S 10S | JH JD AH KH QH | 9C 10C QC KC 8C | AC 7C 7D 8D 9D | QS KS JS JC AD / 10H"
+    s = play(fixed(five, deal), "pass", "order-up", "discard QS", "call S")       # Abner makes; seat 0 is his partner
+    assert (s.maker, s.partner) == (1, 0) and [GAME.view(s, k)["partner"] for k in range(5)] == [0] + [None] * 4
+    deal = "JH JD AH KH AS | 9C 10C QC KC 8C | QH 7S 8S 9S 10S | AC 7C 7D 8D 9D | QS KS JS JC AD / 10H"
+    s = play(fixed(five, deal), "order-up", "discard QS", "call S")               # the maker called his own ace
+    assert [GAME.view(s, k)["partner"] for k in range(5)] == [None] * 5
+
+
+@pytest.mark.rules("seven-handed", "dealer-discard")
+def test_the_six_of_clubs_discarded_at_seven_is_the_dealers_secret():
+    """Card 0 (the 6♣, in the seven-handed pack only) discarded: seen by the dealer alone, and still in the ledger."""
+    deal = ("7C 8C 9C 10C JC | QC KC AC 6D 7D | 8D 9D 10D JD QD | KD AD 6H 7H 8H | 9H 10H JH QH KH | "
+            "AH 6S 7S 8S 9S | 10S JS QS KS 6C / AS")
+    s = play(fixed(EuchreVariant(players=7), deal), "order-up", "discard 6C")
+    assert GAME.view(s, 6)["discard"] == "6C" and GAME.view(s, 0)["discard"] is None
+    assert "6C" in GAME.hidden_from(s, 0) and "6C" not in GAME.hidden_from(s, 6)
+    assert GAME.ledger(s) == (tuple(range(36)), 7)
+
+
+@pytest.mark.rules("dealer-discard", "hp-widow")
+def test_what_each_seat_cannot_see():
+    s = play(fixed(GAME.presets["civil-war"], FOLLOW), "pass", "order-up", "discard AC", "play KC")
+    pack = {T.TEXT[c] for c in T.pack_ids(32)}
+    held = {k: {T.TEXT[c] for c in s.hands[k]} for k in range(4)}
+    stock = {T.TEXT[c] for c in s.stock}
+    for seat in range(4):
+        others = set().union(*(held[k] for k in range(4) if k != seat))
+        # the turned-up Q♥, now in the dealer's hand, was seen by all
+        assert GAME.hidden_from(s, seat) == (others | stock | ({"AC"} if seat != 3 else set())) - {"QH"}
+    assert "QH" not in GAME.hidden_from(s, 0) and "KC" not in GAME.hidden_from(s, 0) and stock <= pack
+    deal = "JH JD AH KH QH 9C | JC JS AS KS QS 10D | AC KC QC 10C AD KD | 9S 10S 9D QD 10H 9H / JK"
+    dead = play(fixed(GAME.presets["hasenpfeffer"], deal), "bid 4", "pass", "pass", "pass", "name H")
+    assert "JK" in GAME.hidden_from(dead, 0) and "JK" in GAME.hidden_from(dead, 1)      # laid aside, unseen
+    taken = play(fixed(HP_WIDOW, deal), "bid 4", "pass", "pass", "pass", "name H")
+    assert "JK" not in GAME.hidden_from(taken, 0) and "JK" in GAME.hidden_from(taken, 1)
+    assert len(GAME.ledger(dead)[0]) == len(GAME.ledger(taken)[0]) == 25
+
+
+@pytest.mark.rules("turned-down-suit", "notation")
+def test_the_turned_down_suit_read_from_the_card_and_a_card_not_in_euchre():
+    civil = GAME.presets["civil-war"]
+    assert GAME.trump_candidates(civil, "name", "7S") == [0, 1, 2]
+    assert GAME.trump_candidates(civil, "name", "7H") == [0, 1, 3]
+    with pytest.raises(IllegalAction) as exc:
+        GAME.parse_action("play 2c")
+    assert exc.value.reason == "'2c' is not a euchre card"
+    with pytest.raises(ValueError) as err:
+        GAME.deal_from_text("2C / QH")
+    assert str(err.value) == "'2C' is not a euchre card"
+    assert GAME.new_game().variant == EuchreVariant() and GAME.new_game(None, 5).seed == 5

@@ -174,12 +174,6 @@ class Euchre(Game):
                     RULES["order-up"])
         if s.phase == "name":
             return "the second round is on: pass, or name a suit ('name S')", RULES["second-round"]
-        if s.phase == H.JOKER_UP:
-            return "the joker was turned up: the dealer names trumps ('name S')", RULES["joker-turned"]
-        if s.phase == H.BIDDING:
-            return "the bidding is on: pass, or bid more tricks than any bid so far ('bid 3')", RULES["hp-bid"]
-        if s.phase == H.TRUMPS:
-            return "the high bidder is naming trumps ('name S')", RULES["hp-trumps"]
         if s.phase == "defence":
             return "a lone player is against you: pass, or 'defend alone'", RULES["lone-defence"]
         if s.phase == "call":
@@ -223,12 +217,12 @@ class Euchre(Game):
         v = s.variant
         words = action.split()
         head = words[0] if words else ""
-        help_text, help_rule = self._phase_help(s)
-        me = self.seat_name(v, s.to_act)
-        if s.phase == H.JOKER_UP:
+        if s.phase == H.JOKER_UP:   # (these two refuse every action in their own words)
             self._refuse_on_joker(s, action, head)
         if s.phase in (H.BIDDING, H.TRUMPS):
             self._refuse_hasenpfeffer(s, action, head)
+        help_text, help_rule = self._phase_help(s)
+        me = self.seat_name(v, s.to_act)
         if head == "bid":
             raise IllegalAction("Bidding a number of tricks is Hasenpfeffer's; at this table trumps are made by the "
                                 f"turn-up: {help_text}." if not v.hasenpfeffer else
@@ -423,10 +417,6 @@ class Euchre(Game):
     def maker_tricks(self, s: EuchreState) -> int:
         return H.maker_tricks(s)
 
-    @staticmethod
-    def opponents_from_left(s: EuchreState) -> tuple[int, ...]:
-        return s.shape.opponents[s.maker]
-
     def _close_hand(self, s: EuchreState) -> None:
         """Score the hand just ended (in place, on the protocol's own new state), then deal the next or end."""
         sh = s.shape
@@ -446,9 +436,6 @@ class Euchre(Game):
 
     def side_name(self, v, side: int) -> str:
         return FW.names_list(self.seat_name(v, x) for x in H.shape_of(v).sides[side])
-
-    def _result_text(self, s: EuchreState, k: int, to_makers: int, to_defenders: int) -> str:
-        return W.result_text(self, s, k, to_makers, to_defenders)
 
     @staticmethod
     def _played_by(s: EuchreState, card: int) -> int:
