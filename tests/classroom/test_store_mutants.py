@@ -364,3 +364,15 @@ def test_students_without_a_network_are_not_one_network(store, monkeypatch):
     with store._session() as s:
         nets = dict(s.execute(store_module.select(store_module.StudentRow.name, store_module.StudentRow.network)).all())
     assert nets["P0"] is None and nets["Long"] == "n" * 64          # stored within its column
+
+
+def test_wrong_codes_typed_to_join_count_for_the_client_or_anonymous_and_the_network(store):
+    klass, _ = make(store)
+    for _ in range(5):
+        said(store.join, wrong(klass), "Ann", now=T0)                   # no client said: "anonymous"
+    with pytest.raises(SlowDown):
+        store.class_by_code(klass.code, now=T0)
+    note(store, T0, 40, client="x", network="net")
+    with pytest.raises(SlowDown) as slow:
+        store.join(klass.code, "Ben", client="mine", network="net", now=T0)
+    assert "your network" in str(slow.value)
