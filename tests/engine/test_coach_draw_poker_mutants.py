@@ -7,6 +7,7 @@ import pytest
 
 from engine.coach import draw_poker as C
 from engine.core.rng import numpy_rng
+from engine.games.draw_poker import GAME
 from engine.games.draw_poker.hands import evaluator
 from engine.odds.draw_poker import schenck_advice
 
@@ -40,3 +41,37 @@ def test_the_tables_are_made_once_for_each_set_of_arguments():
     assert a is C.draw_tables("schenck", "high-only", 30) and a == C.deal_and_draw("schenck", "high-only", 30)
     assert C.draw_tables("schenck", "high-or-low", 30) != a and C.draw_tables("schenck", "high-only", 31) != a
     assert C.draw_tables("no-sequences", "high-only", 30) != a
+
+
+# -- the coach's words at each decision ----------------------------------------------------------------------------
+def test_the_nudge_and_the_books_choice_at_each_decision():
+    from tests.engine.test_coach_draw_poker import at_draw, first_to_act
+
+    s = first_to_act("QS QH 7D 4C 2S")
+    view = GAME.view(s, 1)
+    assert C.nudge(view, GAME.legal_actions(s)) == ("Going in costs 2: how often does one pair, queens end the best "
+                                                   "hand at the table, and how many players are in against you?")
+    assert C._book_action(view) is None                      # Schenck names no going-in for the first player
+    while s.to_act != 0:
+        s = GAME.apply(s, "go-in")
+    view = GAME.view(s, 0)                                   # the ante man, his ante up, nobody raised
+    assert C.nudge(view, GAME.legal_actions(s)) == ("Half your stake is already up: what does it cost you to stay, "
+                                                   "against what the pool holds?")
+    assert C._book_action(view) == "make-good"
+    s = at_draw("QS QH 7D 4C 2S | KS KH 9D 9C 3S | AH 8H 5H 2H JD")
+    view = GAME.view(s, 0)
+    assert C.nudge(view, []) == ("Count the cards that help each way of drawing, and think what your draw tells the "
+                                 "others about your hand.")
+    assert C._book_action(view) == "draw 7D 4C 2S"           # a pair: keep it, draw three
+    assert [C._keep_words(view, a) for a in ("draw 7D 4C 2S", "stand", "draw QS QH 7D 4C 2S")] == [
+        "keep QS QH and draw 3", "stand pat", "throw away all five and draw five"]
+    # a pair drawing three from the 47 cards unseen: C(47, 3) = 16,215 draws, 4,656 of them better (28.7%)
+    assert C._improve(view, "draw 7D 4C 2S") == "; it betters one pair 4,656 times in 16,215 (28.7%, exact)"
+    assert C._improve(view, "stand") == "" and C._improve(view, "draw 2C") == ""
+    for a in ("draw 7D 4C 2S", "draw 3S", "draw JD"):
+        s = GAME.apply(s, a)
+    view = GAME.view(s, s.to_act)
+    assert C.nudge(view, GAME.legal_actions(s)) == ("Read the draws (Seat 1 drew 1, Seat 2 drew 1): what hands do "
+                                                   "they suggest, and what does the pool of 6 pay for the 0 you owe?")
+    assert C._book_action(view) == "hold-age"                # the first bettor may hold the age
+    assert C._lower("Two Pairs") == "two Pairs" and C._lower("") == ""
