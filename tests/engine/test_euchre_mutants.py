@@ -427,8 +427,11 @@ def test_every_call_of_the_hand_stays_in_its_record():
 def test_checking_an_action_asks_the_rules_once_and_refuses_with_them():
     s = fixed(GAME.presets["civil-war"], FOLLOW)
     assert GAME.check(s, "pass") is None and GAME.check(s, "order-up alone") is None
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as exc:
         GAME.check(s, "play 9C")
+    assert exc.value.reason == f"It is not time to play a card: {NOW_ORDER}."
+    bidding = GAME.new_game(HP_WIDOW, 3)
+    assert GAME.check(bidding, "bid 3") is None and GAME.check(bidding, "pass") is None
 
 
 @pytest.mark.rules("joker-turned", "odd-table")
@@ -626,6 +629,7 @@ GOOD_HANDS = "JD 9C 10C QC KC | JH AH KH 9S 10S | AD KD QD 9D 10D | AC AS KS QS 
     (GOOD_HANDS.replace("QC ", "", 1) + " / QH", "each hand of a fixed deal must have five cards"),
     (GOOD_HANDS.replace("9C", "JD") + " / QH", "a card appears twice in the fixed deal"),
     (GOOD_HANDS + " / JD", "a card appears twice in the fixed deal"),
+    (GOOD_HANDS + " / QH / KS", "'/' is not a card: write rank then suit, like JS, 10H or Q♦"),   # the last '/' counts
     (GOOD_HANDS.replace("9C", "6C") + " / QH", "6C is not in the 32-card pack"),
     (GOOD_HANDS.replace("9C", "6C") + " / JK", "6C, JK are not in the 32-card pack"),
 ])
@@ -663,6 +667,10 @@ FOLLOWS = [
      "You must follow hearts: you hold the J♦, 9♥ (the jack of diamonds counts as a heart while hearts are trumps)."),
     (STANDARD, PLAIN, ("pass", "pass", "order-up", "discard JC", "play 10S"), "play QH", "follow-suit",
      "You must follow spades: you hold the A♠, K♠, Q♠, J♠."),
+    (STANDARD, "9C 10C QC KC AC | JD 9D 10D AH 9S | AD KD QD KH 10S | AS KS QS JS JC / QH",
+     ("pass", "pass", "order-up", "discard JC", "play AD", "play AS", "play 9C"), "play JD", "follow-suit",
+     "You must follow diamonds: the jack of diamonds counts as a heart while hearts are trumps, so it does not follow "
+     "diamonds; you hold the 9♦, 10♦."),
     (STANDARD, PLAIN, ("pass", "pass", "order-up", "discard JC", "play AD", "play AS", "play 9C"), "play 9S",
      "follow-suit", "You must follow diamonds: you hold the 9♦."),      # (the J♦ a heart: not among them)
 ]
@@ -840,3 +848,13 @@ def test_the_turned_down_suit_read_from_the_card_and_a_card_not_in_euchre():
         GAME.deal_from_text("2C / QH")
     assert str(err.value) == "'2C' is not a euchre card"
     assert GAME.new_game().variant == EuchreVariant() and GAME.new_game(None, 5).seed == 5
+
+
+def test_seat_names_read_from_another_seat_at_a_shared_table():
+    from engine.core.words import seated
+
+    civil = GAME.presets["civil-war"]
+    with seated([None, None, "Ann", None], me=2):
+        assert [GAME.seat_name(civil, k) for k in range(4)] == ["Hiram", "Abner", "You", "Caleb"]
+    with seated(["Ann", None, None, None], me=1):
+        assert [GAME.seat_name(civil, k) for k in range(4)] == ["Ann", "You", "Bess", "Caleb"]
