@@ -169,7 +169,7 @@ def test_hands_from_two_packs_are_told_apart_by_their_odd_cards():
 def test_schencks_ladder_and_the_ace_at_either_end_are_the_defaults():
     wheel = cards("AS 2D 3C 4H 5S")
     t = H.tables()
-    assert (t.ranking, t.ace, t.ladder) == ("schenck", "high-or-low", H.RANKINGS["schenck"])
+    assert (t.ranking, t.ace, t.ladder, t.base) == ("schenck", "high-or-low", H.RANKINGS["schenck"], 1 << 20)
     assert H.evaluator()(*H.to_indices(wheel)) == H.evaluate(wheel, "schenck", "high-or-low")
     assert H.value_class(H.evaluate(wheel)) == "sequence"
     assert H.describe(wheel, "no-sequences").name == ("Highest card ace (A, 5, 4, 3, 2) (a sequence does not count "
