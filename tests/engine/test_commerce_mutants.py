@@ -530,6 +530,11 @@ def test_the_outcome_in_words_for_one_or_several_and_for_you():
     assert GAME.outcome(start._replace(purses=(230, 236, 228))).summary == "After 1 deals: Abner loses least (4d)."
     assert GAME.outcome(start._replace(purses=(236, 230, 228))).summary == "After 1 deals: You lose least (4d)."
     assert GAME.outcome(start._replace(purses=(240, 230, 228))).summary == "After 1 deals: You lose least (0d)."
+    assert GAME.outcome(start._replace(purses=(230, 241, 228))).summary == "After 1 deals: Abner finishes 1d ahead."
+    assert GAME.outcome(start._replace(purses=(230, 238, 238))).summary == \
+        "After 1 deals: Abner and Bess lose least (2d)."
+    assert GAME.outcome(start._replace(purses=(230, 246, 246))).summary == \
+        "After 1 deals: Abner and Bess finish 6d ahead."
 
 
 @pytest.mark.rules("pool-counters", "pool-settle", "pool-out", "horse")
@@ -563,17 +568,20 @@ def test_the_first_out_is_offered_a_horse_and_buys_it():
 
 @pytest.mark.rules("pool-settle", "pool-out")
 def test_all_out_at_once_share_what_is_left_the_odd_penny_first():
-    s = fixed(V(mode="pool", players=3, pool_take=4), "AS KS QS | AH KH QH | AD KD QD / 7C 8D 9H")
+    s = fixed(V(mode="pool", players=3, pool_take=5), "AS KS QS | AH KH QH | AD KD QD / 7C 8D 9H")
     s = s._replace(counters=(1, 1, 1), pool_counters=6)
     f = play(s, "stand", "stand", "pass")                       # three equal sequences: all best, all worst, all out
     assert f.result.winners == f.result.worst == (0, 1, 2) and f.counters == (0, 0, 0)
-    assert [p.amount for p in f.result.payments] == [2, 1, 1] and f.pool == 32
+    assert [p.amount for p in f.result.payments] == [2, 2, 1] and f.pool == 31
     assert (f.phase, f.to_act, f.first_out) == ("horse", 0, 0)
     over = play(f, "decline-horse")
     assert over.phase == "over" and over.to_act is None and over.pool == 0
     assert [(p.payee, p.amount, p.why) for p in over.result.payments[3:]] == \
-        [(0, 11, "last-counter"), (1, 11, "last-counter"), (2, 10, "last-counter")]
-    assert over.purses == (228 + 2 + 11, 228 + 1 + 11, 228 + 1 + 10)
+        [(0, 11, "last-counter"), (1, 10, "last-counter"), (2, 10, "last-counter")]
+    assert over.purses == (228 + 2 + 11, 228 + 2 + 10, 228 + 1 + 10)
+    alone = play(f, "buy-horse")                                # the first out buys a horse: the last with a counter
+    assert (alone.phase, alone.counters, alone.status) == ("over", (1, 0, 0), ("", "out", "out"))
+    assert [(p.payee, p.amount) for p in alone.result.payments[3:]] == [(0, 31 + 4)]
 
 
 @pytest.mark.rules("extended-all", "barter")
@@ -727,6 +735,7 @@ def _pool_horse():
 def test_a_purse_of_exactly_the_horses_price_may_buy_it():
     h = _pool_horse()
     assert GAME.legal_actions(h._replace(purses=(230, 229, 4))) == ["buy-horse", "decline-horse"]
+    assert GAME.check(h._replace(purses=(230, 229, 4)), "buy-horse") is None
 
 
 @pytest.mark.rules("pool-out", "horse")
