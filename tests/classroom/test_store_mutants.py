@@ -376,3 +376,18 @@ def test_wrong_codes_typed_to_join_count_for_the_client_or_anonymous_and_the_net
     with pytest.raises(SlowDown) as slow:
         store.join(klass.code, "Ben", client="mine", network="net", now=T0)
     assert "your network" in str(slow.value)
+
+
+def test_a_student_let_in_again_takes_their_class_tables_seat_with_the_new_token(store):
+    from engine.classroom.class_tables import ClassTables
+    from engine.classroom.tables import SharedTables
+
+    klass, key = make(store)
+    _, ann = store.join(klass.code, "Ann")
+    _, ben = store.join(klass.code, "Ben")
+    shared = SharedTables(store)
+    (t,) = ClassTables(shared).open_deal(key, 0)
+    store.let_in_again(key, ann.id)
+    assert shared.seat_of(t.id, ann.seat) is None
+    _, again = store.join(klass.code, "Ann")
+    assert shared.seat_of(t.id, again.seat) == 0 and shared.seat_of(t.id, ben.seat) == 1
