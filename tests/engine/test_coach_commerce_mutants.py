@@ -544,3 +544,15 @@ def test_a_remembered_choice_is_told_apart_by_everything_that_decides_it():
         h = GAME.apply(h, a)
     assert h.phase == "horse"
     assert pair(h._replace(purses=(230, 229, 4)), h._replace(purses=(230, 229, 3))) == ("buy-horse", "decline-horse")
+
+
+def test_between_equal_cards_the_fast_player_gives_as_the_bot_does():
+    """Offered the nine of spades, 4-4-9 keeps its nines whichever four goes: the lower card goes, as
+    engine.games.commerce.hands.responder_gives (and so the table bot) gives it."""
+    from engine.games.commerce import GAME
+    from engine.games.commerce import hands as H
+    from engine.games.commerce.rules import CommerceVariant as V
+
+    b = GAME.apply(GAME.new_game(V(), 1, GAME.deal_from_text("9S 7D JH | 4C 4D 9H | 2S 9D 5H | 7H 8H 10S")),
+                   "barter 9S")
+    assert C.TRADER.choose(b) == "give 4C" == f"give {H.text(H.responder_gives(b.hands[1], b.offer[1]))}"
