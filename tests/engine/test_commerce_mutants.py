@@ -405,6 +405,7 @@ def test_nothing_is_done_once_the_session_is_over():
     with pytest.raises(IllegalAction) as exc:
         GAME.check(s, "deal")
     assert exc.value.reason == "The session is over: start a new game to play again."
+    assert exc.value.rule.id == "game-over"
     assert GAME.check(_at("trade"), "stand") is None and GAME.check(_at("trade"), "Trade money 9d") is None
 
 
