@@ -556,3 +556,15 @@ def test_between_equal_cards_the_fast_player_gives_as_the_bot_does():
     b = GAME.apply(GAME.new_game(V(), 1, GAME.deal_from_text("9S 7D JH | 4C 4D 9H | 2S 9D 5H | 7H 8H 10S")),
                    "barter 9S")
     assert C.TRADER.choose(b) == "give 4C" == f"give {H.text(H.responder_gives(b.hands[1], b.offer[1]))}"
+
+
+def test_the_fast_player_deals_when_settled_and_exchanges_no_more_once_its_trades_are_used():
+    from engine.games.commerce import GAME
+    from engine.games.commerce.rules import CommerceVariant as V
+
+    old = GAME.new_game(V(mode="old"), 1, GAME.deal_from_text("5S 5H 9D | AS KS 2D | 2C 3D 4H | 7H 8H 10S / 5D QH JC"))
+    assert C.TRADER.choose(old) == "exchange 9D 5D"                     # a tricon of fives for the taking
+    spent = old._replace(trades=(C.TRADER.max_trades, 0, 0, 0))
+    assert C.TRADER.choose(spent) == C.TRADER.no_exchange == C.TRADER._decide(spent, 0, 3)
+    settled = GAME.apply(GAME.new_game(V(), 1), "stand")
+    assert settled.phase == "settled" and C.TRADER.choose(settled) == "deal"
