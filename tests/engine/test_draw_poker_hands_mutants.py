@@ -148,8 +148,9 @@ def test_the_ace_rule_and_the_default_rules_reach_every_comparison():
     assert H.value_class(H.evaluate(wheel, ace="high-only")) == "high-card"
     assert H.beats(broadway, threes) == 1 and H.beats(threes, broadway) == -1
     assert H.beats(broadway, threes, ace="low-only") == -1 and H.beats(threes, broadway, ace="low-only") == 1
-    assert H.explain(wheel, threes, ace="high-only") == ("Threes, twos, beats highest card ace (A, 5, 4, 3, 2): the "
-                                                         "ranking puts threes above a hand without a pair.")
+    for a, b in ((wheel, threes), (threes, wheel)):
+        assert H.explain(a, b, ace="high-only") == ("Threes, twos, beats highest card ace (A, 5, 4, 3, 2): the "
+                                                    "ranking puts threes above a hand without a pair.")
 
 
 @pytest.mark.rules("ties")
