@@ -848,6 +848,7 @@ def test_the_turned_down_suit_read_from_the_card_and_a_card_not_in_euchre():
         GAME.deal_from_text("2C / QH")
     assert str(err.value) == "'2C' is not a euchre card"
     assert GAME.new_game().variant == EuchreVariant() and GAME.new_game(None, 5).seed == 5
+    assert GAME.new_game().seed == 0                              # the protocol's default seed
 
 
 def test_seat_names_read_from_another_seat_at_a_shared_table():
