@@ -4,7 +4,6 @@ runner's in-process cases; test_class_tables.py runs the same store on PostgreSQ
 
 from __future__ import annotations
 
-import json
 import random
 from datetime import timedelta
 
@@ -12,7 +11,6 @@ import pytest
 
 from engine.classroom import class_tables
 from engine.classroom.class_tables import ClassTables, ordered, seating, standing, table_name
-from engine.classroom.models import SharedTableRow
 from engine.classroom.store import open_store, utcnow
 from engine.classroom.tables import TTL_HOURS, SharedTables
 from engine.core.errors import BadInput

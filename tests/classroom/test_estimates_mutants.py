@@ -6,7 +6,6 @@ their arguments (a test of the adapter, a second fast), the exact ones (Chuck-a-
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from fractions import Fraction
 from types import SimpleNamespace

@@ -11,8 +11,17 @@ import json
 import pytest
 
 from engine.classroom import play
-from engine.classroom.play import (NOT_PLAYED_HERE, class_result, class_table, hand_result, played_at_class_table,
-                                   point_of, progress_due, resumed_table, strengths)
+from engine.classroom.play import (
+    NOT_PLAYED_HERE,
+    class_result,
+    class_table,
+    hand_result,
+    played_at_class_table,
+    point_of,
+    progress_due,
+    resumed_table,
+    strengths,
+)
 from engine.core.errors import BadInput
 from engine.core.record import GameRecord, as_json_value
 from tests.classroom.helpers import play_deal

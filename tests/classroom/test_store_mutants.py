@@ -9,10 +9,21 @@ from datetime import timedelta
 
 import pytest
 
-from engine.classroom import codes, store as store_module
+from engine.classroom import codes
+from engine.classroom import store as store_module
 from engine.classroom.models import WrongCodeRow
-from engine.classroom.store import (JOINS_PER_CLIENT_HOUR, TAKEN, HandResult, SlowDown, StoreUnavailable, busy,
-                                    damaged, open_store, pool_size, utcnow)
+from engine.classroom.store import (
+    JOINS_PER_CLIENT_HOUR,
+    TAKEN,
+    HandResult,
+    SlowDown,
+    StoreUnavailable,
+    busy,
+    damaged,
+    open_store,
+    pool_size,
+    utcnow,
+)
 from engine.core.errors import BadInput
 from tests.classroom.helpers import finished
 

@@ -5,17 +5,25 @@ test_shared_tables.py runs the store on PostgreSQL too)."""
 
 from __future__ import annotations
 
-import json
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
 from engine.bots import bots_for
 from engine.classroom import tables as shared
-from engine.classroom.models import SharedSeatRow, SharedTableRow
+from engine.classroom.models import SharedSeatRow
 from engine.classroom.store import open_store, utcnow
-from engine.classroom.tables import (NUDGE_CHOICES, PACES, TTL_HOURS, Seat, SeatTable, SharedTable, SharedTables,
-                                     delete_tables, release_student)
+from engine.classroom.tables import (
+    NUDGE_CHOICES,
+    PACES,
+    TTL_HOURS,
+    Seat,
+    SeatTable,
+    SharedTable,
+    SharedTables,
+    delete_tables,
+    release_student,
+)
 from engine.core.errors import BadInput, IllegalAction
 from engine.core.record import replay_states
 from engine.core.rng import rng_for
@@ -345,8 +353,8 @@ def test_expired_tables_go_at_their_hour_and_the_count(tables):
 
 
 def test_a_removed_students_seats_go_to_computer_players_and_deleting_nothing_is_nothing(tables, store):
-    from tests.classroom.test_class_tables import _class, _join
     from engine.classroom.class_tables import ClassTables
+    from tests.classroom.test_class_tables import _class, _join
 
     klass, key = _class(store)
     s = _join(store, klass, "Ann", "Ben")

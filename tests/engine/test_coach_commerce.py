@@ -24,6 +24,7 @@ from engine.games.commerce import GAME
 from engine.games.commerce import hands as H
 from engine.games.commerce.rules import PRESETS, CommerceVariant
 
+
 @pytest.fixture(autouse=True)
 def _tables_remembered(monkeypatch):
     """The mutation runner blanks the coach's ``@cache`` on ``tables`` (so that mutmut mutates it): remember the
