@@ -153,3 +153,8 @@ def possessive(who: str) -> str:
 def mid(who: str) -> str:
     """A name inside a sentence: "you" for the reader, a name as it is."""
     return "you" if who == YOU else who
+
+
+def count(n: int, noun: str) -> str:
+    """'1 deal', '2 deals': a number and its noun, plural but for one."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

@@ -513,7 +513,7 @@ def test_what_each_seat_sees_once_the_hands_are_shown():
     assert GAME.hand_of(view) == 1 and GAME.view(play(s, "deal"), 0)["deal"] == 2
     assert GAME.legal_actions(s) == ["deal"]
     out = GAME.outcome(s)
-    assert out.summary == "After 1 deals: Abner finishes 3s ahead." and out.winners == (1,)
+    assert out.summary == "After 1 deal: Abner finishes 3s ahead." and out.winners == (1,)
     assert out.scores == {0: -12.0, 1: 36.0, 2: -6.0, 3: -18.0}
 
 
@@ -522,20 +522,20 @@ def test_the_outcome_in_words_for_one_or_several_and_for_you():
     s = play(fixed(V(stake=6, purse=12, players=3), "AS KS QS | 2C 3D 5H | 4C 6D 8H"), "stand")   # 30d and a stake: over
     assert GAME.outcome(s).summary == "The session is over: You finish 1s 6d ahead."
     tie = play(fixed(V(mode="old", players=3), "AS KS QS | AH KH QH | 2C 3D 5H / 7C 8D 9H"), "stand", "stand", "pass")
-    assert GAME.outcome(tie).summary == "After 1 deals: You and Abner finish 6d ahead."
+    assert GAME.outcome(tie).summary == "After 1 deal: You and Abner finish 6d ahead."
     lose = play(fixed(V(players=3), "2C 3D 5H | 4C 6D 8H | AS KS QS"), "stand")    # the dealer wins his own pool
-    assert GAME.outcome(lose).summary == "After 1 deals: Bess finishes 1s 6d ahead."      # 24d less her 12d, and 6d
+    assert GAME.outcome(lose).summary == "After 1 deal: Bess finishes 1s 6d ahead."      # 24d less her 12d, and 6d
     even = fixed(V(mode="old", players=3), "AS KS QS | AH KH QH | 2C 3D 5H / 7C 8D 9H")
-    assert GAME.outcome(even).summary == "After 1 deals: You and Abner and Bess lose least (0d)."
+    assert GAME.outcome(even).summary == "After 1 deal: You and Abner and Bess lose least (0d)."
     start = fixed(V(players=3), "2C 3D 5H | AH KH QH | AS KS QS")            # stakes paid: every net below nothing
-    assert GAME.outcome(start._replace(purses=(230, 236, 228))).summary == "After 1 deals: Abner loses least (4d)."
-    assert GAME.outcome(start._replace(purses=(236, 230, 228))).summary == "After 1 deals: You lose least (4d)."
-    assert GAME.outcome(start._replace(purses=(240, 230, 228))).summary == "After 1 deals: You lose least (0d)."
-    assert GAME.outcome(start._replace(purses=(230, 241, 228))).summary == "After 1 deals: Abner finishes 1d ahead."
+    assert GAME.outcome(start._replace(purses=(230, 236, 228))).summary == "After 1 deal: Abner loses least (4d)."
+    assert GAME.outcome(start._replace(purses=(236, 230, 228))).summary == "After 1 deal: You lose least (4d)."
+    assert GAME.outcome(start._replace(purses=(240, 230, 228))).summary == "After 1 deal: You lose least (0d)."
+    assert GAME.outcome(start._replace(purses=(230, 241, 228))).summary == "After 1 deal: Abner finishes 1d ahead."
     assert GAME.outcome(start._replace(purses=(230, 238, 238))).summary == \
-        "After 1 deals: Abner and Bess lose least (2d)."
+        "After 1 deal: Abner and Bess lose least (2d)."
     assert GAME.outcome(start._replace(purses=(230, 246, 246))).summary == \
-        "After 1 deals: Abner and Bess finish 6d ahead."
+        "After 1 deal: Abner and Bess finish 6d ahead."
 
 
 @pytest.mark.rules("pool-counters", "pool-settle", "pool-out", "horse")

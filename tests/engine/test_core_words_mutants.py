@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.words import agree, is_you, mid, person, plural, possessive, pronoun, seat_name, seated, seating, subject
+from engine.core.words import agree, count, is_you, mid, person, plural, possessive, pronoun, seat_name, seated, seating, subject
 
 
 def test_alone_at_a_table_seat_0_is_you_and_the_rest_have_the_games_names():
@@ -69,3 +69,7 @@ def test_subject_possessive_and_a_name_mid_sentence():
     assert subject("You", "passes") == "You pass" and subject("Abner", "passes") == "Abner passes"
     assert possessive("You") == "your" and possessive("Silas") == "Silas's"
     assert mid("You") == "you" and mid("Abner") == "Abner"
+
+
+def test_a_count_is_plural_but_for_one():
+    assert [count(n, "deal") for n in (0, 1, 2, 11)] == ["0 deals", "1 deal", "2 deals", "11 deals"]

@@ -19,7 +19,7 @@ from engine.core import Game, IllegalAction, Outcome
 from engine.core.cards import BY_INDEX, Card, pack
 from engine.core.rng import rng_for
 from engine.core.rules import GAME_OVER, applies
-from engine.core.words import is_you
+from engine.core.words import count, is_you
 
 from . import words
 from .hands import FLUSH, PAIR, SEQUENCE, TRICON, classify, name, strength
@@ -726,7 +726,7 @@ class Commerce(Game):
             text = f"{who} {'lose' if len(winners) > 1 or is_you(winners[0]) else 'loses'} least ({words.money(-best)})."
         else:
             text = f"{who} {'finish' if len(winners) > 1 or is_you(winners[0]) else 'finishes'} {gain} ahead."
-        head = "The session is over: " if self.is_over(s) else f"After {s.deal_no + 1} deals: "
+        head = "The session is over: " if self.is_over(s) else f"After {count(s.deal_no + 1, 'deal')}: "
         return Outcome(head + text, winners, {i: float(x) for i, x in nets.items()})
 
     # -- for the property tests -----------------------------------------------------------------

@@ -42,7 +42,7 @@ from engine.core import Game, IllegalAction, Outcome
 from engine.core.cards import BY_INDEX, Card
 from engine.core.rng import shuffled
 from engine.core.rules import GAME_OVER, NOTATION, applies
-from engine.core.words import is_you
+from engine.core.words import count, is_you
 from engine.core.words import seat_name as named
 from engine.games.draw_poker.hands import describe, evaluator
 from engine.games.draw_poker.rules import PRESETS, RULES, TERMS, DrawPokerVariant
@@ -619,11 +619,6 @@ class DrawPoker(Game):
     def is_over(self, s) -> bool:
         return s.phase == "over"
 
-    @staticmethod
-    def _deals(s) -> str:
-        k = s.deal_no + 1
-        return f"{k} deal" if k == 1 else f"{k} deals"
-
     def outcome(self, s) -> Outcome:
         v = s.variant
         best = max(s.purses)
@@ -631,10 +626,10 @@ class DrawPoker(Game):
         names = " and ".join(self.seat_name(v, i) for i in winners)
         if not self.is_over(s):
             one = len(winners) == 1 and not is_you(winners[0])
-            return Outcome(f"After {self._deals(s)} {names} lead{'s' if one else ''}"
+            return Outcome(f"After {count(s.deal_no + 1, 'deal')} {names} lead{'s' if one else ''}"
                            f" with {chips(best)}.", winners, dict(enumerate(s.purses)))
         verb = "has" if len(winners) == 1 and not is_you(winners[0]) else "have"
-        return Outcome(f"After {self._deals(s)} {names} {verb} the most chips: {best} "
+        return Outcome(f"After {count(s.deal_no + 1, 'deal')} {names} {verb} the most chips: {best} "
                        f"(each began with {v.chips}).", winners, dict(enumerate(s.purses)))
 
     # -- for the property tests ------------------------------------------------------------------------------
