@@ -332,14 +332,7 @@ NEW4 = "5S 5H 9D | AS KS QS | 2C 3D 4H | 7H 8H 10S"      # seat 3 deals; seat 1 
 OLD4 = "5S 5H 9D | AS KS 2D | 2C 3D 4H | 7H 8H 10S / 5D QH JC"
 
 
-def fixed(variant, text, seed=1):
-    return GAME.new_game(variant, seed, GAME.deal_from_text(text))
-
-
-def play(state, *actions):
-    for a in actions:
-        state = GAME.apply(state, GAME.parse_action(a))
-    return state
+from tests.engine.test_commerce import fixed, play  # noqa: E402
 
 
 def _at(phase):

@@ -20,20 +20,7 @@ def test_each_player_must_start_with_at_least_double_the_ante():
 # -- the game's refusals, as the learner reads them where he acted --------------------------------------
 from engine.core.errors import IllegalAction  # noqa: E402
 from engine.games.draw_poker import GAME  # noqa: E402
-
-# Three players: seat 2 deals, seat 0 (You) is the ante man; going in runs 1, 2, 0; the draw 0, 1, 2.
-DEAL3 = "QS QH 7D 4C 2S | KS KH 9D 9C 3S | AH 8H 5H 2H JD"
-
-
-def start(deal=DEAL3, **kw):
-    v = DrawPokerVariant(seats=kw.pop("seats", 3), **kw)
-    return GAME.new_game(v, seed=11, deal=GAME.deal_from_text(deal) if deal else None)
-
-
-def play(s, *actions):
-    for a in actions:
-        s = GAME.apply(s, GAME.parse_action(a))
-    return s
+from tests.engine.test_draw_poker import play, start  # noqa: E402  (three players; seat 0, You, antes)
 
 
 def refusal(s, action):
