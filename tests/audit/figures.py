@@ -316,6 +316,8 @@ COACH: dict[str, dict[str, Figure | Helper]] = {
     "draw_poker": {
         "scale_for": helper("the grade thresholds in proportion to the ante, a convention"),
         "draw_tables": helper("the play-outs' sorted final hands by cards drawn, read by table_read (held there)"),
+        "deal_and_draw": helper("draw_tables' tables made afresh (held against hands drawn one at a time in "
+                                "test_coach_draw_poker_mutants.py)"),
         "table_read": figure(SAMPLED, C + "draw_poker.py::test_the_table_read_agrees_with_the_book_players_own_reading",
                              note="against the book player's own reading over fresh deals, within 0.1"),
         "TableBook": helper("the book player of the play-outs"),
