@@ -75,3 +75,44 @@ def test_the_nudge_and_the_books_choice_at_each_decision():
                                                    "they suggest, and what does the pool of 6 pay for the 0 you owe?")
     assert C._book_action(view) == "hold-age"                # the first bettor may hold the age
     assert C._lower("Two Pairs") == "two Pairs" and C._lower("") == ""
+
+
+# -- the deal read back from its lines -----------------------------------------------------------------------------
+PUBLIC = ("variant", "deal_no", "dealer", "ante_man", "purses", "stakes", "status", "phase", "to_act", "pending", "high",
+          "bet_made", "age_held", "first_bettor", "drawn", "result")
+
+
+def _played(variant, seed: int, steps: int):
+    """A deal of ``variant`` played ``steps`` actions by a seeded random player: each state before its action."""
+    import random
+
+    rng = random.Random(seed)
+    s = GAME.new_game(variant, seed)
+    out = []
+    while len(out) < steps and not s.result:
+        legal = GAME.legal_actions(s)
+        calm = [x for x in legal if x != "throw-up" and not x.startswith(("raise", "bet"))]
+        a = rng.choice(legal if rng.random() < 0.3 or not calm else calm)
+        out.append((s, s.to_act, a))
+        s = GAME.apply(s, a)
+    return out, s
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_deal_read_back_is_the_games_own_states_but_the_cards(seed):
+    """Each action read back from the view stands on a state equal to the game's own in every public figure (the
+    variant the session plays, its ante and limit and ladder included, the purses, stakes, who is still in, who
+    acts, the highest stake, the draws); only the cards are placeholders, a draw known by its number of cards."""
+    from engine.games.draw_poker import DrawPokerVariant
+
+    variant = DrawPokerVariant(seats=4, ranking="no-sequences", ace="high-only", ante=2, limit=5, chips=30, deals=3)
+    real, last = _played(variant, seed, 20)
+    if last.result:                                          # the view of a deal still in progress
+        last, real = real[-1][0], real[:-1]
+    me = last.to_act
+    read = C.public_actions(GAME.view(last, me))
+    assert [(w, a if not a.startswith("draw") else len(a.split())) for _, w, a in read] == [
+        (w, a if not a.startswith("draw") else len(a.split())) for _, w, a in real]
+    for (got, _, _), (want, _, _) in zip(read, real):
+        assert {f: getattr(got, f) for f in PUBLIC} == {f: getattr(want, f) for f in PUBLIC}
+        assert [len(h) for h in got.hands] == [len(h) for h in want.hands]
