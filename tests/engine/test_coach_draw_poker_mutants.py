@@ -116,3 +116,148 @@ def test_the_deal_read_back_is_the_games_own_states_but_the_cards(seed):
     for (got, _, _), (want, _, _) in zip(read, real):
         assert {f: getattr(got, f) for f in PUBLIC} == {f: getattr(want, f) for f in PUBLIC}
         assert [len(h) for h in got.hands] == [len(h) for h in want.hands]
+
+
+# -- the grade's scale, Schenck's advice and the reason, word for word ---------------------------------------------
+def test_the_scale_is_in_antes():
+    """A quarter of an ante a shade, one ante an inaccuracy, three antes a mistake (going in costs two)."""
+    for ante in (1, 2, 5):
+        sc = C.scale_for(ante)
+        assert (sc.unit, sc.good, sc.inaccuracy, sc.mistake) == ("chips", 0.25 * ante, 1.0 * ante, 3.0 * ante)
+        assert [sc.grade_of(x * ante) for x in (0.25, 0.26, 1.0, 1.01, 3.0, 3.01)] == [
+            "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder"]
+    tail = (" is what one deal costs a player: giving away a quarter of it is a shade, up to a whole ante an "
+            "inaccuracy, up to three antes (more than the price of going in) a mistake, and more a blunder.")
+    assert C.scale_for(1).why == "The ante (1 chip)" + tail
+    assert C.scale_for(2).why == "The ante (2 chips)" + tail
+
+
+def _ev(phase: str, values, losses, samples: int = 24):
+    """An evaluation with the figures given (each choice's interval half a chip either side): the words are the
+    coach's, the figures ours."""
+    from engine.coach.core import Choice, Evaluation
+
+    return Evaluation(phase, C.scale_for(1), tuple(Choice(a, v, v - 0.5, v + 0.5) for a, v in values), "x",
+                      samples, losses)
+
+
+HEAD = "over 24 deals, the others playing as Schenck's book player"
+
+
+@pytest.mark.rules("going-in", "making-good")
+def test_going_in_reason_and_advice_word_for_word():
+    from tests.engine.test_coach_draw_poker import first_to_act
+
+    s = first_to_act("QS QH 7D 4C 2S")
+    view = GAME.view(s, 1)                                   # first to speak: owes 2 (double the ante), pool 1
+    ev = _ev("going-in", [("throw-up", 0.0), ("go-in", 1.5), ("raise 3", 2.0)],
+             {"throw-up": (2.0, 1.5, 2.5), "go-in": (0.5, -0.1, 1.1)})
+    head = ("Best here is raise 3: +2.00 chips this deal on average (95% from +1.50 to +2.50) " + HEAD +
+            "; going in costs 2 for a pool of 1 with one pair, queens; a raise of more than three antes and two "
+            "drives the book player out on anything below two pairs")
+    assert C.reason(view, ev, "raise 3") == head + "."
+    assert C.reason(view, ev, "go-in") == head + (". go-in is too close to call: 0.50 chips behind on these deals, "
+                                                  "but the 95% interval of the difference (-0.10 to +1.10) reaches "
+                                                  "zero.")
+    assert C.reason(view, ev, "throw-up") == head + ". throw-up costs 2.00 chips a deal (95% from 1.50 to 2.50)."
+    assert C.advice(view, ev) is None                        # a pair: the book has nothing to add to going in
+    # a raise with two pairs: no warning about driving the others out
+    s = first_to_act("QS QH 7D 7C 2S")
+    assert C.reason(GAME.view(s, 1), ev, "raise 3") == (
+        "Best here is raise 3: +2.00 chips this deal on average (95% from +1.50 to +2.50) " + HEAD +
+        "; going in costs 2 for a pool of 1 with two pairs, queens over sevens.")
+    s = first_to_act("KS 9H 7D 4C 2S")
+    adv = C.advice(GAME.view(s, 1), ev)
+    assert (adv.text, adv.source, adv.locator) == (
+        "One ought seldom to be in without even a pair, and it is seldom advisable to go in to draw more than one "
+        "card to a flush or a sequence.", "schenck-1880", "pp. 11–12")
+    while s.to_act != 0:
+        s = GAME.apply(s, "go-in")
+    view = GAME.view(s, 0)                                   # the ante man, his ante up: make good for half
+    adv = C.advice(view, _ev("going-in", [("throw-up", 0.0), ("make-good", 1.0)], {}))
+    assert (adv.text, adv.source, adv.locator) == (
+        "With others gone in, the ante man should generally make good even on a poor hand: half his stake is "
+        "already up, so he stays for half the price; not so when someone has raised.", "schenck-1880", "p. 3")
+    ev = _ev("going-in", [("throw-up", 0.5), ("make-good", 0.25)], {"make-good": (0.25, 0.1, 0.4)})
+    assert C.reason(view, ev, "make-good").endswith(
+        ". make-good costs 0.25 chips a deal (95% from 0.10 to 0.40). That is Schenck's advice, but here the "
+        "play-out finds better.")
+    ev = _ev("going-in", [("throw-up", 0.5), ("make-good", 0.25), ("raise 1", 0.0)],
+             {"make-good": (0.25, 0.1, 0.4), "raise 1": (0.5, 0.2, 0.8)})
+    assert C.reason(view, ev, "raise 1").endswith(
+        ". raise 1 costs 0.50 chips a deal (95% from 0.20 to 0.80). Schenck's advice here is make-good: the "
+        "play-out puts it 0.25 chips behind.")
+
+
+@pytest.mark.rules("draw")
+def test_draw_reason_and_advice_word_for_word():
+    from tests.engine.test_coach_draw_poker import at_draw
+
+    s = at_draw("QS QH 7D 4C 2S | KS KH 9D 9C 3S | AH 8H 5H 2H JD")
+    view = GAME.view(s, 0)
+    adv = C.advice(view, _ev("draw", [("stand", 0.0)], {}))
+    assert (adv.text, adv.source, adv.locator) == ("Drawing to a pair, draw three cards.", "schenck-1880", "p. 10")
+    # keeping the pair and the seven, two new cards from the 47 unseen: C(47, 2) = 1,081 draws; they leave a pair
+    # only when they are two cards of different ranks, neither a queen nor a seven: 42 such cards (nine ranks of
+    # four, the four and the deuce three each), C(42, 2) - 9·C(4, 2) - 2·C(3, 2) = 801; so 280 better the pair
+    three = "; it betters one pair 4,656 times in 16,215 (28.7%, exact)"
+    two = "; it betters one pair 280 times in 1,081 (25.9%, exact)"
+    ev = _ev("draw", [("stand", -1.0), ("draw 7D 4C 2S", 0.75), ("draw 4C 2S", 0.5)],
+             {"stand": (1.75, 1.0, 2.5), "draw 4C 2S": (0.25, 0.1, 0.4)})
+    head = ("Best here is draw 7D 4C 2S (keep QS QH and draw 3): +0.75 chips this deal on average (95% from +0.25 "
+            "to +1.25) " + HEAD + three)
+    assert C.reason(view, ev, "draw 7D 4C 2S") == head + "."
+    assert C.reason(view, ev, "draw 4C 2S") == head + ". draw 4C 2S costs 0.25 chips a deal (95% from 0.10 to 0.40)" \
+        + two + "."
+    assert C.reason(view, ev, "stand") == head + ". stand costs 1.75 chips a deal (95% from 1.00 to 2.50)."
+    ev = _ev("draw", [("stand", 1.0), ("draw 7D 4C 2S", 0.75), ("draw 4C 2S", 0.5)],
+             {"draw 7D 4C 2S": (0.25, -0.1, 0.6), "draw 4C 2S": (0.5, 0.1, 0.9)})
+    head = ("Best here is stand (stand pat): +1.00 chips this deal on average (95% from +0.50 to +1.50) " + HEAD +
+            "; standing pat passes for a complete hand, and the book player lays down to a pat hand")
+    assert C.reason(view, ev, "draw 4C 2S") == head + (
+        ". draw 4C 2S costs 0.50 chips a deal (95% from 0.10 to 0.90)" + two + ". Schenck's advice here is draw "
+        "7D 4C 2S: the play-out puts it 0.25 chips behind, within the noise.")
+    assert C.reason(view, ev, "draw 7D 4C 2S") == head + (
+        ". draw 7D 4C 2S is too close to call: 0.25 chips behind on these deals, but the 95% interval of the "
+        "difference (-0.10 to +0.60) reaches zero" + three + ". That is Schenck's advice, but here the play-out "
+        "finds better.")
+    # two pairs standing pat: no word about passing for a complete hand
+    s = at_draw("QS QH 7D 7C 2S | KS KH 9D 9C 3S | AH 8H 5H 2H JD")
+    assert C.reason(GAME.view(s, 0), _ev("draw", [("stand", 1.0)], {}), "stand") == (
+        "Best here is stand (stand pat): +1.00 chips this deal on average (95% from +0.50 to +1.50) " + HEAD + ".")
+
+
+@pytest.mark.rules("holding-age", "first-bet")
+def test_betting_reason_advice_and_nudge_word_for_word():
+    from tests.engine.test_coach_draw_poker import at_draw
+
+    s = at_draw("QS QH 7D 4C 2S | KS KH 9D 9C 3S | AH 8H 5H 2H JD")
+    for a in ("stand", "draw 3S", "draw JD"):
+        s = GAME.apply(s, a)
+    legal = GAME.legal_actions(s)                           # seat 0 bets first: he may hold the age
+    view = GAME.view(s, 0)
+    ev = _ev("betting", [(a, 0.0) for a in legal], {})
+    adv = C.advice(view, ev)
+    assert (adv.text, adv.source, adv.locator) == (
+        "The player entitled to bet first may hold the age, withholding his bet until the others have bet round to "
+        "him: 'this being an advantage, should as a general rule, be practiced'.", "schenck-1880", "p. 7")
+    assert C.reason(view, ev, "hold-age") == ("Best here is hold-age: +0.00 chips this deal on average (95% from "
+                                              "-0.50 to +0.50) " + HEAD + "; the pool holds 6 and you owe 0.")
+    s = GAME.apply(s, "hold-age")
+    view = GAME.view(s, 1)                                   # drew one to two pairs: the book's general word
+    adv = C.advice(view, _ev("betting", [(a, 0.0) for a in GAME.legal_actions(s)], {}))
+    assert (adv.text, adv.source, adv.locator) == (
+        "A skilful player watches what each player draws, and the manner of his betting, and judges the hands "
+        "against him accordingly.", "schenck-1880", "pp. 9–10")
+    s = GAME.apply(s, "bet 2")
+    s = GAME.apply(s, "lay-down")
+    legal = GAME.legal_actions(s)
+    view = GAME.view(s, 0)                                   # stood pat on a pair, now owes the 2 bet: a bluff
+    adv = C.advice(view, _ev("betting", [(a, 0.0) for a in legal], {}))
+    assert (adv.text, adv.source, adv.locator) == (
+        "A bold player sometimes stands pat on nothing and bets high: a bluff, a risk of betting a poor hand high "
+        "enough that all the others lay down.", "schenck-1880", "pp. 9, 12")
+    assert C.nudge(view, legal) == ("Read the draws (Seat 1 drew 1): what hands do they suggest, and what does the "
+                                    "pool of 8 pay for the 2 you owe?")
+    assert C.advice(dict(view, phase="showdown"), ev) is None
+    assert C.nudge(dict(view, phase="showdown"), legal) == "Nothing to decide here."
