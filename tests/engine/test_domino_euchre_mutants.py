@@ -247,3 +247,145 @@ def test_a_tables_facts_made_afresh_order_the_hand(monkeypatch):
                                                             "5-5 4-4 6-5 5-4 5-1 / 5-3"), "pass", "accept")
     assert (s.maker, s.to_act) == (1, 0)                    # seat 2 deals: seat 0 leads
     assert GAME.hand_points(V(lone_short=2), 4, True) == (2, 0) and GAME.hand_points(V4, 4, True) == (1, 0)
+
+
+
+# -- the second mutation run's survivors (game.py): a new deal forgets the last hand, the edges of seat 0 and blanks --
+from engine.core.words import seated  # noqa: E402
+from engine.games.call_ace import GAME as CALL_ACE  # noqa: E402
+from engine.games.call_ace import CallAceVariant as CV  # noqa: E402
+from tests.engine.test_call_ace import DEAL5  # noqa: E402
+
+FRESH = {"turnup_state": "up", "trump": -1, "maker": -1, "alone": False, "out": 0, "bids": (), "exchanger": -1,
+         "discard": -1, "partner_suit": -1, "partner": -1, "leader": -1, "trick": (), "tricks": ()}
+
+
+def _pick(game, s):
+    """Trumps made at once (alone where allowed), the turn-up taken for the first tile held, else the first legal
+    action (the first suit callable, the first tile playable)."""
+    legal = game.legal_actions(s)
+    made = [a for a in ("accept alone", "accept") if a in legal]
+    return (made or [a for a in legal if a.startswith("exchange ")] or legal)[0]
+
+
+def _until(game, s, done):
+    while not done(s):
+        s = game.apply(s, _pick(game, s))
+    return s
+
+
+@pytest.mark.rules("deal", "alone", "take-up")
+@pytest.mark.parametrize("game,variant,deal", [(GAME, V(take_up="dealer"), DEAL), (CALL_ACE, CV(players=5, lone=False), DEAL5)])
+def test_rule_a_new_deal_forgets_the_last_hands_trumps_maker_take_up_and_partner(game, variant, deal):
+    last = _until(game, fixed(game, variant, deal), lambda s: len(s.tricks) == 4)
+    if game is GAME:   # a lone hand with the dealer's take-up: every field of the hand was set
+        assert (last.alone, last.out, last.exchanger, last.turnup_state, last.maker) == (True, 1 << 2, 3, "taken", 0)
+        assert last.discard >= 0 and last.trump == 5 and last.leader >= 0
+    else:              # Call-Ace: a partner suit called
+        assert last.partner_suit >= 0 and last.partner >= 0 and last.maker == 0
+    nxt = _until(game, last, lambda s: s.deal_no == 1)
+    assert nxt.phase == "bid1" and nxt.dealer == 0 and nxt.to_act == 1
+    assert {k: getattr(nxt, k) for k in FRESH} == FRESH
+    view = game.view(nxt, 3)
+    assert (view["trump"], view["maker"], view["exchanger"], view["discard"], view["leader"], view["out"]) == \
+        (None, None, None, None, None, [])
+    assert sorted(game.ledger(nxt)) == list(range(28))
+
+
+@pytest.mark.rules("game")
+def test_rule_the_game_ends_with_nobody_to_act_and_each_seat_given_its_sides_score():
+    s = _until(GAME, fixed(GAME, V4, DEAL)._replace(scores=(4, 4)), lambda s: s.phase == "over")
+    assert s.deal_no == 0 and s.to_act is None and GAME.legal_actions(s) == []
+    a, b = s.scores
+    assert max(a, b) >= 5 and GAME.outcome(s).scores == {0: a, 1: b, 2: a, 3: b}
+
+
+BLANKS_UP = DEAL.replace("2-0 0-0", "2-0 5-3").replace("/ 5-3", "/ 0-0")   # the 0-0 turned up: blanks proposed
+
+
+@pytest.mark.rules("alone", "take-up", "lead-maker")
+def test_the_view_of_seat_0_making_blanks_alone_and_taking_the_turn_up():
+    """Seat 0 and suit 0 are real values, not 'nobody' or 'none': the view must not drop them."""
+    s = play(GAME, fixed(GAME, V(take_up="maker"), BLANKS_UP), "accept alone")
+    view = GAME.view(s, 1)
+    assert (view["trump"], view["maker"], view["exchanger"], view["out"]) == (0, 0, 0, [2])
+    view = GAME.view(play(GAME, s, "exchange 5-2"), 1)
+    assert (view["phase"], view["leader"], view["to_act"]) == ("play", 0, 0)
+    assert GAME.view(s, 4)["hand"] == []      # a seat beyond the table (a watcher) holds nothing
+
+
+@pytest.mark.rules("take-up")
+def test_the_0_0_given_for_the_turn_up_is_hidden_from_the_others_and_counted_once():
+    s = play(GAME, fixed(GAME, V(take_up="maker"), DEAL), "pass", "accept", "exchange 0-0")
+    assert s.discard == 0 and s.turnup_state == "taken"
+    assert "0-0" in GAME.hidden_from(s, 0) and "0-0" not in GAME.hidden_from(s, 1)
+    assert all("5-3" not in GAME.hidden_from(s, seat) for seat in range(4))   # the turn-up taken: seen by all
+    assert sorted(GAME.ledger(s)) == list(range(28))
+
+
+SIXES_UP = DEAL.replace("6-3 6-2 6-1", "6-3 6-2 5-3").replace("/ 5-3", "/ 6-1")  # the 6-1 up: sixes, not ones
+
+
+@pytest.mark.rules("bid-first", "turned-down-suit")
+@pytest.mark.parametrize("passes,action,rule,reason", [
+    (0, "name 4", "bid-first", "In the first round only the proposed suit, sixes, can be made: accept it or pass."),
+    (4, "name 6", "turned-down-suit",
+     "Sixes were proposed by the turn-up 6-1 and passed: in the second round name any other suit."),
+])
+def test_the_proposed_suit_is_the_turn_ups_higher_number_in_the_refusals(passes, action, rule, reason):
+    with pytest.raises(IllegalAction) as info:
+        GAME.check(play(GAME, fixed(GAME, V4, SIXES_UP), *["pass"] * passes), action)
+    assert (info.value.rule.id, info.value.reason) == (rule, reason)
+
+
+@pytest.mark.rules("turn")
+@pytest.mark.rules("turn", "call-partner", game="call-ace")
+def test_refusals_in_the_play_name_the_suit_proposed_and_call_ace_phases_their_rules():
+    with pytest.raises(IllegalAction) as info:
+        GAME.check(REFUSALS["play"](), "name 5")        # the proposed suit, but trumps are made
+    assert (info.value.rule.id, info.value.reason) == ("turn", f"Trumps are already made: {PLAY_HELP}.")
+    s = play(CALL_ACE, fixed(CALL_ACE, CV(players=5), DEAL5), "accept")
+    assert s.phase == "call"
+    for state, rule in ((s, "call-partner"), (play(CALL_ACE, s, CALL_ACE.legal_actions(s)[0]), "turn")):
+        with pytest.raises(IllegalAction) as info:
+            CALL_ACE.check(state, "pass")
+        assert info.value.rule.id == rule, state.phase
+
+
+def test_a_plural_is_read_by_its_trailing_s():
+    assert GAME.parse_action("name sixs") == "name 6" and GAME.parse_action("name blankss") == "name 0"
+
+
+def test_at_a_shared_table_seat_0_is_its_players_name_or_the_computers():
+    with seated([None, "Ann", None, None], me=1):
+        assert [GAME.seat_name(V4, i) for i in range(4)] == ["Hiram", "You", "Bess", "Caleb"]
+    with seated(["Zeb", None, None, None], me=2):
+        assert [GAME.seat_name(V4, i) for i in range(4)] == ["Zeb", "Abner", "You", "Caleb"]
+
+
+@pytest.mark.rules("lead-maker", "take-up")
+@pytest.mark.rules("call-partner", "take-up", game="call-ace")
+def test_fresh_tables_a_lone_maker_leads_with_no_lone_defence_and_call_ace_calls(monkeypatch):
+    monkeypatch.setattr(G, "_TABLES", {})
+    s = play(GAME, fixed(GAME, V4, DEAL), "pass", "accept alone")
+    assert (s.phase, s.maker, s.leader, s.to_act) == ("play", 1, 1, 1)   # Domino Euchre has no lone defence
+    s = play(CALL_ACE, fixed(CALL_ACE, CV(players=5, take_up="dealer"), DEAL5), "pass", "accept")
+    assert (s.phase, s.to_act) == ("exchange", 4)
+    s = play(CALL_ACE, s, CALL_ACE.legal_actions(s)[1])
+    assert (s.phase, s.to_act) == ("call", 1)            # the maker calls, not the dealer who took the turn-up
+
+
+def test_a_fixed_deal_with_two_slashes_names_the_stray_slash():
+    """The turn-up is what follows the last '/': an earlier one is read as a tile of the hands, and refused."""
+    with pytest.raises(ValueError) as info:
+        GAME.deal_from_text("6-6 5-5 4-4 3-3 2-2 | 6-5 6-4 6-3 6-2 6-1 / 1-1 / 0-0")
+    assert str(info.value) == "'/' is not a domino: write two numbers 0–6 like 6-4"
+
+
+def test_refuse_never_returns_quietly_even_for_an_action_it_cannot_fault():
+    """``check`` relies on ``refuse`` raising: an action none of its clauses faults still gets a refusal (the last
+    line), never a silent pass."""
+    with pytest.raises(IllegalAction) as info:
+        GAME.refuse(_mid_hand(), "play 6-3")    # Caleb holds it, and no four to follow the 4-4 led
+    assert (info.value.rule.id, info.value.reason) == \
+        ("notation", f"'play 6-3' is not an action in Domino Euchre now: {PLAY_HELP}.")
