@@ -3,11 +3,13 @@ the book player's table of drawn hands, worked out again hand by hand with the s
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engine.coach import draw_poker as C
 from engine.core.rng import numpy_rng
-from engine.games.draw_poker import GAME
+from engine.games.draw_poker import GAME, DrawPokerVariant
 from engine.games.draw_poker.hands import evaluator
 from engine.odds.draw_poker import schenck_advice
 
@@ -84,8 +86,6 @@ PUBLIC = ("variant", "deal_no", "dealer", "ante_man", "purses", "stakes", "statu
 
 def _played(variant, seed: int, steps: int):
     """A deal of ``variant`` played ``steps`` actions by a seeded random player: each state before its action."""
-    import random
-
     rng = random.Random(seed)
     s = GAME.new_game(variant, seed)
     out = []
@@ -103,8 +103,6 @@ def test_the_deal_read_back_is_the_games_own_states_but_the_cards(seed):
     """Each action read back from the view stands on a state equal to the game's own in every public figure (the
     variant the session plays, its ante and limit and ladder included, the purses, stakes, who is still in, who
     acts, the highest stake, the draws); only the cards are placeholders, a draw known by its number of cards."""
-    from engine.games.draw_poker import DrawPokerVariant
-
     variant = DrawPokerVariant(seats=4, ranking="no-sequences", ace="high-only", ante=2, limit=5, chips=30, deals=3)
     real, last = _played(variant, seed, 20)
     if last.result:                                          # the view of a deal still in progress
@@ -113,7 +111,7 @@ def test_the_deal_read_back_is_the_games_own_states_but_the_cards(seed):
     read = C.public_actions(GAME.view(last, me))
     assert [(w, a if not a.startswith("draw") else len(a.split())) for _, w, a in read] == [
         (w, a if not a.startswith("draw") else len(a.split())) for _, w, a in real]
-    for (got, _, _), (want, _, _) in zip(read, real):
+    for (got, _, _), (want, _, _) in zip(read, real, strict=True):
         assert {f: getattr(got, f) for f in PUBLIC} == {f: getattr(want, f) for f in PUBLIC}
         assert [len(h) for h in got.hands] == [len(h) for h in want.hands]
 
@@ -261,3 +259,42 @@ def test_betting_reason_advice_and_nudge_word_for_word():
                                     "pool of 8 pay for the 2 you owe?")
     assert C.advice(dict(view, phase="showdown"), ev) is None
     assert C.nudge(dict(view, phase="showdown"), legal) == "Nothing to decide here."
+
+
+@pytest.mark.parametrize("seed,chips", [(1, 30), (2, 4), (3, 4)])
+def test_the_deal_put_back_together_from_the_true_cards_is_the_games_own(seed, chips):
+    """Given the very cards the seat cannot see, the coach's state of the deal is the game's own state, field by
+    field; cards beyond what the view says is left of the pack are dead (a reshuffle's), not the pack's."""
+    variant = DrawPokerVariant(seats=4, ranking="no-sequences", ace="high-only", ante=2, limit=5, chips=chips, deals=3)
+    for st, who, _ in _played(variant, seed, 20)[0]:
+        view = GAME.view(st, who)
+        world = C.World({i: h for i, h in enumerate(st.hands) if h}, st.discards, st.stock, st.seed, ())
+        got = C.state_of(view, world)
+        for f in (*PUBLIC, "seed", "hands", "stock", "discards"):
+            assert getattr(got, f) == getattr(st, f), f
+        got = C.state_of(view, world, stock=st.stock + (51, 50))
+        assert got.stock == st.stock and got.discards == st.discards + ((-1, 51), (-1, 50))
+
+
+@pytest.mark.rules("sitting-out")
+def test_the_sampled_deals_skip_whoever_sits_out_and_hold_hands_as_the_game_does():
+    """A player sitting out is dealt nothing and the players after him are still dealt (from the seat's left, the
+    order ``World.fitted`` keeps); every hand is held high card first, as the game holds it, drawn to or not."""
+    from tests.engine.test_coach_draw_poker import at_draw
+
+    s = GAME.new_game(DrawPokerVariant(seats=4), seed=2)
+    s = GAME.apply(s._replace(purses=(50, 1, 99, 50), phase="showdown", to_act=0), "deal")
+    assert s.status == ("in", "sitting-out", "in", "in") and s.ante_man == 2
+    s = GAME.apply(s, "go-in")                               # seat 3 goes in; seat 0 to speak, seat 2 the ante man
+    view = GAME.view(s, 0)
+    b = at_draw("QS QH 7D 4C 2S | KS KH 9D 9C 3S | AH 8H 5H 2H JD")
+    for a in ("draw 7D 4C 2S", "draw 3S", "draw JD"):
+        b = GAME.apply(b, a)
+    drawn = GAME.view(b, 1)
+    for seed in range(4):
+        w = C.sample_world(view, random.Random(seed))
+        assert sorted(w.hands) == [0, 2, 3] and w.fitted == (2, 3) and len(w.rest) == 52 - 15
+        w2 = C.sample_world(drawn, random.Random(seed))
+        assert w2.fitted == (2, 0) and sorted(w2.hands) == [0, 1, 2]
+        for h in (*w.hands.values(), *w2.hands.values()):
+            assert len(h) == 5 and list(h) == sorted(h, reverse=True)
