@@ -298,3 +298,42 @@ def test_the_sampled_deals_skip_whoever_sits_out_and_hold_hands_as_the_game_does
         assert w2.fitted == (2, 0) and sorted(w2.hands) == [0, 1, 2]
         for h in (*w.hands.values(), *w2.hands.values()):
             assert len(h) == 5 and list(h) == sorted(h, reverse=True)
+
+
+# -- the play-outs' figures ----------------------------------------------------------------------------------------
+@pytest.mark.rules("going-in")
+def test_throwing_up_is_worth_exactly_nothing_more_this_deal():
+    """Figures are the chips held at the end of the deal less those held now: throwing up before putting anything
+    in loses nothing more, in every deal (the ante man's ante is his own loss, not this player's)."""
+    from tests.engine.test_coach_draw_poker import first_to_act
+
+    view = GAME.view(first_to_act("QS QH 7D 4C 2S"), 1)
+    ev = C.evaluate(view, ["throw-up", "go-in"], 4, random.Random(1))
+    c = ev.choice("throw-up")
+    assert (c.value, c.low, c.high) == (0.0, 0.0, 0.0) and ev.samples == 4
+    assert ev.assumes == C.assumes(view, 4)                  # every other player fitted: nothing more to say
+
+
+@pytest.mark.rules("draw")
+def test_a_draw_of_five_the_book_never_makes_is_said_and_counted():
+    """Seat 0 threw away all five, which the book player never does: in each of 3 deals his hand cannot fit, and
+    seat 1 (in, then three cards drawn, as to a pair) always can: 3 of the 6 hands dealt to the others."""
+    s = GAME.new_game(DrawPokerVariant(seats=3), 1, GAME.deal_from_text("QS QH 7D 4C 2S | KS KH 9D 9C 3S | AH 8H 5H 2H JD"))
+    while s.phase == "going-in":
+        s = GAME.apply(s, GAME.equal_verb(s, s.to_act))
+    s = GAME.apply(GAME.apply(s, "draw QS QH 7D 4C 2S"), "draw 9D 9C 3S")
+    view = GAME.view(s, 2)
+    ev = C.evaluate(view, ["stand", "draw 2H JD"], 3, random.Random(0))
+    assert ev.assumes == C.assumes(view, 3) + (
+        " In 3 of the 6 hands dealt to the others no hand the book player holds fitted all that player did (the "
+        "book player never does it, or very seldom): those hands agree with as much of it as could be found.")
+
+
+def test_each_draw_takes_its_cards_from_the_front_and_leaves_the_others_the_same_pack():
+    """The pairing of the choices at the draw: the seat's k new cards are the first k of the deal's pack whatever
+    it throws away, and the players after it find the same pack (from its sixth card) in every choice."""
+    rest = tuple(range(20, 40))
+    world = C.World({}, (), rest, 0, ())
+    for action, k in (("stand", 0), ("draw 2H", 1), ("draw 7D 4C 2S", 3), ("draw QS QH 7D 4C 2S", 5)):
+        pack = C._draw_stock(world, action, [])
+        assert sorted(pack) == sorted(rest) and pack[:k] == rest[:k] and pack[k:k + 15] == rest[5:]
