@@ -274,6 +274,7 @@ def test_the_deal_put_back_together_from_the_true_cards_is_the_games_own(seed, c
             assert getattr(got, f) == getattr(st, f), f
         got = C.state_of(view, world, stock=st.stock + (51, 50))
         assert got.stock == st.stock and got.discards == st.discards + ((-1, 51), (-1, 50))
+        assert C.lean_view(st, who) == {k: view[k] for k in C.LEAN_KEYS}   # its ladder and its ace, too
 
 
 @pytest.mark.rules("sitting-out")
