@@ -338,3 +338,45 @@ def test_each_draw_takes_its_cards_from_the_front_and_leaves_the_others_the_same
     for action, k in (("stand", 0), ("draw 2H", 1), ("draw 7D 4C 2S", 3), ("draw QS QH 7D 4C 2S", 5)):
         pack = C._draw_stock(world, action, [])
         assert sorted(pack) == sorted(rest) and pack[:k] == rest[:k] and pack[k:k + 15] == rest[5:]
+
+
+@pytest.mark.rules("making-good", "raising")
+def test_the_ante_mans_half_price_is_his_first_word_only():
+    """The ante man, his ante of 2 up and nobody raised: Schenck's make good, and the nudge's half price. Once he has
+    raised and been raised back, his stake is no longer the ante: no half price, no book choice."""
+    s = GAME.new_game(DrawPokerVariant(seats=3, ante=2), 1,
+                      GAME.deal_from_text("QS QH 7D 4C 2S | KS KH 9D 9C 3S | AH 8H 5H 2D JD"))
+    s = GAME.apply(GAME.apply(s, "go-in"), "go-in")           # seats 1 and 2 go in at 4; seat 0 holds the ante
+    view = GAME.view(s, 0)
+    assert (view["ante_man"], view["stakes"]) == (0, [2, 4, 4])
+    assert C._book_action(view) == "make-good"
+    assert C.nudge(view, GAME.legal_actions(s)) == ("Half your stake is already up: what does it cost you to stay, "
+                                                   "against what the pool holds?")
+    s = GAME.apply(GAME.apply(GAME.apply(s, "raise 2"), "raise 1"), "see")
+    view = GAME.view(s, 0)
+    assert (s.phase, s.to_act, view["stakes"], view["owed"]) == ("going-in", 0, [6, 7, 7], 1)
+    assert C._book_action(view) is None and C.advice(view, None) is None
+    assert C.nudge(view, GAME.legal_actions(s)) == ("Going in costs 1: how often does one pair, queens end the best "
+                                                   "hand at the table, and how many players are in against you?")
+
+
+@pytest.mark.rules("draw")
+def test_the_books_draw_follows_the_ace_rule():
+    """A-2-3-4 is four of a sequence where the ace may be low (draw one, Schenck pp. 11–12), and no sequence at all
+    where it is only high: there, without a pair, keep the ace and draw four (p. 12)."""
+    deal = GAME.deal_from_text("AS 2H 3D 4C 9S | KS KH 9D 9C 3S | AH 8H 5H 2D JD")
+    for ace, book, locator in (("high-or-low", "draw 9S", "pp. 11–12"), ("high-only", "draw 9S 4C 3D 2H", "p. 12")):
+        s = GAME.new_game(DrawPokerVariant(seats=3, ace=ace), 1, deal)
+        while s.phase == "going-in":
+            s = GAME.apply(s, GAME.equal_verb(s, s.to_act))
+        view = GAME.view(s, 0)
+        assert C._book_action(view) == book and C.advice(view, None).locator == locator
+
+
+def test_schenck_names_no_betting_choice_after_the_age_is_held():
+    from tests.engine.test_coach_draw_poker import at_draw
+
+    s = at_draw("QS QH 7D 4C 2S | KS KH 9D 9C 3S | AH 8H 5H 2H JD")
+    for a in ("stand", "draw 3S", "draw JD", "hold-age"):
+        s = GAME.apply(s, a)
+    assert C._book_action(GAME.view(s, 1)) is None
