@@ -380,3 +380,16 @@ def test_schenck_names_no_betting_choice_after_the_age_is_held():
     for a in ("stand", "draw 3S", "draw JD", "hold-age"):
         s = GAME.apply(s, a)
     assert C._book_action(GAME.view(s, 1)) is None
+
+
+def test_the_coach_players_amounts_are_the_round_sizes_and_the_largest():
+    """Bets and raises of 1, 2, 3, 5 and 10 chips and the largest allowed (here the limit, 7), every word besides;
+    with no amount to choose (only see or lay down) every choice is weighed."""
+    from tests.engine.test_coach_draw_poker import first_to_act
+
+    s = first_to_act("QS QH 7D 4C 2S")
+    s = s._replace(variant=DrawPokerVariant(seats=4, limit=7))
+    view = GAME.view(s, 1)
+    assert C.candidates(view, GAME.legal_actions(s)) == ["throw-up", "go-in", "raise 1", "raise 2", "raise 3",
+                                                        "raise 5", "raise 7"]
+    assert C.candidates(dict(view, phase="betting"), ["lay-down", "see"]) == ["lay-down", "see"]
