@@ -297,6 +297,7 @@ def test_the_sampled_deals_skip_whoever_sits_out_and_hold_hands_as_the_game_does
     for seed in range(4):
         w = C.sample_world(view, random.Random(seed))
         assert sorted(w.hands) == [0, 2, 3] and w.fitted == (2, 3) and len(w.rest) == 52 - 15
+        assert C.state_of(view, w).hands[1] == ()               # as the game holds a hand not dealt
         w2 = C.sample_world(drawn, random.Random(seed))
         assert w2.fitted == (2, 0) and sorted(w2.hands) == [0, 1, 2]
         for h in (*w.hands.values(), *w2.hands.values()):
