@@ -269,9 +269,11 @@ def _pick(game, s):
 
 
 def _until(game, s, done):
-    while not done(s):
+    for _ in range(200):   # a hand is at most 5 x 5 plays and a few bids: a stuck state fails fast
+        if done(s):
+            return s
         s = game.apply(s, _pick(game, s))
-    return s
+    raise AssertionError(f"not reached in 200 actions: {s.phase}, deal {s.deal_no}")
 
 
 @pytest.mark.rules("deal", "alone", "take-up")
