@@ -410,7 +410,45 @@ def test_the_table_read_follows_the_ace_rule_and_has_no_reading_of_a_five_card_d
     for a in ("go-in", "go-in", "make-good", "stand"):
         s = GAME.apply(s, a)
     view = GAME.view(GAME.apply(GAME.apply(s, "draw 3S"), "draw JD"), 0)
-    assert view["hand_class"] == "high-card"
+    assert view["hand_class"] == "high-card" and C.lean_view(s, 0)["hand_class"] == "high-card"
     assert C.table_read(view) < 0.5 and abs(C.table_read(view) - _read_the_draw(view)) < 0.1
     view = GAME.view(GAME.apply(GAME.apply(s, "draw KS KH 9D 9C 3S"), "draw JD"), 0)
     assert C.table_read(view) == 0.5
+
+
+@pytest.mark.rules("draw")
+def test_a_pat_hand_stands_and_a_bare_one_is_a_bluff():
+    """Schenck: a complete hand stands pat (p. 9), with nothing to better after standing; a sequence flush, the top
+    of the ladder, has nothing to better whatever it draws. Standing pat on a bare ace-high is the bluff of p. 12;
+    on a flush it is a hand, and the general word about reading the draws (pp. 9–10) is the book's."""
+    from tests.engine.test_coach_draw_poker import at_draw
+
+    betting = _ev("betting", [], {})
+    s = at_draw("AS KS 9S 6S 3S | KH KD 9D 9C 3H | AH 8H 5H 2H JD")
+    view = GAME.view(s, 0)
+    assert view["hand_class"] == "flush" and C._book_action(view) == "stand"
+    stand = C.draw_chances(view)["stand"]
+    assert (stand["total"], stand["improve"]) == (1, 0)
+    s = GAME.apply(GAME.apply(GAME.apply(s, "stand"), "draw 3H"), "draw JD")
+    assert C.advice(GAME.view(s, 0), betting).locator == "pp. 9–10"
+    s = at_draw("AS KH 9S 6D 3C | KS KD 9D 9C 3H | AH 8H 5H 2H JD")
+    view = GAME.view(s, 0)
+    assert C.reason(view, _ev("draw", [("stand", 1.0)], {}), "stand") == (
+        "Best here is stand (stand pat): +1.00 chips this deal on average (95% from +0.50 to +1.50) " + HEAD +
+        "; standing pat passes for a complete hand, and the book player lays down to a pat hand.")
+    s = GAME.apply(GAME.apply(GAME.apply(s, "stand"), "draw 3H"), "draw JD")
+    view = GAME.view(s, 0)
+    assert view["hand_class"] == "high-card" and C.advice(view, betting).locator == "pp. 9, 12"
+    s = at_draw("9S 8S 7S 6S 5S | KS KD 9D 9C 3H | AH 8H 5H 2H JD")
+    assert C._improve(GAME.view(s, 0), "draw 5S") == ""
+
+
+def test_what_the_figures_assume_word_for_word():
+    from tests.engine.test_coach_draw_poker import first_to_act
+
+    assert C.assumes(GAME.view(first_to_act("QS QH 7D 4C 2S"), 1), 24) == (
+        "The others play as Schenck's book player (going in on a pair or better or a one-card draw, drawing as "
+        "Schenck advises, betting by how the draws read); 24 deals of the cards you have not seen, each consistent "
+        "with your cards and with everything each player has done this deal, had he been the book player; after "
+        "this choice you too play on as the book player; chips this deal, what you have already put in the pool "
+        "not counted.")
