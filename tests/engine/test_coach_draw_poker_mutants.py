@@ -291,6 +291,9 @@ def test_the_sampled_deals_skip_whoever_sits_out_and_hold_hands_as_the_game_does
     s = GAME.apply(s, "go-in")                               # seat 3 goes in; seat 0 to speak, seat 2 the ante man
     view = GAME.view(s, 0)
     assert [(w, a) for _, w, a in C.public_actions(view)] == [(3, "go-in")]
+    later = GAME.apply(GAME.apply(s, "go-in"), "raise 1")   # seat 0 goes in, the ante man raises past seat 1
+    assert [(w, a) for _, w, a in C.public_actions(GAME.view(later, 3))] == [(3, "go-in"), (0, "go-in"),
+                                                                          (2, "raise 1")]
     b = at_draw("QS QH 7D 4C 2S | KS KH 9D 9C 3S | AH 8H 5H 2H JD")
     for a in ("draw 7D 4C 2S", "draw 3S", "draw JD"):
         b = GAME.apply(b, a)
