@@ -457,19 +457,3 @@ def test_what_the_figures_assume_word_for_word():
         "this choice you too play on as the book player; chips this deal, what you have already put in the pool "
         "not counted.")
 
-
-@pytest.mark.rules("sitting-out", "draw")
-def test_a_player_sitting_out_is_no_hand_dealt_to_the_others():
-    """Four seats, seat 1 sitting out: the ante man (seat 2) throws away all five, which the book player never does,
-    and seat 3 draws three; seat 0 decides. The others dealt hands are seats 2 and 3 only: 3 of the 6 misfit."""
-    s = GAME.new_game(DrawPokerVariant(seats=4), seed=2)
-    s = GAME.apply(s._replace(purses=(50, 1, 99, 50), phase="showdown", to_act=0), "deal")
-    for a in ("go-in", "go-in", "make-good"):
-        s = GAME.apply(s, a)
-    s = GAME.apply(s, "draw " + " ".join(GAME.view(s, 2)["hand"]))
-    s = GAME.apply(s, "draw " + " ".join(GAME.view(s, 3)["hand"][2:]))
-    view = GAME.view(s, 0)
-    ev = C.evaluate(view, ["stand", "draw AS"], 3, random.Random(0))
-    assert ev.assumes == C.assumes(view, 3) + (
-        " In 3 of the 6 hands dealt to the others no hand the book player holds fitted all that player did (the "
-        "book player never does it, or very seldom): those hands agree with as much of it as could be found.")
