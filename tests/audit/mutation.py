@@ -3,6 +3,8 @@
     python -m tests.audit.mutation                         every rules, odds, coach, core and classroom module
     python -m tests.audit.mutation engine/odds/interval.py  only these (make mutation MODULES="...")
     python -m tests.audit.mutation --list                  the modules and the tests each runs against
+    python -m tests.audit.mutation engine/games/commerce/game.py --only '*_refuse_other__*'
+                                                            only the mutants of the functions a change touched
 
 Why mutmut 3: it is maintained, needs no database or worker set-up, and runs each mutant in a forked child of one
 pytest process (mutants are switched on by an environment variable through trampolines), so a module's mutants cost
@@ -296,7 +298,7 @@ def equivalent_keys() -> dict[str, str]:
     return dict(re.findall(r"^- `([^`]+)`: (.+)$", EQUIVALENT.read_text(), re.M))
 
 
-def run_module(module: str, base: Path, children: int) -> dict:
+def run_module(module: str, base: Path, children: int, only: list[str] | None = None) -> dict:
     from mutmut.stats import status_by_exit_code
 
     tests = tests_for(module)
@@ -313,8 +315,9 @@ def run_module(module: str, base: Path, children: int) -> dict:
     env.pop("CAMP_EXPECT_COMPILED", None)
     start = time.perf_counter()
     with open(work / "mutmut.log", "w") as log:   # written as it goes: `tail -f` it to watch a long module
-        proc = subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", str(children)], cwd=work,
-                              env=env, stdout=log, stderr=subprocess.STDOUT)
+        proc = subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", str(children),
+                               *[f"{module.removesuffix('.py').replace('/', '.')}.{p}" for p in only or []]],
+                              cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT)
     seconds = round(time.perf_counter() - start, 1)
     meta = work / "mutants" / (module + ".meta")
     if not meta.is_file():
@@ -327,7 +330,8 @@ def run_module(module: str, base: Path, children: int) -> dict:
     counted = [k for k in status if k not in equivalent and status[k] not in ("skipped", "not checked")]
     killed = [k for k in counted if status[k] in ("killed", "timeout", "segfault", "caught by type check")]
     return {"module": module, "tests": tests, "seconds": seconds, "mutants": len(status),
-            "killed": len(killed), "equivalent": sorted(k for k in status if k in equivalent),
+            "killed": len(killed), "counted": len(counted),
+            "equivalent": sorted(k for k in status if k in equivalent and status[k] != "not checked"),
             "survived": [k for k in survived if k not in equivalent],
             "not_checked": sorted(k for k, s in status.items() if s in ("not checked", "suspicious", "skipped")),
             "score": round(100 * len(killed) / len(counted), 1) if counted else None, "work": str(work),
@@ -339,6 +343,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("modules", nargs="*", help="module paths (default: every rules, odds, coach, core, classroom one)")
     p.add_argument("--list", action="store_true", help="only list the modules and their narrow tests")
     p.add_argument("--max-children", type=int, default=int(os.environ.get("MUTATION_JOBS", "1")))
+    p.add_argument("--only", action="append", metavar="GLOB",
+                   help="only the mutants whose names (after the module's dotted path) match, such as "
+                        "'*_refuse_other__*' or 'x_view__*': the others are left 'not checked' and out of the score")
     args = p.parse_args(argv)
     modules = args.modules or all_modules()
     unknown = [m for m in modules if not (ROOT / m).is_file()]
@@ -352,14 +359,15 @@ def main(argv: list[str] | None = None) -> int:
     base.mkdir(parents=True, exist_ok=True)
     reports, failed = [], False
     for m in modules:
-        r = run_module(m, base, args.max_children)
+        r = run_module(m, base, args.max_children, args.only)
         reports.append(r)
         if "error" in r:
             failed = True
             print(f"{m}: ERROR {r['error']}", flush=True)
             continue
-        print(f"{m}: {r['score']}% ({r['killed']} killed of {r['mutants'] - len(r['equivalent'])}; "
-              f"{len(r['equivalent'])} equivalent) in {r['seconds']} s against {' '.join(r['tests'])}", flush=True)
+        unchecked = f"; {len(r['not_checked'])} not checked" if r["not_checked"] else ""
+        print(f"{m}: {r['score']}% ({r['killed']} killed of {r['counted']}; {len(r['equivalent'])} equivalent"
+              f"{unchecked}) in {r['seconds']} s against {' '.join(r['tests'])}", flush=True)
         if r["unmutated"]:
             print(f"    not mutated (decorated): {'; '.join(r['unmutated'])}")
         for k in r["survived"]:

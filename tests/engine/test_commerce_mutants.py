@@ -373,14 +373,15 @@ ONCE = "You have already traded this turn: only one card a turn. Stand, or let t
     ("barter", "continue", "barter", OFFERED), ("barter", "barter 2C", "barter", OFFERED),
     ("barter", "trade money 2C", "barter", OFFERED), ("barter", "exchange 2C 5D", "trade-or-stand", NO_WIDOW),
     ("barter", "give 5S", "barter", "You do not hold the five of spades."), ("barter", "buy-horse", "horse", NO_HORSE),
-    ("widow", "continue", "one-exchange", NOT_TRADED), ("widow", "give 5S", "widow", NO_TRADING),
+    ("widow", "continue", "widow", NO_TRADING), ("widow", "give 5S", "widow", NO_TRADING),
     ("widow", "barter 5S", "widow", NO_TRADING), ("widow", "trade money 5S", "widow", NO_TRADING),
     ("widow", "deal", "deal", PLAYING), ("widow", "decline-horse", "horse", NO_HORSE),
     ("widow", "exchange AS 5D", "old-turn", "You do not hold the ace of spades."),
     ("widow", "exchange 5S AS", "old-turn", "The ace of spades is not in the widow: take one of the three cards face "
                                             "up on the table."),
     ("last", "stand", "old-end", "Two players have stood: you have one more exchange with the widow, or pass."),
-    ("last", "barter 10S", "widow", NO_TRADING), ("last", "deal", "deal", PLAYING),
+    ("last", "barter 10S", "widow", NO_TRADING), ("last", "continue", "widow", NO_TRADING),
+    ("last", "deal", "deal", PLAYING),
     ("last", "exchange 10S AS", "old-turn", "The ace of spades is not in the widow: take one of the three cards face "
                                             "up on the table."),
     ("last", "exchange AS 2D", "old-turn", "You do not hold the ace of spades."),

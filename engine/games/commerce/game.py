@@ -280,28 +280,28 @@ class Commerce(Game):
         return c
 
     def _refuse_other(self, s, w):
-        """A refusal for a verb that does not belong to this phase, naming the rule it breaks."""
+        """A refusal for a verb that does not belong to this phase, naming the rule it breaks. Each phase's check
+        has taken its own verbs first; what reaches here is one of the others that parse_action lets through."""
         v = s.variant
         verb = w[0]
-        if verb in ("trade", "barter", "give") and v.mode != "new":
-            raise IllegalAction("In the old game there is no trading with the dealer or the players: exchange a card "
-                                "with the widow, pass or stand.", RULES["widow"])
-        if verb in ("exchange",) and v.mode == "new":
-            raise IllegalAction("There is no widow in the new game: trade for ready money, barter, or stand.",
-                                RULES["trade-or-stand"])
-        if verb == "pass" and v.mode == "new":
-            raise IllegalAction("In the new game you must trade or stand: there is no passing.", RULES["trade-or-stand"])
         if verb in ("buy-horse", "decline-horse"):
             raise IllegalAction("Only the first player out of Pool Commerce may buy a horse, when he goes out.",
                                 RULES["horse"])
         if verb == "deal":
             raise IllegalAction("The hand is still being played: it is not time to deal.", RULES["deal"])
+        if v.mode != "new":   # trade, barter, give or continue: the old game and Pool have the widow only
+            raise IllegalAction("In the old game there is no trading with the dealer or the players: exchange a card "
+                                "with the widow, pass or stand.", RULES["widow"])
+        if verb == "exchange":
+            raise IllegalAction("There is no widow in the new game: trade for ready money, barter, or stand.",
+                                RULES["trade-or-stand"])
+        if verb == "pass":
+            raise IllegalAction("In the new game you must trade or stand: there is no passing.", RULES["trade-or-stand"])
         if verb == "give":
             raise IllegalAction("No one has offered you a card in barter.", RULES["barter"])
-        if verb == "continue":
-            raise IllegalAction("You have not traded this turn: trade for ready money, barter, or stand.",
-                                RULES["one-exchange"])
-        raise IllegalAction(f"'{' '.join(w)}' cannot be done now.", RULES["turn"])
+        # continue, before this turn's trade (after it, _check_traded takes it)
+        raise IllegalAction("You have not traded this turn: trade for ready money, barter, or stand.",
+                            RULES["one-exchange"])
 
     def _check_trade(self, s, action):
         seat, w = s.to_act, action.split()
