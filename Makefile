@@ -176,11 +176,13 @@ quick: $(VENV)/.installed-test $(VENV)/.compiled
 # Mutation testing with mutmut (tests/audit/mutation.py; issue 31): each rules, odds, coach, core and classroom module's
 # mutants, one module at a time in a scratch copy of the tree, against the narrow tests that cover it, the hot modules'
 # source running (CAMP_PURE_PYTHON=1), one mutant at a time (MUTATION_JOBS). MODULES="engine/odds/chuck_a_luck.py ..."
-# runs only the modules a change touched. A report per module (score, survivors, seconds); survivors judged equivalent
-# are listed in tests/audit/equivalent_mutants.md. Not part of `make test`.
+# runs only the modules a change touched; ONLY="'*_view__*'" only the mutants of the functions it touched. A report per
+# module (score, survivors, seconds); survivors judged equivalent are listed in tests/audit/equivalent_mutants.md. Not
+# part of `make test`.
 MODULES ?=
+ONLY ?=
 mutation: $(VENV)/.installed-test
-	$(PY) -m tests.audit.mutation $(MODULES)
+	$(PY) -m tests.audit.mutation $(MODULES) $(foreach g,$(ONLY),--only $(g))
 
 # The bench extra is not locked (figures, never assertions; open_spiel alone is hundreds of megabytes); it is
 # installed within the test lock's versions, so `make bench` never moves a pin `make test` relies on.
