@@ -171,7 +171,7 @@ def odds(args) -> dict:
         for t in f["trades"]:
             lines.append(f"  buy, throwing {t['throw']}: improves the class {percent(t['improve'])} "
                          f"({t['improve'].numerator}/{t['improve'].denominator}); win chance "
-                         f"{'+' if t['change'] >= 0 else ''}{float(t['change']) * 100:.2f} points")
+                         f"{float(t['change']) * 100:+.2f} points")
         for b in f["barter"]:
             lines.append(f"  barter {b['throw']} (simulated): improves {b['improve_interval']['text']}")
     data["text"] = "\n".join(lines)

@@ -568,3 +568,31 @@ def test_the_fast_player_deals_when_settled_and_exchanges_no_more_once_its_trade
     assert C.TRADER.choose(spent) == C.TRADER.no_exchange == C.TRADER._decide(spent, 0, 3)
     settled = GAME.apply(GAME.new_game(V(), 1), "stand")
     assert settled.phase == "settled" and C.TRADER.choose(settled) == "deal"
+
+
+def test_between_two_throws_of_equal_value_the_player_throws_the_lower_card_as_the_bot_does():
+    """Limited Commerce, no pairs: 2C 2D 7H is a point, and throwing either two is worth the same (the hand is the
+    same with clubs and diamonds swapped). The bot breaks the tie by the lower card, and so does its fast twin."""
+    from engine.bots.commerce import BOTS
+    from engine.games.commerce import GAME
+    from tests.engine.test_commerce import fixed
+
+    s = fixed(CommerceVariant(limited="no-pair"), "2C 2D 7H | AS KH 9S | 3C 8D JH | 5S 6H QC")
+    bot = BOTS["trader"].choose(GAME.view(s, 0), GAME.legal_actions(s), random.Random(0))
+    assert C.TRADER.choose(s) == bot == "trade money 2C"
+
+
+def test_at_pool_commerce_with_one_other_left_a_chance_exactly_at_the_threshold_stands():
+    """The stander stands when its chance reaches 30% (engine.bots.commerce: "reaches", at least). With one other
+    player still in, 4C 7C 10D beats exactly 30% of the hands of the full pack, so the fast player stands there, as
+    the bot does; a chance of exactly 30% or 60% (the trader's) is met at no table with two or more others (counted
+    over every hand of both packs and every ladder when this test was written)."""
+    from engine.bots.commerce import BOTS
+    from engine.games.commerce import GAME
+    from tests.engine.test_commerce import fixed
+
+    assert C.tables(52, "none").half[(8, 20, 33)] == C.STANDER.stand_at == 0.3      # 4C 7C 10D
+    s = fixed(CommerceVariant(mode="pool", players=3), "4C 7C 10D | AS KS QH | 2C 3D 5H / 9S 9H 9D")
+    s = s._replace(status=("", "out", ""), counters=(3, 0, 3))                    # Abner has lost his counters
+    bot = BOTS["stander"].choose(GAME.view(s, 0), GAME.legal_actions(s), random.Random(0))
+    assert C.STANDER.choose(s) == bot == "stand"
