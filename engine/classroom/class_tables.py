@@ -117,7 +117,7 @@ class ClassTables:
 
     # -- the teacher -----------------------------------------------------------------------------------------------
     def seat_counts(self, klass) -> list[int]:
-        """How many a table of this class's game may seat (2 or more), by its rule set: the class's own first."""
+        """How many a table of this class's game may seat (2 or more), by its rule set, fewest first."""
         return [n for n in self.variants(klass) if n >= 2]
 
     @staticmethod

@@ -56,7 +56,7 @@ ONE_MOVE_RULE = Rule("shared-one-move", "At a shared table one move is taken for
 
 def seat_variants(game, base, rules: str | None) -> dict[int, object]:
     """The numbers of players a table of ``game`` may seat from the rule set ``base`` (named ``rules``; None for
-    one without a name), each with its variant, ``base``'s own number first among equals. Read from the game's
+    one without a name), each with its variant, in order of the number (at ``base``'s own number, ``base``). Read from the game's
     Variant: the option whose values change the seats (players; Draw Poker's seats; Chuck-a-Luck's soldiers), at
     each value its choices or bounds allow and the Variant accepts with this rule set (Euchre's 24-card pack deals
     at most four). A number that makes another named rule set (Domino Euchre's two-handed, Call-Ace's five players)
