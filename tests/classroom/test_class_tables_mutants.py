@@ -186,6 +186,15 @@ def test_two_classes_side_by_side_seat_and_find_only_their_own(store, tables):
     assert not tables.tables.read(bt.id).seats[0].away                  # the other class's seat 0 untouched
 
 
+def test_a_deal_opened_seats_none_of_another_classs_students_not_yet_seated(store, tables):
+    b, _ = _class(store)
+    _join(store, b, "Cy", "Dee")                             # the other class has not opened this deal yet
+    a, akey = _class(store)
+    sa = _join(store, a, "Ann", "Ben")
+    assert tables.unseated(a, 0) == [sa["Ann"].id, sa["Ben"].id]
+    (at,) = tables.open_deal(akey, 0)
+    assert [s.name for s in at.seats] == ["Ann", "Ben", None, None]
+
 def test_a_class_whose_students_all_left_has_nobody_to_seat(store, tables):
     klass, key = _class(store)
     ann = _join(store, klass, "Ann")["Ann"]
