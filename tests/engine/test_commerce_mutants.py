@@ -9,7 +9,7 @@ import functools
 
 import pytest
 
-from engine.core.cards import parse_cards
+from engine.core.cards import Card, parse_cards
 from engine.games.commerce import GAME, CommerceVariant
 from engine.games.commerce import hands as H
 
@@ -775,3 +775,16 @@ def test_a_seat_not_at_the_table_is_shown_no_hand():
     for seat in (-1, 4):
         view = GAME.view(s, seat)
         assert (view["hand"], view["hand_name"], view["hand_class"]) == ([], None, None)
+
+
+@pytest.mark.rules("barter")
+def test_a_barter_refusal_read_at_a_shared_table_names_the_offerer_in_the_third_person():
+    """Ben offers Cy the two of hearts; Cy, reading the table as "You", may not trade or continue. The verb is the
+    offerer's (never the reader's: nobody offers to himself), whatever card was offered."""
+    from engine.core import words
+
+    s = play(fixed(V(), "5S 5H 9D | AS KS 2H | 2C 3D 4H | 7H 8H 10S"), "trade money 9D", "continue", "barter 2H")
+    assert s.offer == (1, Card.parse("2H").index) and s.to_act == 2 == Card.parse("2H").index
+    with words.seated(["Ann", "Ben", "Cy", "Dot"], 2), pytest.raises(IllegalAction) as exc:
+        GAME.check(s, "continue")
+    assert exc.value.reason == "Ben has offered you a card in barter: give one of yours for it, or stand on your hand."
