@@ -152,10 +152,13 @@ def test_the_seat_follows_the_student_let_in_again_renamed_or_removed(store, tab
     _, again = store.join(klass.code, "Ben")
     assert tables.tables.seat_of(t.id, again.seat) == 1
     store.rename_student(key, s["Ann"].id, "Anne")
-    assert tables.tables.read(t.id).seats[0].name == "Anne"
+    assert [seat.name for seat in tables.tables.read(t.id).seats[:2]] == ["Anne", "Ben"]   # hers alone
     store.remove_student(key, s["Ben"].id)
     after = tables.tables.read(t.id)
     assert after.seats[1].kind == "computer" and after.seats[1].name is None and after.version > t.version
+    _, ann = store.join(klass.code, "Ann")                           # a new Ann, now the name is free
+    seated_at, seat = tables.seat_late(klass.id, ann.id)
+    assert seated_at.id == t.id and seated_at.seats[seat].name == "Ann" and seated_at.seats[0].name == "Anne"
     assert table_name("you") == "you (a student)" and table_name("Ann") == "Ann"
 
 
@@ -201,3 +204,17 @@ def test_standing_reads_points_by_side_or_each_seats_purse():
     assert standing({"scores": [2, 0], "sides": [[0, 2], [1, 3]]}) == ("points", [((0, 2), 2), ((1, 3), 0)])
     assert standing({"purses": [5, 7]}) == ("purse", [((0,), 5), ((1,), 7)])
     assert standing({"hand": ["AS"]}) == ("", [])
+
+
+def test_a_class_deleted_takes_its_tables_and_their_seats_and_no_other_classs(store, tables):
+    klass, key = _class(store)
+    _join(store, klass, "Ann", "Ben")
+    (gone,) = tables.open_deal(key, 0)
+    other, okey = _class(store)
+    _join(store, other, "Cy")
+    (kept,) = tables.open_deal(okey, 0)
+    assert store.delete_class(key)
+    assert tables.of_class(klass.id) == [] and [p.table.id for p in tables.of_class(other.id)] == [kept.id]
+    with pytest.raises(BadInput, match="gone"):
+        tables.tables.read(gone.id)
+    assert [s.name for s in tables.tables.read(kept.id).seats][:1] == ["Cy"]

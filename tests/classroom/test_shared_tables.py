@@ -189,7 +189,10 @@ def test_a_seat_sees_its_own_view_only(tables):
 def test_expired_tables_are_purged_with_their_seats_and_moves(tables, store):
     t, ada = _euchre(tables)
     tables.join(t.code, "Ben")
-    assert store.purge_expired(now=utcnow() + timedelta(days=3)) == 0   # counts classes; tables go too
+    at = tables.read(t.id).expires_at
+    store.purge_expired(now=at - timedelta(microseconds=1))
+    assert tables.count() == 1                                          # not before its hour
+    assert store.purge_expired(now=at) == 0                             # counts classes; tables go too, at the hour
     assert tables.count() == 0
     with pytest.raises(BadInput, match="no table"):
         tables.find(t.code)

@@ -402,3 +402,238 @@ def test_a_student_let_in_again_takes_their_class_tables_seat_with_the_new_token
     assert shared.seat_of(t.id, ann.seat) is None
     _, again = store.join(klass.code, "Ann")
     assert shared.seat_of(t.id, again.seat) == 0 and shared.seat_of(t.id, ben.seat) == 1
+
+
+# -- a student removed takes only what is theirs ----------------------------------------------------------------------
+def test_removing_a_student_takes_their_hands_decisions_and_progress_and_nobody_elses(store):
+    klass, key = make(store)
+    other, _ = make(store)
+    _, ann = store.join(klass.code, "Ann", now=T0)
+    _, ben = store.join(klass.code, "Ben", now=T0)
+    _, cy = store.join(other.code, "Cy", now=T0)
+    for who in (ann, ben):
+        assert store.record_hand(who.id, 0, finished(klass, 0), T0)
+        assert store.save_progress(who.id, 1, f"{who.name}'s deal 2", 3, T0)
+    assert store.record_hand(cy.id, 0, finished(other, 0), T0) and store.save_progress(cy.id, 1, "Cy's", 1, T0)
+    before = store.snapshot(klass.id)
+    bens_hand = next(h["id"] for h in before["hands"] if h["student_id"] == ben.id)
+    others_before = store.snapshot(other.id)
+
+    store.remove_student(key, ann.id)
+    after = store.snapshot(klass.id)
+    assert [s["id"] for s in after["students"]] == [ben.id]
+    assert [(h["student_id"], h["deal_index"]) for h in after["hands"]] == [(ben.id, 0)]
+    assert after["decisions"] == [d for d in before["decisions"] if d["hand_id"] == bens_hand] != []
+    assert after["progress"] == [{"student_id": ben.id, "deal_index": 1, "moves": 3}]
+    assert store.progress(ben.id, 1) == "Ben's deal 2" and store.progress(ann.id, 1) is None
+    assert store.hand_record(klass.id, ben.id, 0) is not None and store.hand_record(klass.id, ann.id, 0) is None
+    assert store.snapshot(other.id) == others_before                  # another class's rows untouched
+    assert said(store.student, ann.id).startswith("student: this student is no longer in the class")
+
+
+# -- every process on one database has the same secret -----------------------------------------------------------------
+def test_the_first_process_writes_the_secrets_fingerprint_and_one_with_another_secret_refuses(tmp_path, monkeypatch):
+    from sqlalchemy import select as sql_select
+    from sqlalchemy.orm import Session
+
+    from engine.classroom.models import SiteFactRow
+    from engine.core import secret
+
+    url = f"sqlite:///{tmp_path / 'data' / 'classroom.sqlite3'}"
+    first = open_store(url)
+    with Session(first.engine) as s:
+        assert s.scalars(sql_select(SiteFactRow)).all()[0].value == store_module.secret_fingerprint()
+        assert [r.name for r in s.scalars(sql_select(SiteFactRow))] == ["secret"]
+    first.close()
+    open_store(url).close()                                   # the same secret opens it again
+    monkeypatch.setenv(secret.ENV, "another-secret-" + "x" * 40)
+    secret.forget()
+    try:
+        assert store_module.secret_fingerprint() != first_fingerprint(url)
+        with pytest.raises(StoreUnavailable) as exc:
+            open_store(url)
+        assert "made by site processes with another secret than this one's" in str(exc.value)
+        assert str(exc.value).endswith(f"Give every site process on this database the same {secret.ENV}, or give "
+                                       "this one a database of its own")
+    finally:
+        monkeypatch.undo()
+        secret.forget()
+    open_store(url).close()                                   # and the database's own secret still opens it
+
+
+def first_fingerprint(url: str) -> str:
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(url)
+    with engine.connect() as c:
+        value = c.execute(text("SELECT value FROM site_facts WHERE name = 'secret'")).scalar_one()
+    engine.dispose()
+    return value
+
+
+# -- expired classes go while the process runs --------------------------------------------------------------------------
+def test_the_purge_runs_in_a_named_daemon_thread_until_the_store_is_closed(tmp_path):
+    import threading
+    import time
+
+    s = open_store(f"sqlite:///{tmp_path / 'data' / 'classroom.sqlite3'}", purge_every=0.05)
+    try:
+        old, _ = s.create_class("euchre", {"players": 4}, [1], "rule-of-thumb", ttl_days=1,
+                                now=utcnow() - timedelta(days=2))
+        kept, _ = make(s)
+        (purger,) = [t for t in threading.enumerate() if t.name == "class-store-purge"]
+        assert purger.daemon                      # the process may end without closing the store
+        deadline = time.monotonic() + 10
+        while s.counts()["classes"] > 1 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert s.counts()["classes"] == 1 and s.snapshot(kept.id)["students"] == []
+    finally:
+        s.close()
+    purger.join(timeout=5)
+    assert not purger.is_alive()
+
+
+def test_a_rename_to_a_classmates_name_is_refused_and_changes_nothing(store):
+    klass, key = make(store)
+    _, ann = store.join(klass.code, "Ann", now=T0)
+    store.join(klass.code, "Ben", now=T0)
+    assert said(store.rename_student, key, ann.id, "ben") == "name: another student of this class is already called ben"
+    assert [s["name"] for s in store.snapshot(klass.id)["students"]] == ["Ann", "Ben"]
+    assert store.rename_student(key, ann.id, "Anne") == "Anne" and store.student(ann.id).name == "Anne"
+
+
+GOLDEN_FINGERPRINT = "55e2102f437b7a79047e6ea269036944"   # of the secret below, first written 2026-11-28
+
+def test_the_fingerprint_of_a_secret_is_the_same_from_release_to_release(monkeypatch):
+    """A running school's database holds this fingerprint: a site that derived it otherwise after an upgrade would
+    refuse to start on its own database. Written down once for a fixed secret."""
+    from engine.core import secret
+
+    monkeypatch.setenv(secret.ENV, "a-fixed-secret-for-this-test-" + "z" * 20)
+    secret.forget()
+    try:
+        assert store_module.secret_fingerprint() == GOLDEN_FINGERPRINT
+    finally:
+        monkeypatch.undo()
+        secret.forget()
+
+
+def test_the_dashboard_lists_students_by_when_they_joined_then_by_who_came_first(store):
+    klass, _ = make(store)
+    _, ben = store.join(klass.code, "Ben", now=T0 + timedelta(minutes=5))    # joined first of all, but later on
+    _, ann = store.join(klass.code, "Ann", now=T0)                           # the clock (a screen's own "now")
+    _, cy = store.join(klass.code, "Cy", now=T0 + timedelta(minutes=5))      # the same minute as Ben: after him
+    students = store.snapshot(klass.id)["students"]
+    assert [(s["id"], s["name"], s["joined_at"]) for s in students] == [
+        (ann.id, "Ann", ann.joined_at), (ben.id, "Ben", ben.joined_at), (cy.id, "Cy", cy.joined_at)]
+    assert ben.joined_at == cy.joined_at and ben.id < cy.id
+
+
+def test_a_points_record_is_a_hand_of_that_deal_that_reached_that_point(store):
+    klass, _ = make(store)
+    _, ann = store.join(klass.code, "Ann", now=T0)
+    for deal in (0, 1):
+        assert store.record_hand(ann.id, deal, finished(klass, deal), T0)
+    snap = store.snapshot(klass.id)
+    hand_deal = {h["id"]: h["deal_index"] for h in snap["hands"]}
+    points = {deal: {d["point"] for d in snap["decisions"] if hand_deal[d["hand_id"]] == deal} for deal in (0, 1)}
+    only_first = sorted(points[0] - points[1])
+    assert only_first, points
+    assert store.point_record(klass.id, 0, only_first[0]) == store.hand_record(klass.id, ann.id, 0)
+    assert store.point_record(klass.id, 1, only_first[0]) is None               # not reached at deal 2
+    assert store.point_record(klass.id, 0, "no-such-point") is None
+    assert store.point_record(klass.id + 99, 0, only_first[0]) is None
+
+
+# -- the engine's settings, read back without a server -------------------------------------------------------------------
+def _connect_params(engine) -> dict:
+    """What the engine would pass its driver to connect (SQLAlchemy's do_connect event), without connecting."""
+    from sqlalchemy import event
+
+    seen = {}
+
+    class Stop(Exception):
+        pass
+
+    def grab(dialect, conn_rec, cargs, cparams):
+        seen.update(cparams)
+        raise Stop
+
+    event.listen(engine, "do_connect", grab)
+    with pytest.raises(Exception):   # noqa: B017 - Stop, as SQLAlchemy wraps it or not
+        engine.connect()
+    return seen
+
+
+def test_an_sqlite_engine_waits_15_s_for_a_lock_and_the_migrating_one_30_s_taking_the_write_lock(tmp_path):
+    from sqlalchemy.pool import NullPool
+
+    url = f"sqlite:///{tmp_path / 'data' / 'classroom.sqlite3'}"
+    plain, migrator = store_module.make_engine(url), store_module.make_engine(url, migrating=True)
+    assert _connect_params(plain)["timeout"] == 15 and not isinstance(plain.pool, NullPool)
+    params = _connect_params(migrator)
+    assert (params["timeout"], params["isolation_level"]) == (30, None)
+    assert isinstance(migrator.pool, NullPool)
+
+
+def test_a_migrating_transaction_holds_the_write_lock_from_its_begin(tmp_path):
+    import sqlite3
+
+    url = f"sqlite:///{tmp_path / 'data' / 'classroom.sqlite3'}"
+    open_store(url).close()
+    migrator = store_module.make_engine(url, migrating=True)
+    try:
+        with migrator.begin():                                # nothing written yet: BEGIN IMMEDIATE has the lock
+            other = sqlite3.connect(str(tmp_path / "data" / "classroom.sqlite3"), timeout=0)
+            with pytest.raises(sqlite3.OperationalError, match="locked"):
+                other.execute("CREATE TABLE t (x)")
+            other.close()
+    finally:
+        migrator.dispose()
+
+
+@pytest.mark.parametrize(("pool", "size", "overflow"), [("1", 1, 0), ("5", 2, 3), ("8", 4, 4), ("", 4, 4)])
+def test_a_postgresql_engine_splits_its_pool_pings_and_waits_5_s_to_connect(monkeypatch, pool, size, overflow):
+    from sqlalchemy.pool import NullPool
+
+    monkeypatch.setenv("CAMP_DB_POOL", pool)
+    url = "postgresql+psycopg://nobody@127.0.0.1:9/none"
+    engine = store_module.make_engine(url)
+    assert (engine.pool.size(), engine.pool._max_overflow, engine.pool._pre_ping) == (size, overflow, True)
+    assert _connect_params(engine)["connect_timeout"] == 5
+    migrator = store_module.make_engine(url, migrating=True)
+    assert isinstance(migrator.pool, NullPool) and _connect_params(migrator)["connect_timeout"] == 5
+
+
+def test_an_in_memory_database_makes_no_file_and_a_new_folder_is_made_with_its_parents(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    store_module.make_engine("sqlite:///:memory:").dispose()
+    assert list(tmp_path.iterdir()) == []
+    deep = tmp_path / "a" / "b" / "classroom.sqlite3"
+    store_module.make_engine(f"sqlite:///{deep}").dispose()
+    assert deep.is_file() and deep.parent.stat().st_mode & 0o777 == 0o700       # the folder itself: owner only
+
+
+def test_now_is_utc_whatever_the_machines_zone(monkeypatch):
+    import time
+    from datetime import UTC, datetime
+
+    monkeypatch.setenv("TZ", "America/New_York")
+    time.tzset()
+    try:
+        assert abs(utcnow() - datetime.now(UTC).replace(tzinfo=None)) < timedelta(seconds=5)
+        assert abs(utcnow() - datetime.now()) > timedelta(hours=3)              # local time is not UTC here
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+
+
+def test_a_class_closed_to_joining_says_so_and_a_long_pool_setting_is_quoted_short(store, monkeypatch):
+    klass, key = make(store)
+    assert klass.joining is True
+    store.set_joining(key, False)
+    assert store.class_by_key(key).joining is False and store.class_by_key(key).live_help is True
+    monkeypatch.setenv("CAMP_DB_POOL", "x" * 30)
+    with pytest.raises(ValueError) as exc:
+        pool_size()
+    assert str(exc.value).endswith(f"not {'x' * 20!r}")
