@@ -1,0 +1,232 @@
+"""Draw Poker's table as each seat sees it (engine/games/draw_poker/game.py's view, issue 31: mutation score), whole,
+at each phase of one deal under a rule set where every field differs from the defaults: sequences below threes, the
+ace low only, a limit of 5, an ante of 2, three deals of 40 chips each. Every figure was checked by hand: the pool,
+the purses, the cards each seat may see (its own hand and discards, the hands shown at the call, never another's
+discards or hand), the draw counts, what is owed and the most that may be raised."""
+
+from __future__ import annotations
+
+from engine.games.draw_poker import GAME
+from tests.engine.test_draw_poker import play, start
+
+GOING_IN_SEAT_1 = {'seat': 1,
+ 'seats': 3,
+ 'names': ['You', 'Seat 1', 'Seat 2'],
+ 'phase': 'going-in',
+ 'to_act': 1,
+ 'deal': 1,
+ 'deals': 3,
+ 'dealer': 2,
+ 'ante_man': 0,
+ 'ante': 2,
+ 'limit': 5,
+ 'ranking': 'straight-below-threes',
+ 'ace': 'low-only',
+ 'purses': [38, 40, 40],
+ 'stakes': [2, 0, 0],
+ 'pool': 2,
+ 'status': ['in', 'in', 'in'],
+ 'hand': ['KS', 'KH', '9D', '9C', '3S'],
+ 'hand_name': 'Two pairs, kings over nines',
+ 'hand_class': 'two-pairs',
+ 'discarded': [],
+ 'drawn': [None, None, None],
+ 'stock_left': 37,
+ 'shown': {},
+ 'result': None,
+ 'high': 4,
+ 'owed': 4,
+ 'max_raise': 5,
+ 'bet_made': False,
+ 'age_held': False,
+ 'first_bettor': None,
+ 'pending': [1, 2, 0],
+ 'history': [[0, 'You put up the ante of 2 chips']],
+ 'live': [0, 1, 2]}
+
+DRAW_SEAT_0 = {'seat': 0,
+ 'seats': 3,
+ 'names': ['You', 'Seat 1', 'Seat 2'],
+ 'phase': 'draw',
+ 'to_act': 1,
+ 'deal': 1,
+ 'deals': 3,
+ 'dealer': 2,
+ 'ante_man': 0,
+ 'ante': 2,
+ 'limit': 5,
+ 'ranking': 'straight-below-threes',
+ 'ace': 'low-only',
+ 'purses': [34, 34, 34],
+ 'stakes': [6, 6, 6],
+ 'pool': 18,
+ 'status': ['in', 'in', 'in'],
+ 'hand': ['QS', 'QH', 'JS', '7S', '4D'],
+ 'hand_name': 'One pair, queens',
+ 'hand_class': 'pair',
+ 'discarded': ['7D', '4C', '2S'],
+ 'drawn': [3, None, None],
+ 'stock_left': 34,
+ 'shown': {},
+ 'result': None,
+ 'high': 6,
+ 'owed': 0,
+ 'max_raise': 0,
+ 'bet_made': True,
+ 'age_held': False,
+ 'first_bettor': None,
+ 'pending': [1, 2],
+ 'history': [[0, 'You put up the ante of 2 chips'],
+             [1, 'Seat 1 goes in: 4 chips.'],
+             [2, 'Seat 2 goes in and raises the ante 2 chips (puts up 6).'],
+             [0, 'You make good: 4 chips more.'],
+             [1, 'Seat 1 sees the bet: 2 chips.'],
+             [0, 'You throw away three cards and draw three cards.']],
+ 'live': [0, 1, 2]}
+
+BETTING_SEAT_2 = {'seat': 2,
+ 'seats': 3,
+ 'names': ['You', 'Seat 1', 'Seat 2'],
+ 'phase': 'betting',
+ 'to_act': 0,
+ 'deal': 1,
+ 'deals': 3,
+ 'dealer': 2,
+ 'ante_man': 0,
+ 'ante': 2,
+ 'limit': 5,
+ 'ranking': 'straight-below-threes',
+ 'ace': 'low-only',
+ 'purses': [34, 34, 34],
+ 'stakes': [6, 6, 6],
+ 'pool': 18,
+ 'status': ['in', 'in', 'in'],
+ 'hand': ['AH', '8H', '5H', '3H', '2H'],
+ 'hand_name': 'Flush, ace high (A, 8, 5, 3, 2)',
+ 'hand_class': 'flush',
+ 'discarded': ['JD'],
+ 'drawn': [3, 1, 1],
+ 'stock_left': 32,
+ 'shown': {},
+ 'result': None,
+ 'high': 6,
+ 'owed': 0,
+ 'max_raise': 5,
+ 'bet_made': False,
+ 'age_held': False,
+ 'first_bettor': 0,
+ 'pending': [0, 1, 2],
+ 'history': [[0, 'You put up the ante of 2 chips'],
+             [1, 'Seat 1 goes in: 4 chips.'],
+             [2, 'Seat 2 goes in and raises the ante 2 chips (puts up 6).'],
+             [0, 'You make good: 4 chips more.'],
+             [1, 'Seat 1 sees the bet: 2 chips.'],
+             [0, 'You throw away three cards and draw three cards.'],
+             [1, 'Seat 1 throws away one card and draws one card.'],
+             [2, 'Seat 2 throws away one card and draws one card.']],
+ 'live': [0, 1, 2]}
+
+SHOWDOWN_SEAT_1 = {'seat': 1,
+ 'seats': 3,
+ 'names': ['You', 'Seat 1', 'Seat 2'],
+ 'phase': 'showdown',
+ 'to_act': 0,
+ 'deal': 1,
+ 'deals': 3,
+ 'dealer': 2,
+ 'ante_man': 0,
+ 'ante': 2,
+ 'limit': 5,
+ 'ranking': 'straight-below-threes',
+ 'ace': 'low-only',
+ 'purses': [32, 54, 34],
+ 'stakes': [0, 0, 0],
+ 'pool': 0,
+ 'status': ['in', 'in', 'out'],
+ 'hand': ['KS', 'KH', '9D', '9C', '4H'],
+ 'hand_name': 'Two pairs, kings over nines',
+ 'hand_class': 'two-pairs',
+ 'discarded': ['3S'],
+ 'drawn': [3, 1, 1],
+ 'stock_left': 32,
+ 'shown': {'0': {'cards': ['QS', 'QH', 'JS', '7S', '4D'], 'name': 'One pair, queens', 'class': 'pair'},
+           '1': {'cards': ['KS', 'KH', '9D', '9C', '4H'],
+                 'name': 'Two pairs, kings over nines',
+                 'class': 'two-pairs'}},
+ 'result': {'winners': [1],
+            'amounts': [22],
+            'shown': True,
+            'pool': 22,
+            'text': 'Hands shown — You: One pair, queens; Seat 1: Two pairs, kings over nines. Seat 1 wins the pool '
+                    'of 22 chips: Two pairs, kings over nines, beats one pair, queens: the ranking puts two pairs '
+                    'above one pair.'},
+ 'high': 8,
+ 'owed': 0,
+ 'max_raise': 0,
+ 'bet_made': True,
+ 'age_held': False,
+ 'first_bettor': 0,
+ 'pending': [],
+ 'history': [[0, 'You put up the ante of 2 chips'],
+             [1, 'Seat 1 goes in: 4 chips.'],
+             [2, 'Seat 2 goes in and raises the ante 2 chips (puts up 6).'],
+             [0, 'You make good: 4 chips more.'],
+             [1, 'Seat 1 sees the bet: 2 chips.'],
+             [0, 'You throw away three cards and draw three cards.'],
+             [1, 'Seat 1 throws away one card and draws one card.'],
+             [2, 'Seat 2 throws away one card and draws one card.'],
+             [0, 'You bet 2 chips.'],
+             [1, 'Seat 1 sees the bet: 2 chips.'],
+             [2, 'Seat 2 lays down his hand.'],
+             [1,
+              'Hands shown — You: One pair, queens; Seat 1: Two pairs, kings over nines. Seat 1 wins the pool of 22 '
+              'chips: Two pairs, kings over nines, beats one pair, queens: the ranking puts two pairs above one '
+              'pair.']],
+ 'live': [0, 1]}
+
+
+def test_each_seat_sees_the_whole_table_it_may_see_at_every_phase():
+    s = start(ranking="straight-below-threes", ace="low-only", limit=5, ante=2, deals=3, chips=40)
+    assert GAME.view(s, 1) == GOING_IN_SEAT_1
+    s = play(s, 'go-in', 'raise 2', 'make-good', 'see', 'draw 7D 4C 2S')
+    assert GAME.view(s, 0) == DRAW_SEAT_0
+    s = play(s, 'draw 3S', 'draw JD')
+    assert GAME.view(s, 2) == BETTING_SEAT_2
+    s = play(s, 'bet 2', 'see', 'lay-down')
+    assert GAME.view(s, 1) == SHOWDOWN_SEAT_1
+
+
+def test_a_fixed_deal_fixes_the_first_deal_only_and_a_game_is_seed_0_unless_told():
+    s = play(start(), "throw-up", "throw-up")                  # seat 0, the ante man, takes his ante back
+    assert s.phase == "showdown"
+    nxt = GAME.apply(s, "deal")
+    fixed = set(start().hands)
+    assert nxt.deal_no == 1 and not fixed & set(nxt.hands)    # the next deal is shuffled, not the fixed one again
+    assert GAME.new_game(start().variant) == GAME.new_game(start().variant, 0)
+
+
+def test_after_a_bet_the_next_player_is_told_what_he_owes_and_seat_0_unnamed_is_seat_0():
+    from engine.core.words import seated
+
+    s = start(ranking="straight-below-threes", ace="low-only", limit=5, ante=2, deals=3, chips=40)
+    s = play(s, "go-in", "raise 2", "make-good", "see", "draw 7D 4C 2S", "draw 3S", "draw JD", "bet 2")
+    view = GAME.view(s, 1)
+    assert (view["phase"], view["to_act"], view["high"], view["owed"], view["max_raise"]) == ("betting", 1, 8, 2, 5)
+    with seated([None, "Ben", None], me=1):
+        assert [GAME.seat_name(s.variant, i) for i in range(3)] == ["Seat 0", "You", "Seat 2"]
+
+
+def test_what_a_seat_may_not_see_is_every_card_but_its_own_and_the_hands_shown():
+    from engine.games.draw_poker.words import card_text
+
+    every = {card_text(c) for c in range(52)}
+    assert len(every) == 52
+    s = start(ranking="straight-below-threes", ace="low-only", limit=5, ante=2, deals=3, chips=40)
+    s = play(s, "go-in", "raise 2", "make-good", "see", "draw 7D 4C 2S", "draw 3S")
+    for seat in range(3):
+        view = GAME.view(s, seat)
+        seen = set(view["hand"]) | set(view["discarded"])
+        assert GAME.hidden_from(s, seat) == every - seen
+    s = play(s, "draw JD", "bet 2", "see", "lay-down")           # seats 0 and 1 show at the call
+    shown = {c for h in GAME.view(s, 2)["shown"].values() for c in h["cards"]}
+    assert GAME.hidden_from(s, 2) == every - shown - set(GAME.view(s, 2)["hand"]) - set(GAME.view(s, 2)["discarded"])
