@@ -6,7 +6,9 @@ discards or hand), the draw counts, what is owed and the most that may be raised
 
 from __future__ import annotations
 
-from engine.games.draw_poker import GAME
+import pytest
+
+from engine.games.draw_poker import GAME, DrawPokerVariant
 from tests.engine.test_draw_poker import play, start
 
 GOING_IN_SEAT_1 = {'seat': 1,
@@ -230,3 +232,28 @@ def test_what_a_seat_may_not_see_is_every_card_but_its_own_and_the_hands_shown()
     s = play(s, "draw JD", "bet 2", "see", "lay-down")           # seats 0 and 1 show at the call
     shown = {c for h in GAME.view(s, 2)["shown"].values() for c in h["cards"]}
     assert GAME.hidden_from(s, 2) == every - shown - set(GAME.view(s, 2)["hand"]) - set(GAME.view(s, 2)["discarded"])
+
+
+@pytest.mark.rules("pack-runs-out")
+def test_seven_drawing_five_each_gather_and_reshuffle_when_one_card_is_left():
+    """The stock after each draw: 17 - 5 = 12, 7, 2; the fourth player takes one card, the last one is never dealt,
+    the discards (not his) are gathered and reshuffled, and so on: twice in all. The hands as dealt from the seed."""
+    s = GAME.new_game(DrawPokerVariant(seats=7), seed=5)
+    while s.phase == "going-in":
+        s = play(s, "make-good" if "make-good" in GAME.legal_actions(s) else "go-in")
+    stocks = []
+    while s.phase == "draw":
+        s = play(s, "draw " + " ".join(GAME.view(s, s.to_act)["hand"]))
+        stocks.append((len(s.stock), s.reshuffles))
+    assert stocks == [(12, 0), (7, 0), (2, 0), (12, 1), (7, 1), (2, 1), (12, 2)]
+    assert [GAME.view(s, i)["hand"] for i in range(7)] == [
+        ["JS", "8H", "8C", "7S", "6C"], ["JH", "10S", "7D", "6S", "5C"], ["KH", "9D", "6D", "4S", "4H"],
+        ["KC", "8S", "7C", "5S", "2H"], ["QH", "QC", "10D", "7H", "2S"], ["AC", "JD", "9S", "3S", "3C"],
+        ["QD", "10H", "9C", "4D", "3H"]]
+
+
+@pytest.mark.rules("sitting-out")
+def test_a_player_with_exactly_double_the_ante_is_dealt_in_and_one_chip_less_sits_out():
+    s = play(GAME.new_game(DrawPokerVariant(seats=3, ante=2, chips=40), seed=1), "throw-up", "throw-up")
+    nxt = GAME.apply(s._replace(purses=(4, 3, 40)), "deal")
+    assert (nxt.status, nxt.dealer, nxt.ante_man) == (("in", "sitting-out", "in"), 0, 2)
