@@ -457,3 +457,39 @@ def test_what_the_figures_assume_word_for_word():
         "this choice you too play on as the book player; chips this deal, what you have already put in the pool "
         "not counted.")
 
+
+
+def test_a_player_sitting_out_is_no_hand_that_failed_to_fit():
+    """Seat 3 has one chip, less than double the ante: he is dealt nothing, so no deal can fail to fit him and the
+    coach says nothing of hands that did not fit."""
+    from tests.engine.test_draw_poker import play
+
+    s = play(GAME.new_game(DrawPokerVariant(seats=4, ante=1, chips=20), seed=3), "throw-up", "throw-up", "throw-up")
+    s = GAME.apply(s._replace(purses=(20, 20, 20, 1)), "deal")
+    assert s.status == ("in", "in", "in", "sitting-out")
+    ev = C.evaluate(GAME.view(s, s.to_act), GAME.legal_actions(s), 4, random.Random(1))
+    assert ev.samples == 4 and "fitted" not in ev.assumes
+    s = play(s, "raise 10")       # Seat 2 raises the most he may: no hand of the book player's does that
+    ev = C.evaluate(GAME.view(s, 0), GAME.legal_actions(s), 4, random.Random(1))
+    assert "In 4 of the 8 hands dealt to the others no hand the book player holds fitted" in ev.assumes   # 2 others
+
+
+def test_the_lean_view_names_the_hand_by_the_tables_own_ladder():
+    """Under the 1850s ladder with no sequences, a flush is the fifth class from the bottom, where Schenck's ladder
+    has the sequence: the lean view names it as the full view does."""
+    from tests.engine.test_draw_poker import start
+
+    s = start(ranking="no-sequences", deal="AH 8H 5H 3H 2H | KS KH 9D 9C 3S | QS QH 7D 4C 2S")
+    assert C.lean_view(s, 0)["hand_class"] == GAME.view(s, 0)["hand_class"] == "flush"
+
+
+def test_the_play_outs_book_player_reads_the_draw_from_the_tables_once_every_player_in_has_drawn():
+    from engine.bots.draw_poker import BookBot
+    from tests.engine.test_draw_poker import play, start
+
+    s = play(start(), "go-in", "go-in", "make-good")
+    before = GAME.view(s, 0)                                  # nobody has drawn: the book player's own reading
+    assert C.PLAYER.read_the_draw(before) == BookBot().read_the_draw(before)
+    s = play(s, "draw 7D 4C 2S", "draw 3S", "draw JD")
+    after = GAME.view(s, 1)
+    assert C.PLAYER.read_the_draw(after) == C.table_read(after) != BookBot().read_the_draw(after)
