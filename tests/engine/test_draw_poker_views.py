@@ -257,3 +257,61 @@ def test_a_player_with_exactly_double_the_ante_is_dealt_in_and_one_chip_less_sit
     s = play(GAME.new_game(DrawPokerVariant(seats=3, ante=2, chips=40), seed=1), "throw-up", "throw-up")
     nxt = GAME.apply(s._replace(purses=(4, 3, 40)), "deal")
     assert (nxt.status, nxt.dealer, nxt.ante_man) == (("in", "sitting-out", "in"), 0, 2)
+
+
+# -- rules at their edges, each with a fixed deal -------------------------------------------------------------------------
+@pytest.mark.rules("sitting-out")
+def test_the_session_goes_on_while_two_can_play():
+    s = GAME.new_game(DrawPokerVariant(seats=3, ante=1, chips=20), seed=1)
+    s = play(s._replace(purses=(s.purses[0], 20, 1)), "throw-up", "throw-up")     # Seat 2 left with one chip
+    assert (s.phase, GAME.legal_actions(s)) == ("showdown", ["deal"])
+    assert GAME.apply(s, "deal").status == ("in", "in", "sitting-out")
+
+
+@pytest.mark.rules("ranking")
+def test_with_the_ace_high_only_a_to_5_is_no_sequence_and_two_twos_beat_it_at_the_showdown():
+    s = start(deal="AH 2S 3D 4C 5H | 2C 2D 9S 7H 6C | KS QH JD 8S 4S", ace="high-only")
+    s = play(s, "go-in", "throw-up", "make-good", "stand", "stand", "bet 1", "call")
+    view = GAME.view(s, 0)
+    assert view["result"]["winners"] == [1]
+    assert view["shown"]["0"] == {"cards": ["AH", "5H", "4C", "3D", "2S"], "name": "Highest card ace (A, 5, 4, 3, 2)",
+                                  "class": "high-card"}
+
+
+def test_the_last_deal_of_a_session_is_settled_on_the_table_too():
+    s = play(GAME.new_game(DrawPokerVariant(seats=3, deals=1), seed=2), "throw-up", "throw-up")
+    assert s.phase == "over" and GAME.hand_settled(GAME.view(s, 0))
+
+
+@pytest.mark.rules("holding-age")
+def test_holding_the_age_is_marked_and_the_next_player_bets():
+    s = play(start(), "go-in", "go-in", "make-good", "draw 7D 4C 2S", "draw 3S", "draw JD", "hold-age")
+    view = GAME.view(s, 1)
+    assert (view["age_held"], view["to_act"], GAME.legal_actions(s)[:2]) == (True, 1, ["lay-down", "bet 1"])
+
+
+@pytest.mark.rules("limit")
+def test_a_limit_of_one_still_leaves_a_bet_of_one_after_the_draw():
+    s = play(start(limit=1), "go-in", "go-in", "make-good", "draw 7D 4C 2S", "draw 3S", "draw JD")
+    assert (s.phase, GAME.legal_actions(s)) == ("betting", ["hold-age", "lay-down", "bet 1"])
+
+
+@pytest.mark.rules("table-stakes")
+def test_with_no_chips_left_to_bet_the_hands_are_shown_and_the_poorest_is_named():
+    from engine.core.errors import IllegalAction
+    from engine.games.draw_poker.words import NO_CHIPS_LEFT
+
+    s = play(start(), "go-in", "go-in", "make-good")
+    broke = play(s._replace(purses=(s.purses[0], 0, s.purses[2])), "draw 7D 4C 2S", "draw 3S", "draw JD")
+    assert broke.phase == "showdown" and (broke.history[-2].seat, broke.history[-2].text) == (0, NO_CHIPS_LEFT)
+    poor = play(s, "draw 7D 4C 2S", "draw 3S", "draw JD")
+    poor = poor._replace(purses=(poor.purses[0], poor.purses[1], 3))                # Seat 2 the poorest, not You
+    with pytest.raises(IllegalAction) as exc:
+        GAME.check(poor, "bet 9")
+    assert exc.value.reason == "Seat 2 can meet a stake of only 5 chips: the most you may bet is 3."
+
+
+def test_the_standing_says_you_lead_and_seat_1_leads():
+    s = play(start(), "throw-up", "throw-up")
+    assert GAME.outcome(s._replace(purses=(30, 10, 10))).summary == "After 1 deal You lead with 30 chips."
+    assert GAME.outcome(s._replace(purses=(10, 30, 10))).summary == "After 1 deal Seat 1 leads with 30 chips."

@@ -212,10 +212,6 @@ class DrawPoker(Game):
             shown=(), result=(), reshuffles=0)
 
     # -- money helpers -------------------------------------------------------------------------
-    @staticmethod
-    def _chips(n: int) -> str:
-        return chips(n)
-
     def _live(self, s) -> list[int]:
         return [i for i in range(s.variant.seats) if s.status[i] == "in"]
 
