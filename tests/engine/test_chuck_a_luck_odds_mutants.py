@@ -98,6 +98,11 @@ def test_payday_exact_works_up_to_its_stated_limit_and_declines_just_above():
     # on a 2¢ lattice from 39,998¢ down, at the limit again
     hedge = O.payday_exact({"high": 1, "low": 1}, 39_998, 1000, DEFAULT)
     assert hedge is not None and hedge["expected"] == pytest.approx(39_998 - 1000 * 2 * 6 / 216, abs=1e-6)
+    # no bet at all: the purse never moves, one net value on a 1¢ lattice, purse + 1 purses: 754,716 × 53 throws is
+    # under the limit and is worked; 754,717 × 53 is 40,000,001 steps, just over it (53 × 754,717 is the only way
+    # to make that count), declined
+    assert O.payday_exact({}, 754_715, 53, DEFAULT)["expected"] == 754_715
+    assert O.payday_exact({}, 754_716, 53, DEFAULT) is None
 
 
 # -- payday, simulated -----------------------------------------------------------------------------------------------
