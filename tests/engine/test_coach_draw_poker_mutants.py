@@ -493,3 +493,94 @@ def test_the_play_outs_book_player_reads_the_draw_from_the_tables_once_every_pla
     s = play(s, "draw 7D 4C 2S", "draw 3S", "draw JD")
     after = GAME.view(s, 1)
     assert C.PLAYER.read_the_draw(after) == C.table_read(after) != BookBot().read_the_draw(after)
+
+
+# -- how hard the deals are looked for, and how the pack is shared between the choices ----------------------------
+class _Counting(random.Random):
+    """A seeded generator that counts its shuffles: one a deal, then one for each further hand tried."""
+
+    shuffles = 0
+
+    def shuffle(self, x):
+        self.shuffles += 1
+        super().shuffle(x)
+
+
+def _spy(monkeypatch, name: str, calls: list):
+    real = getattr(C, name)
+
+    def spy(*args, **kw):
+        out = real(*args, **kw)
+        calls.append((args, kw, out))
+        return out
+
+    monkeypatch.setattr(C, name, spy)
+
+
+@pytest.mark.rules("raising")
+def test_a_player_whose_hands_failed_to_fit_is_looked_for_less_hard_in_the_later_deals(monkeypatch):
+    """Seat 1 raises ten before the draw, which the book player never does: the first deal tries 300 hands for him
+    (a shuffle each), and once none fitted each later deal of the same decision tries 30."""
+    from tests.engine.test_draw_poker import play
+
+    s = GAME.new_game(DrawPokerVariant(seats=2), 1, GAME.deal_from_text("QS QH 7D 4C 2S | KS KH 9D 9C 3S"))
+    view = GAME.view(play(s, "raise 10"), 0)
+    calls: list = []
+    real = C.sample_world
+
+    def counted(v, rng, **kw):
+        before = rng.shuffles
+        w = real(v, rng, **kw)
+        calls.append((rng.shuffles - before, w.fitted))
+        return w
+
+    monkeypatch.setattr(C, "sample_world", counted)
+    ev = C.evaluate(view, ["throw-up", "go-in"], 3, _Counting(0))
+    assert calls == [(300, ()), (30, ()), (30, ())]
+    assert "In 3 of the 3 hands dealt to the others no hand the book player holds fitted" in ev.assumes
+
+
+@pytest.mark.rules("draw")
+def test_a_draw_of_five_is_no_hand_to_try(monkeypatch):
+    """The book player never draws five: no hand is tried for seat 0, who did; he is dealt one at once (the one
+    call, following what he did), while seat 1's hands are tried until one fits."""
+    s = GAME.new_game(DrawPokerVariant(seats=3), 1, GAME.deal_from_text("QS QH 7D 4C 2S | KS KH 9D 9C 3S | AH 8H 5H 2H JD"))
+    while s.phase == "going-in":
+        s = GAME.apply(s, GAME.equal_verb(s, s.to_act))
+    s = GAME.apply(GAME.apply(s, "draw QS QH 7D 4C 2S"), "draw 9D 9C 3S")
+    calls: list = []
+    _spy(monkeypatch, "_fits", calls)
+    for seed in range(3):
+        calls.clear()
+        w = C.sample_world(GAME.view(s, 2), random.Random(seed))
+        assert w.fitted == (1,)
+        assert [kw.get("force", False) for args, kw, _ in calls if args[0] == 0] == [True]
+
+
+@pytest.mark.rules("draw")
+def test_every_choice_is_played_in_the_same_deal_and_the_same_pack(monkeypatch):
+    """At the draw the seat's new cards are the first of the deal's pack whatever it throws away, and the players
+    after it draw from the same pack (its sixth card on) in every choice; before the draw every choice is played
+    with the deal's own pack, as dealt."""
+    from tests.engine.test_coach_draw_poker import at_draw, first_to_act
+
+    for s, choices in ((at_draw("QS QH 7D 4C 2S | KS KH 9D 9C 3S | AH 8H 5H 2H JD"),
+                        ["stand", "draw 2S", "draw 7D 4C 2S", "draw QH 7D 4C 2S"]),
+                       (first_to_act("QS QH 7D 4C 2S"), ["throw-up", "go-in", "raise 3"])):
+        view = GAME.view(s, s.to_act)
+        worlds: list = []
+        outs: list = []
+        _spy(monkeypatch, "sample_world", worlds)
+        _spy(monkeypatch, "play_out", outs)
+        C.evaluate(view, choices, 3, random.Random(5))
+        assert len(worlds) == 3 and len(outs) == 3 * len(choices)
+        for n, (_, _, w) in enumerate(worlds):
+            for (args, _, _), a in zip(outs[n * len(choices):(n + 1) * len(choices)], choices):
+                after = args[0]
+                if view["phase"] == "draw":
+                    k = C._draw_count(a)
+                    assert set(w.rest[:k]) <= set(after.hands[view["seat"]])
+                    assert after.stock[:len(w.rest) - 5] == w.rest[5:]
+                else:
+                    assert after.stock == w.rest[:view["stock_left"]]
+        monkeypatch.undo()
