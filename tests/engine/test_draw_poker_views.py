@@ -315,3 +315,18 @@ def test_the_standing_says_you_lead_and_seat_1_leads():
     s = play(start(), "throw-up", "throw-up")
     assert GAME.outcome(s._replace(purses=(30, 10, 10))).summary == "After 1 deal You lead with 30 chips."
     assert GAME.outcome(s._replace(purses=(10, 30, 10))).summary == "After 1 deal Seat 1 leads with 30 chips."
+
+
+@pytest.mark.rules("deal")
+def test_a_fixed_deal_of_fewer_hands_deals_the_rest_five_each_from_the_seed():
+    s = start(deal="QS QH 7D 4C 2S | KS KH 9D 9C 3S")
+    assert GAME.view(s, 2)["hand"] == ["AH", "AC", "QD", "8C", "2D"] and len(s.stock) == 37
+
+
+def test_the_next_deal_starts_with_no_bet_no_age_held_and_no_first_bettor():
+    s = play(start(), "go-in", "go-in", "make-good", "draw 7D 4C 2S", "draw 3S", "draw JD", "hold-age", "bet 2", "see",
+             "lay-down")
+    assert (s.bet_made, s.age_held, s.first_bettor) == (True, True, 0)
+    view = GAME.view(GAME.apply(s, "deal"), 0)
+    assert (view["bet_made"], view["age_held"], view["first_bettor"], view["result"], view["shown"]) == (
+        False, False, None, None, {})
