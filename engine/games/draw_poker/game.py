@@ -245,6 +245,9 @@ class DrawPoker(Game):
             raise IllegalAction("The session is over: start a new one to play again.", GAME_OVER)
         if not isinstance(action, str):
             raise IllegalAction(f"{action!r} is not an action.", NOTATION)
+        written = self.parse_action(action)   # text no Draw Poker action reads as is refused, never stepped
+        if sorted(written.split()) != sorted(action.split()):
+            raise IllegalAction(f"'{action}' is not as the game writes it: write '{written}'.", NOTATION)
         self.check_phase(s, action)
 
     def _logged(self, s, action):
