@@ -93,7 +93,7 @@ TESTS: dict[str, list[str]] = {
     "engine/games/draw_poker/rules.py": [*_but("tests/engine/test_draw_poker.py", "test_protocol"),
                                          "tests/engine/test_draw_poker_mutants.py"],
     "engine/games/draw_poker/game.py": ["tests/engine/test_draw_poker.py", "tests/engine/test_draw_poker_mutants.py",
-                                        "tests/engine/test_draw_poker_views.py"],
+                                        "tests/engine/test_draw_poker_views.py", "tests/engine/test_draw_poker_game_mutants.py"],
     **dict.fromkeys(["engine/games/domino_euchre/deck.py", "engine/games/domino_euchre/rules.py"], DOMINO),
     "engine/games/domino_euchre/game.py": [*DOMINO, *_but("tests/engine/test_call_ace.py", "test_protocol")],
     "engine/odds/interval.py": ["tests/engine/test_interval_odds.py", "tests/engine/test_interval_odds_edges.py"],
