@@ -9,7 +9,7 @@ import pytest
 
 from engine.core.errors import IllegalAction
 from engine.games.draw_poker import GAME, DrawPokerVariant
-from tests.engine.test_draw_poker import play, start   # three players; seat 2 deals, seat 0 (You) antes
+from tests.engine.test_draw_poker import play, start  # three players; seat 2 deals, seat 0 (You) antes
 
 
 def refusal(s, action):
