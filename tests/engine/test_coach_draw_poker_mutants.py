@@ -549,12 +549,65 @@ def test_a_draw_of_five_is_no_hand_to_try(monkeypatch):
         s = GAME.apply(s, GAME.equal_verb(s, s.to_act))
     s = GAME.apply(GAME.apply(s, "draw QS QH 7D 4C 2S"), "draw 9D 9C 3S")
     calls: list = []
-    _spy(monkeypatch, "_fits", calls)
+    real = C._fits
+    monkeypatch.setattr(C, "_fits", lambda *a, **kw: calls.append((a, kw, a[4].shuffles)) or real(*a, **kw))
     for seed in range(3):
         calls.clear()
-        w = C.sample_world(GAME.view(s, 2), random.Random(seed))
+        w = C.sample_world(GAME.view(s, 2), _Counting(seed))
         assert w.fitted == (1,)
-        assert [kw.get("force", False) for args, kw, _ in calls if args[0] == 0] == [True]
+        # seat 0 is the first from seat 2's left: his one hand is taken from the deal's own shuffle, no other
+        assert [(kw.get("force", False), n) for args, kw, n in calls if args[0] == 0] == [(True, 1)]
+
+
+class _Stacked(random.Random):
+    """Shuffles as a seeded generator does, but the first shuffle puts ``front`` on top of the pack."""
+
+    def __init__(self, seed, front):
+        super().__init__(seed)
+        self.front = list(front)
+
+    def shuffle(self, x):
+        super().shuffle(x)
+        if self.front:
+            x[:] = self.front + [c for c in x if c not in self.front]
+            self.front = []
+
+
+@pytest.mark.rules("draw")
+@pytest.mark.parametrize("ranking,ace,drew,hand", [
+    ("schenck", "high-only", "draw 2S", "AD 5S 4H 3C 2S"),                   # no sequence where the ace is only high
+    ("straight-below-threes", "high-or-low", "draw 4C 2S", "KS KH KD 7D 3S"),   # threes, on the ladder that has them
+])
+def test_the_quick_test_of_a_draw_reads_the_hand_by_the_tables_own_rules(monkeypatch, ranking, ace, drew, hand):
+    """Seat 0 drew one card (a four-card sequence, or an ace) or two (threes): a hand dealt to him that the book
+    player could draw so is asked about, never refused beforehand by the quick test of its class; 5-4-3-2-A is a
+    bare ace where the ace is only high, three kings are threes (not a sequence) on a ladder that puts the
+    sequence below threes."""
+    from tests.engine.test_coach_draw_poker import idx
+
+    s = GAME.new_game(DrawPokerVariant(seats=3, ranking=ranking, ace=ace), 1,
+                      GAME.deal_from_text("QS QH 7D 4C 2S | KS KH 9D 9C 3S | AH 8H 5H 2H JD"))
+    while s.phase == "going-in":
+        s = GAME.apply(s, GAME.equal_verb(s, s.to_act))
+    s = GAME.apply(GAME.apply(s, drew), "draw 3S")
+    calls: list = []
+    _spy(monkeypatch, "_fits", calls)
+    C.sample_world(GAME.view(s, 2), _Stacked(0, idx(hand)))
+    assert calls[0][0][:2] == (0, tuple(sorted(idx(hand), reverse=True)))
+
+
+@pytest.mark.rules("draw")
+def test_the_table_read_is_the_tables_of_the_tables_own_ace_rule(monkeypatch):
+    """The reading of the draw is taken from the hands drawn under the view's own ace rule: here every hand drawn
+    where the ace is only high is below ours (we are never beaten) and every hand drawn where it may be low is
+    above (we always are)."""
+    deal = GAME.deal_from_text("5S 4H 3D 2C AS | KS KH 9D 9C 3S | AH 8H 5H 2H JD")
+    s = GAME.new_game(DrawPokerVariant(seats=3, ace="high-only"), 4, deal)
+    for a in ("go-in", "go-in", "make-good", "stand", "draw 3S", "draw JD"):
+        s = GAME.apply(s, a)
+    monkeypatch.setitem(C._TABLES, ("schenck", "high-only", 20_000), {k: [-(10 ** 9)] for k in range(5)})
+    monkeypatch.setitem(C._TABLES, ("schenck", "high-or-low", 20_000), {k: [10 ** 9] for k in range(5)})
+    assert C.table_read(GAME.view(s, 0)) == 1.0
 
 
 @pytest.mark.rules("draw")
