@@ -281,8 +281,8 @@ def deals_written_out(view):
     if view.get("discard"):
         seen.add(T.ID_OF_TEXT[view["discard"]])
     counts = list(view["counts"])
-    up = T.ID_OF_TEXT[view["turnup"]]
-    if up not in seen:
+    up = T.ID_OF_TEXT[view["turnup"]] if view["turnup"] else None     # Hasenpfeffer: no turn-up
+    if up is not None and up not in seen:
         seen.add(up)
         if view["turnup_state"] == "taken" and view["dealer"] != 0:
             counts[view["dealer"]] -= 1
@@ -438,3 +438,62 @@ def test_the_small_tables_and_their_defaults():
     hand = ["9C", "10C", "QC", "KC", "AC"]
     assert O.bower_odds(hand, "JH")["right"] == 0                   # by default partner does not deal
     assert O.bower_odds(hand, "7H")["trump"] == "hearts" and O.bower_odds(hand, "8S")["trump"] == "spades"
+
+
+# -- the last survivors (issue 31): Hasenpfeffer's and the joker's bidding, a turn-up played or of card id 0 ------------
+def test_bids_weighed_in_the_joker_and_hasenpfeffer_rounds():
+    """The joker turned (Keller's 1887 pack) and Hasenpfeffer's bidding and naming of trumps are bids to weigh too,
+    the alone bids left out after the first round; the default is 400 deals."""
+    for v, seed, phase in ((JOKER, 44, "joker"), (PRESETS["hasenpfeffer"], 1, "bid"),
+                           (PRESETS["hasenpfeffer"], 1, "trumps")):
+        s = GAME.new_game(v, seed)
+        assert GAME.view(s, 0)["phase"] == ("bid" if v is not JOKER else "joker")
+        while GAME.view(s, 0)["phase"] != phase:
+            s = GAME.apply(s, GAME.legal_actions(s)[-1])    # the highest bid: the others can only pass
+        view = GAME.view(s, s.to_act)
+        rows = O.bid_chances(view, samples=1)
+        assert [r["action"] for r in rows] == [a for a in GAME.legal_actions(s) if not a.endswith("alone")] != []
+    s = GAME.new_game(STANDARD, 7)
+    assert {r["samples"] for r in O.bid_chances(GAME.view(s, s.to_act))} == {400}
+
+
+def played(v):
+    return [c for tr in v["tricks"] for _, c in tr["cards"]] + [c for _, c in v["trick"]]
+
+
+CASES["24 cards, the dealer has played the turn-up"] = (
+    MODERN, 0, lambda v: v["turnup_state"] == "taken" and v["dealer"] != 0 and len(v["tricks"]) >= 3
+    and v["turnup"] in played(v))
+CASES["Hasenpfeffer: no turn-up, the widow unseen"] = (PRESETS["hasenpfeffer"], 1, lambda v: len(v["tricks"]) >= 3)
+
+
+@pytest.mark.parametrize("case", list(CASES)[-2:])
+def test_trumps_out_against_every_deal_after_the_turn_up(case):
+    test_trumps_out_against_every_deal(case)
+
+
+def test_a_turned_six_of_clubs_held_by_the_dealer():
+    """The six of clubs (the first card of a 36-card pack) turned and taken up: the dealer holds it for sure."""
+    v = GAME.Variant(pack=36)
+    view = view_at(v, 44, lambda x: x["turnup_state"] == "taken" and x["dealer"] != 0 and "6C" not in played(x))
+    assert view["turnup"] == "6C" and view["trump"] == "C"
+    got = O.trumps_out(view)
+    assert got["holders"][-1] == {"who": view["names"][view["dealer"]] + " (took up the turn-up)",
+                                  "seat": view["dealer"], "void": False, "chance_each": 1, "expected": 1, "card": "6C"}
+    assert got["cards"][-1] == "6C" and len(got["holders"]) == 4 + 1
+
+
+def test_three_bots_turn_round_two_sides():
+    """Three players named for two sides: hand i gives side j the (j + i)-th (of three), so in two hands the second
+    plays both times and the first and third once each."""
+    r = sim(MODERN, "rule-of-thumb,random,sampler", 2, 1, "hands")
+    assert {b["bot"]: b["side_plays"] for b in r["per_bot"]} == {"rule-of-thumb": 1, "random": 2, "sampler": 1}
+
+
+@pytest.mark.rules("throw-in")
+def test_a_hand_thrown_in_is_won_by_nobody():
+    """Seed 0: all four pass twice, the hand is thrown in and scores nothing, so neither side wins it."""
+    assert replay(STANDARD, ["rule-of-thumb"], 1, 0, "hands", True)[0][2] == [0, 0]
+    r = sim(STANDARD, "rule-of-thumb", 1, 0, "hands")
+    assert [(s["wins"], s["points"]) for s in r["per_side"]] == [(0, 0), (0, 0)]
+    assert r["per_bot"][0]["wins"] == 0 and r["per_bot"][0]["side_plays"] == 2
