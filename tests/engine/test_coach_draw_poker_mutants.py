@@ -637,3 +637,24 @@ def test_every_choice_is_played_in_the_same_deal_and_the_same_pack(monkeypatch):
                 else:
                     assert after.stock == w.rest[:view["stock_left"]]
         monkeypatch.undo()
+
+
+@pytest.mark.rules("going-in", "raising")
+def test_a_hand_that_cannot_fit_agrees_with_as_much_as_could_be_found(monkeypatch):
+    """Seat 1 went in, then, raised by seat 0, raised back ten, which the book player never does: no hand fits all
+    he did, and the hand he is dealt is one the book player goes in on (agreeing with his first action), not the
+    first hand dealt whatever it is; held high card first, as the game holds a hand."""
+    from tests.engine.test_draw_poker import play
+
+    s = GAME.new_game(DrawPokerVariant(seats=2), 1, GAME.deal_from_text("QS QH 7D 4C 2S | KS KH 9D 9C 3S"))
+    view = GAME.view(play(s, "go-in", "raise 1", "raise 9"), 0)
+    went_in = [x for x in C.public_actions(view) if x[1] == 1][:1]
+    real = C._fits
+    for seed in range(8):
+        forced: list = []
+        monkeypatch.setattr(C, "_fits", lambda *a, **kw: (forced.append(a[1]) if kw.get("force") else None)
+                            or real(*a, **kw))
+        w = C.sample_world(view, random.Random(seed), tries=40)
+        monkeypatch.undo()
+        assert w.fitted == () and list(w.hands[1]) == sorted(w.hands[1], reverse=True)   # high first, as the game
+        assert len(forced) == 1 and real(1, forced[0], went_in, [], random.Random(0))[1] is not None
