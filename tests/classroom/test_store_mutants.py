@@ -637,3 +637,9 @@ def test_a_class_closed_to_joining_says_so_and_a_long_pool_setting_is_quoted_sho
     with pytest.raises(ValueError) as exc:
         pool_size()
     assert str(exc.value).endswith(f"not {'x' * 20!r}")
+
+
+def test_the_teachers_live_help_switch_is_read_back_with_the_class(store):
+    _, key = make(store)
+    store.set_live_help(key, False)
+    assert store.class_by_key(key).live_help is False
