@@ -275,3 +275,67 @@ def test_could_hold_falls_when_a_player_shows_himself_void_in_trumps():
         s = GAME.apply(s, GAME.legal_actions(s)[0])   # each seat plays its first legal card
     assert seen == [(6, {"Abner": True}), (4, {"Abner": True}), (3, {"Abner": True}), (2, {"Abner": True}),
                     (2, {"Abner": True}), (1, {"Abner": False})]
+
+
+# -- the last survivors (issue 31) ---------------------------------------------------------------------------------
+def test_a_hand_played_to_its_last_trick():
+    """Clubs trumps, Abner never void in them: with one card left he could hold a trump; once he has led his last
+    card to the last trick, he cannot. The stock is still there: the pack could hold one."""
+    s = GAME.apply(GAME.new_game(SevenUpVariant(), 3, GAME.deal_from_text(
+        "AC 10C 3C KD 4S 7H | QC 2C JH 9D 5S 8S / 6C")), "stand")
+    for a in ("play 7H", "play 2C", "play 5S", "play AC", "play 3C", "play QC", "play 9D", "play KD", "play 4S",
+              "play 8S"):
+        s = GAME.apply(s, a)
+    one = GAME.view(s, 0)
+    assert one["counts"] == [1, 1] and O.in_play(one)["could_hold"] == {"Abner": True}
+    s = GAME.apply(s, "play JH")
+    last = GAME.view(s, 0)
+    assert last["counts"] == [1, 0] and last["trick"] == [[1, "JH"]]
+    assert O.in_play(last)["could_hold"] == {"Abner": False} and O.in_play(last)["in_pack_possible"] is True
+
+
+def test_the_pack_can_hold_a_trump_while_a_card_is_left_in_it_or_one_was_discarded():
+    s = GAME.apply(GAME.apply(GAME.new_game(SevenUpVariant(), 3, GAME.deal_from_text(
+        "AC 10C 3C KD 4S 7H | QC 2C JH 9D 5S 8S / 6C")), "stand"), "play AC")
+    v = GAME.view(s, 0)
+    assert (v["stock"], v["discarded"]) == (39, [0, 0])
+    assert [O.in_play({**v, "stock": n, "discarded": d})["in_pack_possible"]
+            for n, d in ((1, [0, 0]), (0, [0, 0]), (0, [0, 6]))] == [True, False, True]
+
+
+def played_out(view, samples, seed):
+    """The stand-or-beg deals played out here: the same deals for both, of the view's own rule set."""
+    import random
+
+    from engine.bots import seven_up as B
+
+    rng, v = random.Random(seed), GAME.variant_for(view["variant"])
+    worlds = [B.sample_world(view, rng, v) for _ in range(samples)]
+    return ([B.play_out(w, "stand", view["seat"]) for w in worlds], [B.play_out(w, "beg", view["seat"])
+                                                                     for w in worlds])
+
+
+def test_stand_or_beg_against_the_deals_played_out_here():
+    import statistics
+
+    hand, turnup = ids("AS 10S 3S KD 4C 7H"), D.parse_card("6S")
+    view = O.view_for(hand, turnup, 3)
+    st, bg = played_out(view, 7, 0)
+    got = O.stand_or_beg(view, 7)
+    for key, xs in (("stand", st), ("beg", bg), ("stand_minus_beg", [a - b for a, b in zip(st, bg, strict=True)])):
+        assert got[key]["mean"] == round(statistics.fmean(xs), 3)
+        assert got[key]["stderr"] == pytest.approx(statistics.stdev(xs) / 7 ** .5, abs=0.0005)
+    assert any(got[k]["mean"] != int(got[k]["mean"]) for k in ("stand", "beg"))   # sevenths: rounded to 3 places
+    assert got["unit"] == "points this hand to your side less the best other side's (a won game counts 4 more)"
+    assert O.stand_or_beg(view)["samples"] == 200
+
+
+def test_the_command_lines_samples_up_to_the_limit_with_its_seed(monkeypatch):
+    asked = []
+    monkeypatch.setattr(O, "stand_or_beg", lambda view, samples, seed: asked.append((view, samples, seed)) or {
+        "samples": samples, "stand": {"mean": 0, "stderr": 0}, "beg": {"mean": 0, "stderr": 0}})
+    args = Namespace(variant_obj=SevenUpVariant(), players=None, hand="AS 10S 3S KD 4C 7H", turnup="6S",
+                     samples=20_000, seed=5)
+    O.odds(args)
+    view, samples, seed = asked[0]
+    assert (samples, seed) == (20_000, 5) and view == O.view_for(ids("AS 10S 3S KD 4C 7H"), D.parse_card("6S"), 2, 5)
