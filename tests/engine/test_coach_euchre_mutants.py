@@ -570,3 +570,69 @@ def test_with_nothing_legal_there_is_nothing_to_choose():
     assert (e.note, e.detail, e.phase) == ("Nothing to choose.", {}, "play")
     one = C.evaluate(PLAY, ["play JH"], 5, __import__("random").Random(0))
     assert one.note == "The rules leave one choice here: leading the right bower (J♥)."
+
+
+# -- the last survivors (issue 31): each deal's tally counted here, the exact count's threshold, nothing to choose ---
+def tally_here(view, actions, worlds):
+    """Per action, over these deals played out by rule of thumb: [deals, your side made trumps (or called a partner
+    of your side), made and scored nothing or less, the hand ended the game for your side, against it]."""
+    from engine.bots import euchre as B
+
+    shape, base = B.Shape.from_view(view), B.state_from_view(view)
+    side = shape.side_of[view["seat"]]
+    out = {}
+    for a in actions:
+        d = [0, 0, 0, 0, 0]
+        for w in worlds:
+            end, pts = B.simulate(base, w, a, shape)
+            d[0] += 1
+            ours = end.maker >= 0 and side in {shape.side_of[end.maker]} | (
+                {shape.side_of[end.partner]} if end.partner >= 0 else set())
+            d[1] += ours
+            d[2] += ours and pts[side] <= 0
+            after = [s + p for s, p in zip(view["scores"], pts, strict=True)]
+            if max(after) >= view["game"]:
+                d[3 if after[side] == max(after) else 4] += 1
+        out[a] = tuple(d)
+    return out
+
+
+def test_the_tally_of_sampled_deals_near_the_games_end():
+    import random
+
+    from engine.bots import euchre as B
+    from engine.games.euchre import GAME
+
+    s = GAME.new_game(GAME.Variant(), 3)
+    view = {**GAME.view(s, s.to_act), "scores": [4, 3]}       # four of five: a point ends it for us, two for them
+    legal = [str(a) for a in GAME.legal_actions(s)]
+    e = C.evaluate(view, legal, 24, random.Random(1))
+    rng, trump = random.Random(1), C._trump(view)
+    facts = B.unseen(view, trump)
+    want = tally_here(view, legal, [B.sample_world(view, rng, trump, facts) for _ in range(24)])
+    assert e.detail == want
+    assert any(d[2] >= 2 for d in want.values()) and any(d[3] and d[4] for d in want.values())
+
+
+def test_the_tally_of_an_exact_count_and_its_threshold():
+    import random
+
+    from engine.bots import euchre as B
+    from engine.games.euchre import GAME
+
+    s = GAME.new_game(GAME.Variant(players=3), 0)
+    while True:
+        view, legal = GAME.view(s, s.to_act), [str(a) for a in GAME.legal_actions(s)]
+        if view["phase"] == "play" and len(legal) > 1 and B.world_count_bound(view, C._trump(view)) <= 400:
+            break
+        s = GAME.apply(s, B.BOTS["rule-of-thumb"].choose(view, GAME.legal_actions(s), random.Random(0)))
+    view = {**view, "scores": [view["game"] - 1] * 3}
+    bound = B.world_count_bound(view, C._trump(view))
+    e = C.evaluate(view, legal, bound, random.Random(0), exact_factor=1)     # exact at the bound itself
+    assert e.exact and e.detail == tally_here(view, legal, list(B.all_worlds(view, C._trump(view))))
+    assert not C.evaluate(view, legal, bound - 1, random.Random(0), exact_factor=1).exact
+
+
+def test_nothing_to_choose():
+    e = C.evaluate(ORDER, [], 10, __import__("random").Random(0))
+    assert (e.choices, e.detail, e.phase, e.note) == ((), {}, "order", "Nothing to choose.")
