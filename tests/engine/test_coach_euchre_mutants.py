@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
+
 from engine.coach import core
 from engine.coach import euchre as C
 from engine.games.euchre import tables as T
@@ -636,3 +638,26 @@ def test_the_tally_of_an_exact_count_and_its_threshold():
 def test_nothing_to_choose():
     e = C.evaluate(ORDER, [], 10, __import__("random").Random(0))
     assert (e.choices, e.detail, e.phase, e.note) == ((), {}, "order", "Nothing to choose.")
+
+
+@pytest.mark.rules("call-ace")
+def test_the_tally_counts_a_called_partner_of_your_side():
+    """Five each for himself, calling the ace: in deal 3 others make trumps and call an ace you hold (your side made
+    them with him) or another's (not yours)."""
+    import random
+
+    from engine.bots import euchre as B
+    from engine.games.euchre import GAME
+
+    s = GAME.new_game(GAME.Variant(players=5, call_ace=True), 3)
+    while s.to_act != 0:
+        s = GAME.apply(s, B.BOTS["rule-of-thumb"].choose(GAME.view(s, s.to_act), GAME.legal_actions(s),
+                                                           random.Random(0)))
+    view, legal = GAME.view(s, 0), [str(a) for a in GAME.legal_actions(s)]
+    rng, trump = random.Random(1), C._trump(view)
+    facts = B.unseen(view, trump)
+    worlds = [B.sample_world(view, rng, trump, facts) for _ in range(24)]
+    assert C.evaluate(view, legal, 24, random.Random(1)).detail == tally_here(view, legal, worlds)
+    shape, base = B.Shape.from_view(view), B.state_from_view(view)
+    ends = [B.simulate(base, w, a, shape)[0] for a in legal for w in worlds]
+    assert any(e.maker > 0 and e.partner == 0 for e in ends) and any(e.maker > 0 and e.partner > 0 for e in ends)
