@@ -81,3 +81,12 @@ def test_a_deal_settled_by_throwing_up_leaves_nobody_to_act_in_it():
     s = play(start(), "throw-up", "throw-up")
     view = GAME.view(s, 0)
     assert (view["pending"], view["phase"], view["to_act"], view["purses"]) == ([], "showdown", 0, [50, 50, 50])
+
+
+@pytest.mark.rules("holding-age")
+def test_after_the_age_is_held_each_other_player_bets_or_lays_down_in_turn_and_the_age_acts_last():
+    """Schenck: the age held, every other player in turn to the left has his say before the holder of the age."""
+    s = play(start(), "go-in", "go-in", "make-good", "stand", "stand", "stand", "hold-age")
+    assert GAME.view(s, 2)["pending"] == [1, 2, 0]
+    s = play(s, "lay-down")                              # Seat 1 lays down: Seat 2 still to bet, not the age
+    assert (s.to_act, s.pending) == (2, (2, 0))
