@@ -140,6 +140,7 @@ TESTS: dict[str, list[str]] = {
                                    "tests/classroom/test_tables_mutants.py", SQLITE_ONLY],   # not the AppTest pages
     # the store's in-process tests, less the subprocess start-ups (they kill nothing) and the AppTest join page
     "engine/classroom/store.py": ["tests/classroom/test_store.py", "tests/classroom/test_store_mutants.py",
+                                  "tests/classroom/test_store_engine_mutants.py",
                                   *_but("tests/classroom/test_joins.py", "test_the_join_page_says_it_where_the_student_typed"),
                                   "tests/classroom/test_progress.py", "tests/classroom/test_trouble.py",
                                   "tests/classroom/test_startup.py::test_the_pool_is_an_option_with_a_sane_default",
