@@ -444,3 +444,24 @@ def test_each_game_of_a_match_its_seed_its_variant_and_its_seats(monkeypatch):
     O.simulate_match(GAME, v, 3, 11, ["random", "rule-of-thumb"])
     a, b = "random", "rule-of-thumb"
     assert made == [(11 + i, v, -1, {s: (a if (s + i) % 2 == 0 else b) for s in range(4)}) for i in range(3)]
+
+
+def test_dealing_when_the_stock_is_filled_before_the_last_group():
+    """Seed 3 after two tricks: the tiles out of play can all come from the first groups of tiles, so the last group
+    goes to the seats alone. Every draw agrees with what seat 0 knows: each holder its count, every unseen tile once,
+    none to a seat that has shown itself void in its suit."""
+    import random
+
+    from engine.bots.domino_euchre import voids
+
+    view = view_at(3, 2)
+    n, bar, seats = view["players"], voids(view), range(1, view["players"])
+    known = {D.parse_tile(x) for x in view["hand"]} | {D.parse_tile(view["turnup"])} | {
+        D.parse_tile(x) for tr in view["tricks"] for _, x in tr["tiles"]} | {D.parse_tile(x) for _, x in view["trick"]}
+    unseen = {c for c in range(28) if c not in known}
+    counts = [view["counts"][a] - (a == view.get("exchanger")) for a in range(n)]   # less a turn-up taken up
+    for masks in O.deal_unseen(view, random.Random(0), 200):
+        held = [{c for c in range(28) if m >> c & 1} for m in masks]
+        assert [len(held[a]) for a in seats] == [counts[a] for a in seats] and not held[0]
+        assert set().union(*held) == unseen and sum(map(len, held)) == len(unseen)
+        assert all(not bar[a] >> c & 1 for a in seats for c in held[a])
