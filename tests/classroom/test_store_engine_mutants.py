@@ -118,3 +118,24 @@ def test_a_migration_holds_the_write_lock_from_its_start(tmp_path, monkeypatch):
     finally:
         s.close()
     assert seen == ["database is locked"]
+
+
+def test_a_deal_finished_on_two_screens_at_once_is_kept_once_and_the_second_told_so(store):
+    """The second screen's hand meets the first's in the database (their counts both said 'next'): False, kept once."""
+    from sqlalchemy import event
+
+    klass, _ = make(store)
+    _, ann = store.join(klass.code, "Ann", now=T0)
+    first, other = finished(klass, 0), []
+
+    def the_other_screen(session, _context, _instances):
+        if not other:
+            other.append(None)                                        # once: its own flush comes here too
+            other[0] = store.record_hand(ann.id, 0, first, T0)
+
+    event.listen(store._session, "before_flush", the_other_screen)
+    try:
+        assert store.record_hand(ann.id, 0, first, T0) is False
+    finally:
+        event.remove(store._session, "before_flush", the_other_screen)
+    assert other == [True] and store.student(ann.id).done == 1 and len(store.snapshot(klass.id)["hands"]) == 1
