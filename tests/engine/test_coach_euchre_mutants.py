@@ -661,3 +661,22 @@ def test_the_tally_counts_a_called_partner_of_your_side():
     shape, base = B.Shape.from_view(view), B.state_from_view(view)
     ends = [B.simulate(base, w, a, shape)[0] for a in legal for w in worlds]
     assert any(e.maker > 0 and e.partner == 0 for e in ends) and any(e.maker > 0 and e.partner > 0 for e in ends)
+
+
+def test_an_exact_count_where_the_others_still_choose_their_cards():
+    """Three each for himself, seed 0, after three tricks: 702 deals agree, and in them the others still choose what
+    to play (each as his side's player would): the count plays every one out with the table's shape."""
+    import random
+
+    from engine.bots import euchre as B
+    from engine.games.euchre import GAME
+
+    s = GAME.new_game(GAME.Variant(players=3), 0)
+    while True:
+        view, legal = GAME.view(s, s.to_act), [str(a) for a in GAME.legal_actions(s)]
+        if view["phase"] == "play" and len(legal) > 1 and B.world_count_bound(view, C._trump(view)) <= 3000:
+            break
+        s = GAME.apply(s, B.BOTS["rule-of-thumb"].choose(view, GAME.legal_actions(s), random.Random(0)))
+    worlds = list(B.all_worlds(view, C._trump(view)))
+    e = C.evaluate(view, legal, 1, random.Random(0), exact_factor=3000)
+    assert (len(worlds), e.exact) == (702, True) and e.detail == tally_here(view, legal, worlds)
