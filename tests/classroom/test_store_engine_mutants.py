@@ -139,3 +139,20 @@ def test_a_deal_finished_on_two_screens_at_once_is_kept_once_and_the_second_told
     finally:
         event.remove(store._session, "before_flush", the_other_screen)
     assert other == [True] and store.student(ann.id).done == 1 and len(store.snapshot(klass.id)["hands"]) == 1
+
+
+def test_a_progress_write_waits_at_most_a_second_and_a_half_for_a_lock_on_either_database(db_url):
+    """SQLite's busy_timeout, PostgreSQL's lock_timeout (for its transaction alone), read back from the connection."""
+    s = open_store(db_url)
+    try:
+        with s._session.begin() as session:
+            s._short_wait(session)
+            if s.backend == "sqlite":
+                assert session.execute(store_module.text("PRAGMA busy_timeout")).scalar_one() == 1500
+            else:
+                assert session.execute(store_module.text("SHOW lock_timeout")).scalar_one() == "1500ms"
+        if s.backend == "postgresql":
+            with s._session.begin() as session:                       # SET LOCAL: the next transaction waits as ever
+                assert session.execute(store_module.text("SHOW lock_timeout")).scalar_one() == "0"
+    finally:
+        s.close()
