@@ -49,6 +49,8 @@ def test_live_help_is_read_back_on_and_a_class_gone_has_it_on(store):
     assert store.live_help(klass.id) is True
     store.set_live_help(key, False)
     assert store.live_help(klass.id) is False
+    store.set_live_help(key, True)                                    # and on again
+    assert store.live_help(klass.id) is True and store.class_by_key(key).live_help is True
     assert store.live_help(klass.id + 99) is True
 
 
