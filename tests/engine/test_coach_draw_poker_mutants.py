@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from engine.coach import draw_poker as C
@@ -658,3 +659,35 @@ def test_a_hand_that_cannot_fit_agrees_with_as_much_as_could_be_found(monkeypatc
         monkeypatch.undo()
         assert w.fitted == () and list(w.hands[1]) == sorted(w.hands[1], reverse=True)   # high first, as the game
         assert len(forced) == 1 and real(1, forced[0], went_in, [], random.Random(0))[1] is not None
+
+
+class _OnePack:
+    """A stand-in for the tables' seeded generator: every deal is the same pack, ``order`` on top."""
+
+    def __init__(self, order):
+        rest = [c for c in range(52) if c not in order]
+        values = np.empty(52)
+        values[list(order) + rest] = np.arange(52) / 52      # argsort of these is the pack
+        self.values = values
+
+    def random(self, shape):
+        return np.tile(self.values, (shape[0], 1))
+
+
+@pytest.mark.rules("draw")
+def test_the_table_draws_and_values_a_hand_by_the_tables_own_ace_rule(monkeypatch):
+    """Every deal 5-4-3-2-A, the next card the ace of diamonds: where the ace is only high this is no sequence, so
+    the book does not stand pat on it (as where the ace may be low) but draws as Schenck advises for it, and the
+    final hand is valued by the same rule."""
+    from tests.engine.test_coach_draw_poker import idx
+    import engine.core.rng
+
+    order = idx("5H 4C 3D 2H AS AD 9S 8S 7S 6C")
+    monkeypatch.setattr(engine.core.rng, "numpy_rng", lambda *a: _OnePack(order))
+    dealt = tuple(sorted(order[:5], reverse=True))
+    keep = schenck_advice(dealt, "schenck", "high-only")[0]["keep"]
+    kept = [c for c in dealt if C._TEXT[c] in keep]
+    k = 5 - len(kept)
+    assert k > 0 and schenck_advice(dealt, "schenck", "high-or-low")[0]["keep"] == [C._TEXT[c] for c in dealt]
+    value = evaluator("schenck", "high-only")(*sorted(kept + list(order[5:5 + k]), reverse=True))
+    assert C.deal_and_draw("schenck", "high-only", 3) == {k: [value] * 36}
