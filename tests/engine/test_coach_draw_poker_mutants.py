@@ -691,3 +691,15 @@ def test_the_table_draws_and_values_a_hand_by_the_tables_own_ace_rule(monkeypatc
     assert k > 0 and schenck_advice(dealt, "schenck", "high-or-low")[0]["keep"] == [C._TEXT[c] for c in dealt]
     value = evaluator("schenck", "high-only")(*sorted(kept + list(order[5:5 + k]), reverse=True))
     assert C.deal_and_draw("schenck", "high-only", 3) == {k: [value] * 36}
+
+
+def test_the_book_players_table_is_240000_hands():
+    """The reading of the draw is taken from twelve packs of 20,000 hands (the module's word: 240,000 hands dealt
+    and drawn to once), every one in its table but the draws of five, which the book player never makes."""
+    tables = C.draw_tables("schenck", "high-or-low")
+    assert sum(len(v) for v in tables.values()) == 240_000 and 5 not in tables
+    assert C.draw_tables() is tables                      # Schenck's ladder, the ace high or low: the game's own
+
+
+def test_the_scale_is_of_one_chip_ante_unless_told():
+    assert C.scale_for() == C.scale_for(1) == C.SCALE and C.scale_for().good == 0.25
