@@ -629,7 +629,7 @@ def test_every_choice_is_played_in_the_same_deal_and_the_same_pack(monkeypatch):
         C.evaluate(view, choices, 3, random.Random(5))
         assert len(worlds) == 3 and len(outs) == 3 * len(choices)
         for n, (_, _, w) in enumerate(worlds):
-            for (args, _, _), a in zip(outs[n * len(choices):(n + 1) * len(choices)], choices):
+            for (args, _, _), a in zip(outs[n * len(choices):(n + 1) * len(choices)], choices, strict=True):
                 after = args[0]
                 if view["phase"] == "draw":
                     k = C._draw_count(a)
@@ -653,8 +653,8 @@ def test_a_hand_that_cannot_fit_agrees_with_as_much_as_could_be_found(monkeypatc
     real = C._fits
     for seed in range(8):
         forced: list = []
-        monkeypatch.setattr(C, "_fits", lambda *a, **kw: (forced.append(a[1]) if kw.get("force") else None)
-                            or real(*a, **kw))
+        monkeypatch.setattr(C, "_fits", lambda *a, forced=forced, **kw: (forced.append(a[1]) if kw.get("force")
+                                                                           else None) or real(*a, **kw))
         w = C.sample_world(view, random.Random(seed), tries=40)
         monkeypatch.undo()
         assert w.fitted == () and list(w.hands[1]) == sorted(w.hands[1], reverse=True)   # high first, as the game
@@ -679,8 +679,8 @@ def test_the_table_draws_and_values_a_hand_by_the_tables_own_ace_rule(monkeypatc
     """Every deal 5-4-3-2-A, the next card the ace of diamonds: where the ace is only high this is no sequence, so
     the book does not stand pat on it (as where the ace may be low) but draws as Schenck advises for it, and the
     final hand is valued by the same rule."""
-    from tests.engine.test_coach_draw_poker import idx
     import engine.core.rng
+    from tests.engine.test_coach_draw_poker import idx
 
     order = idx("5H 4C 3D 2H AS AD 9S 8S 7S 6C")
     monkeypatch.setattr(engine.core.rng, "numpy_rng", lambda *a: _OnePack(order))
