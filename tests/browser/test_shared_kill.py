@@ -16,7 +16,7 @@ import pytest
 from engine.classroom.store import open_store
 from engine.classroom.tables import SharedTables
 from tests.browser.conftest import _free_port, wait_idle
-from tests.browser.shared_helpers import act_at, new_player, shown_at, state_of
+from tests.browser.shared_helpers import act_at, new_player, shown_at, state_of, stored
 from tests.browser.test_class import SHOTS, db_url, serve  # noqa: F401 - a fixture
 from tests.classroom.conftest import pg_server_url  # noqa: F401 - a fixture
 
@@ -101,6 +101,7 @@ def test_the_site_killed_mid_hand_and_restarted_resumes_every_table(browser, db_
         _, states = state_of(tables, t.id)
         mover = by_seat[states[-1].to_act]            # a person's turn: the computers had moved before the kill
         _, t0 = act_at(mover, "euchre")
+        assert stored(tables, t.id, len(moves))       # the click's run may start after the page was seen idle
         after = tables.read(t.id).moves              # the person's move, then the computers' at once
         assert after[:len(moves)] == moves and len(after) > len(moves)
         assert shown_at([p for p in players if p is not mover], t0)   # pushed by the new process
